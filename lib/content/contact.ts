@@ -1,0 +1,132 @@
+// Option lists and copy for the contact, community sign-up, partnership and
+// impact story forms, plus the /contact and /partner side panels.
+
+export const INQUIRY_TYPES = [
+  'General Inquiry',
+  'Media & Press',
+  'Partnership Proposal',
+  'Volunteer Information',
+  'Donation Related',
+  'Other',
+] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+/** Label of the empty first option of the inquiry type select. */
+export const INQUIRY_PLACEHOLDER = 'Select inquiry type';
+
+export const INTERESTS = [
+  'Spirituality Programs',
+  'Cultural Events',
+  'Innovation Workshops',
+  'Volunteer Opportunities',
+  'All Programs',
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+export type PartnershipTypeOption = {
+  value: 'corporate' | 'ngo' | 'education' | 'cultural' | 'other';
+  label: string;
+};
+
+export const PARTNERSHIP_TYPES = [
+  { value: 'corporate', label: 'Corporate Partnership' },
+  { value: 'ngo', label: 'NGO Collaboration' },
+  { value: 'education', label: 'Educational Institution' },
+  { value: 'cultural', label: 'Cultural Organization' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly PartnershipTypeOption[];
+export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number]['value'];
+
+export const STORY_THEMES = ['Civic', 'Health', 'Environment'] as const;
+export type StoryTheme = (typeof STORY_THEMES)[number];
+
+export type SocialLink = {
+  id: 'linkedin' | 'instagram' | 'twitter' | 'facebook' | 'youtube';
+  label: string;
+  href: string;
+};
+
+// Placeholder links until the foundation's accounts are confirmed.
+export const SOCIAL_LIST = [
+  { id: 'linkedin', label: 'LinkedIn', href: '#' },
+  { id: 'instagram', label: 'Instagram', href: '#' },
+  { id: 'twitter', label: 'Twitter', href: '#' },
+  { id: 'facebook', label: 'Facebook', href: '#' },
+  { id: 'youtube', label: 'YouTube', href: '#' },
+] as const satisfies readonly SocialLink[];
+
+export const CONTACT_PAGE = {
+  title: 'Get in Touch',
+  subtitle:
+    'Questions, ideas, a story to share or a project to start? Write to us. We read every message and usually reply within two working days.',
+  cards: {
+    visit: 'Visit Us',
+    email: 'Email Us',
+    phone: 'Call Us',
+    social: 'Follow Us',
+  },
+  officeHours: 'Monday to Saturday, 10:00 am to 5:30 pm',
+  stayConnectedTitle: 'Stay Connected',
+  stayConnectedText: 'Follow NextGen for event updates, youth stories and opportunities across the Northeast.',
+} as const;
+
+export const NEWSLETTER = {
+  title: 'Subscribe to Our Newsletter',
+  text: 'One email a month: upcoming events, internship openings and stories from our clubs.',
+  placeholder: 'Your email address',
+  button: 'Subscribe',
+} as const;
+
+export const COMMUNITY_SIGNUP = {
+  id: 'newsletter',
+  title: 'Join Our Community',
+  text: 'Tell us what interests you and we will let you know about programmes and events near you.',
+  button: 'Join Now',
+  thankYouTitle: 'Thank You for Joining!',
+  thankYouText: 'Welcome to the NextGen community. Look out for our next update in your inbox.',
+  againButton: 'Sign up another person',
+} as const;
+
+export type Partner = {
+  name: string;
+  /** What kind of organisation it is, shown under the name. */
+  kind: string;
+};
+
+export type WhyPartnerPanel = {
+  title: string;
+  claim: string;
+  paragraphs: string[];
+  benefits: string[];
+  partnersTitle: string;
+  currentPartners: Partner[];
+};
+
+// Sample partners shown on /partner. These are fictional placeholders: replace
+// them with the foundation's real partners (with their consent) before launch.
+export const WHY_PARTNER: WhyPartnerPanel = {
+  title: 'Why Partner With Us?',
+  claim: 'over 50,000 young Indians across 25 cities',
+  paragraphs: [
+    'NextGen works with over 50,000 young Indians across 25 cities, with deep roots in Assam and the Northeast. Partners reach motivated students and young professionals through programmes that are designed and led with them.',
+  ],
+  benefits: [
+    'Co-create workshops, internships and campaigns with real youth input',
+    'Reach campuses and communities beyond the big cities',
+    'Clear reporting on outcomes after every programme',
+    'Visibility at the Gen Z Capital Convention and our events',
+  ],
+  partnersTitle: 'Current Partners',
+  currentPartners: [
+    { name: 'Brahmaputra Tea Estates Welfare Trust', kind: 'Health camps for tea garden youth' },
+    { name: 'Luit Valley Technologies', kind: 'Digital skills labs' },
+    { name: 'Dhansiri Valley Institute of Science & Commerce', kind: 'Campus clubs and internships' },
+    { name: 'Xorai Cultural Collective', kind: 'Bihu and heritage workshops' },
+  ],
+};
+
+export const PARTNER_FORM = {
+  title: 'Request a Partnership',
+  text: 'Tell us about your organisation and what you would like to build together. Our partnerships team will get back to you.',
+  button: 'Submit Request',
+} as const;

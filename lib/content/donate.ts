@@ -1,0 +1,87 @@
+// /donate copy. There is no online payment flow yet, so the page explains how
+// to give by getting in touch.
+
+export const DONATE_PAGE = {
+  title: 'DONATE / SUPPORT US',
+  subtitle:
+    'Your support puts workshops, clubs and opportunities within reach of young people across Assam and the Northeast.',
+  donateButton: { label: 'Donate Now', href: '/donate' },
+} as const;
+
+export type WhyDonateCard = {
+  title: string;
+  paragraphs: string[];
+};
+
+export const WHY_DONATE: WhyDonateCard = {
+  title: 'Why Donate',
+  paragraphs: [
+    'For many young people in tea gardens, char areas and small towns, a single workshop or mentor is the first door that opens. Your gift keeps those doors open.',
+    'We are a Section 8 non-profit: every rupee is used for our work with young people, never for private profit, and our accounts are audited every year.',
+  ],
+};
+
+export const DONATION_USES = [
+  'Skill-building workshops',
+  'Campus club initiatives',
+  'Event logistics and outreach',
+  'Research and advocacy',
+] as const;
+
+export type DonationUse = (typeof DONATION_USES)[number];
+
+export const HOW_DONATIONS_ARE_USED = {
+  title: 'How Donations Are Used',
+  intro: 'Your contribution supports:',
+  items: DONATION_USES,
+} as const;
+
+export type FundraisingCampaign = {
+  id: string;
+  title: string;
+  description: string;
+};
+
+export const FUNDRAISING_CAMPAIGNS = [
+  {
+    id: 'sponsor-a-club',
+    title: 'Sponsor a Club',
+    description:
+      'Cover a Gen Z club’s meetings, training and first community project for a full year.',
+  },
+  {
+    id: 'youth-health-drive',
+    title: 'Youth Health Drive',
+    description:
+      'Fund health camps and mental health sessions for young people in tea garden and flood-affected communities.',
+  },
+  {
+    id: 'tech-for-change',
+    title: 'Tech for Change',
+    description:
+      'Equip digital skills labs with laptops and internet so small-town students can learn to code, design and create.',
+  },
+] as const satisfies readonly FundraisingCampaign[];
+
+export const FUNDRAISING_SECTION = {
+  title: 'Fundraising Campaigns',
+  intro: 'Choose a cause close to your heart:',
+  campaigns: FUNDRAISING_CAMPAIGNS,
+} as const;
+
+export type HowToGive = {
+  title: string;
+  paragraphs: string[];
+  contactLabel: string;
+  contactHref: string;
+};
+
+export const HOW_TO_GIVE: HowToGive = {
+  title: 'How to Give',
+  paragraphs: [
+    'Online payments are not available on this website yet. To donate, sponsor a campaign or give in kind, please write to us at hello@nextgenyouth.org.in or call +91 361 246 0000, and our team will share the details and a receipt for your contribution.',
+    'NextGen will never ask you to send money to a personal account. If in doubt, contact our office in Guwahati directly.',
+  ],
+  contactLabel: 'Contact Us to Donate',
+  contactHref: '/contact',
+};

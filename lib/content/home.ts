@@ -1,0 +1,80 @@
+// Home page copy: hero, impact counters and the strategy section.
+
+export type HeroAction = {
+  label: string;
+  href: string;
+  /** Which registration the button starts; used for the logged-in notice. */
+  kind: 'intern' | 'institute' | 'member';
+};
+
+export type Hero = {
+  eyebrow: string;
+  headline: string;
+  subheadline: string;
+  actions: HeroAction[];
+};
+
+export const HERO: Hero = {
+  eyebrow: 'NextGen Youth Foundation · Guwahati, Assam',
+  headline: 'Rooted in Assam. Rising with Gen Z.',
+  subheadline:
+    'From tea-garden lanes in Dibrugarh to college campuses in Silchar and the river islands of Majuli, we help young people of the Northeast lead, learn new skills, start ventures and serve the places they call home.',
+  actions: [
+    { label: 'Register as Intern', href: '/intern', kind: 'intern' },
+    { label: 'Register Your Institute', href: '/institute-registration', kind: 'institute' },
+    { label: 'Become a Member', href: '/member', kind: 'member' },
+  ],
+};
+
+export type Counter = {
+  value: string;
+  label: string;
+};
+
+export const HOME_COUNTERS = [
+  { value: '100000+', label: 'Youth Impacted' },
+  { value: '20+', label: 'Annual Events' },
+  { value: '100+', label: 'Cities' },
+  { value: '10000+', label: 'Volunteers' },
+] as const satisfies readonly Counter[];
+
+export type StrategyItem = {
+  title: string;
+  description: string;
+};
+
+export type StrategySection = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  items: StrategyItem[];
+};
+
+export const STRATEGY: StrategySection = {
+  eyebrow: 'Our Strategy',
+  title: 'How We Turn Energy Into Impact',
+  intro:
+    'Young people in Assam do not lack ideas or courage. What they often lack is a room to meet in, a mentor who believes in them and a first real chance. Our strategy is built to supply all three.',
+  items: [
+    {
+      title: 'Start Where Youth Already Are',
+      description:
+        'We work through colleges, schools, hostels and neighbourhood clubs, so a student in Jorhat or a young worker in Tezpur can join without travelling to Guwahati.',
+    },
+    {
+      title: 'Learn by Doing',
+      description:
+        'Every workshop ends in action: a flood-preparedness plan for a village, a pitch for a small business, a campaign a club runs itself. Skills stick when they are used.',
+    },
+    {
+      title: 'Mentors and Peers, Not Lectures',
+      description:
+        'Working professionals, entrepreneurs and elders mentor small groups, and young people who have been through a programme come back to guide the next batch.',
+    },
+    {
+      title: 'Proud of the Northeast, Open to the World',
+      description:
+        'We celebrate Bihu, our languages and our craft traditions while connecting young people to national opportunities, so that growing up here is never a reason to think small.',
+    },
+  ],
+};

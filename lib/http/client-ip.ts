@@ -1,0 +1,10 @@
+// The client's address for rate limiting. Next.js appends the socket's peer to X-Forwarded-For, so the
+// right-most entry is the direct peer; behind a trusted reverse proxy (TRUST_PROXY=1) the left-most is the client.
+import 'server-only';
+import { env } from '@/lib/env';
+
+export function clientIp(req: Request): string {
+  const chain = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const ip = env.TRUST_PROXY === '1' ? chain[0] : chain.at(-1);
+  return ip || req.headers.get('x-real-ip') || 'unknown';
+}

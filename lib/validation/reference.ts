@@ -1,0 +1,28 @@
+// Inputs of the reference-list endpoints. Shared by the route handlers and the forms that call them.
+import { z } from 'zod';
+
+/** A path id: digits only. 0 is allowed where the spec gives it a meaning ("all"). */
+export const pathIdSchema = z
+  .string()
+  .regex(/^\d{1,9}$/, 'The id must be a whole number.')
+  .transform(Number);
+
+/** An id in a JSON body: a positive whole number, given as a number or a digit string. */
+const bodyId = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required.` : `${label} must be a whole number.`) })
+      .int(`${label} must be a whole number.`)
+      .positive(`${label} must be a positive whole number.`),
+  );
+
+export const courseQuerySchema = z.object({
+  category_id: bodyId('category_id'),
+  stream_id: bodyId('stream_id'),
+});
+
+/** Categories whose applicants choose a course and a semester (spec part 2, section 4). */
+export const COURSE_CATEGORIES = ['Graduation', 'Post-Graduation'] as const;
+export const hasCourses = (categoryName: string | undefined) =>
+  (COURSE_CATEGORIES as readonly string[]).includes(categoryName ?? '');

@@ -1,0 +1,18 @@
+// Runs a task against DATABASE_URL, or against the embedded PostgreSQL (starting it if no other
+// process has, and stopping it afterwards only if this process started it).
+import { ensureEmbeddedPostgres } from '../lib/db/embedded';
+
+export async function withDatabase<T>(task: (url: string) => Promise<T>): Promise<T> {
+  if (process.env.DATABASE_URL) return task(process.env.DATABASE_URL);
+  const pg = await ensureEmbeddedPostgres();
+  try {
+    return await task(pg.url);
+  } finally {
+    await pg.stop();
+  }
+}
+
+export function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
