@@ -3,7 +3,7 @@
 //   npm run db:seed               apply migrations, then seed reference data (idempotent; SEED_DEMO=1 adds demo institutions)
 //   npm run db:new-migration NAME write prisma/migrations/<timestamp>_NAME from the change to prisma/schema.prisma
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withDatabase } from './with-database';
 import { migrateDeploy } from '../lib/db/migrate';

@@ -28,7 +28,7 @@ type Handler<P> = (ctx: ApiContext<P>) => Promise<Response | Record<string, unkn
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DEFAULT_MAX_BODY = 16 * 1024;
 
-export function apiRoute<P = Record<string, never>>(handler: Handler<P>, options: Options = {}) {
+export function apiRoute<P = Record<string, string>>(handler: Handler<P>, options: Options = {}) {
   return async (req: Request, route: { params: Promise<P> }): Promise<Response> => {
     let newSession: SessionData | null | undefined;
     try {

@@ -1,0 +1,29 @@
+// Serves the production build for browser tests on a fresh database (embedded, or on DATABASE_URL's
+// server), and writes its URL to .data/e2e-database-url so tests can run the admin script against it.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { freshDatabase } from '../tests/setup/fresh-database';
+
+const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: 54331 });
+mkdirSync('.data', { recursive: true });
+writeFileSync('.data/e2e-database-url', database.url);
+const uploads = path.resolve('.data/e2e-uploads');
+mkdirSync(uploads, { recursive: true });
+
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', process.env.PORT ?? '3100'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: database.url,
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    DOCUMENT_KEY: 'b'.repeat(64),
+    UPLOAD_DIR: uploads,
+  },
+});
+const stop = async () => { child.kill('SIGTERM'); };
+for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, stop);
+child.on('exit', async (code) => {
+  await database.drop();
+  process.exit(code ?? 0);
+});

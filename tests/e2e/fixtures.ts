@@ -1,0 +1,22 @@
+// Shared Playwright fixtures: every test fails on an unexpected console error or page error.
+import { test as base, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      // 4xx answers the test provoked on purpose are logged by Chromium as "Failed to load resource".
+      expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The database URL of the running e2e server, for the admin script. */
+export const e2eDatabaseUrl = () => readFileSync('.data/e2e-database-url', 'utf8').trim();

@@ -1,0 +1,16 @@
+// Vitest global setup: one fresh database per run, shared by the test files (each test makes its own records).
+import type { TestProject } from 'vitest/node';
+import path from 'node:path';
+import { freshDatabase } from './fresh-database';
+
+export default async function setup(project: TestProject) {
+  const database = await freshDatabase('test', { dir: path.resolve('.data/test-postgres'), port: 54330 });
+  project.provide('databaseUrl', database.url);
+  return () => database.drop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}

@@ -1,0 +1,10 @@
+// Per-worker environment: the run's database, fixed test secrets, and a private upload folder.
+import { inject } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.DATABASE_URL = inject('databaseUrl');
+process.env.SESSION_SECRET ??= 'test-session-secret-that-is-long-enough-0123456789';
+process.env.DOCUMENT_KEY ??= 'a'.repeat(64);
+process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), 'uploads-'));

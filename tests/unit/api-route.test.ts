@@ -1,0 +1,71 @@
+// The request plumbing every route handler shares: origin check, body limit, error mapping, session cookie.
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRoute } from '@/lib/http/api-route';
+import { conflict, notFound, tooManyRequests } from '@/lib/http/errors';
+import { apiClient } from '../helpers/api-client';
+
+const echo = apiRoute(async ({ json }) => ({ got: await json() }), { maxBodyBytes: 100 });
+
+describe('apiRoute', () => {
+  it('refuses a mutating request from another site', async () => {
+    const res = await apiClient().call(echo, { json: {}, headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
+    const fetchMeta = await apiClient().call(echo, { json: {}, headers: { origin: '', 'sec-fetch-site': 'cross-site' } });
+    expect(fetchMeta.status).toBe(403);
+  });
+
+  it('accepts a same-origin request and answers with success', async () => {
+    const res = await apiClient().call(echo, { json: { a: 1 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, got: { a: 1 } });
+  });
+
+  it('refuses a body over the limit, declared or streamed', async () => {
+    const declared = await apiClient().call(echo, { json: { text: 'x'.repeat(200) } });
+    expect(declared.status).toBe(413);
+    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode('"' + 'y'.repeat(500) + '"')); c.close(); } });
+    const req = new Request('http://localhost:3000/x', { method: 'POST', body: stream, headers: { host: 'localhost:3000', origin: 'http://localhost:3000' }, duplex: 'half' } as RequestInit);
+    const res = await echo(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+  });
+
+  it('maps errors to status codes without leaking details', async () => {
+    const cases: [() => never, number][] = [
+      [() => { throw z.object({ a: z.string({ error: 'A is required.' }) }).parse({}); }, 400],
+      [() => { throw notFound(); }, 404],
+      [() => { throw conflict('Taken.'); }, 409],
+      [() => { throw tooManyRequests(90); }, 429],
+      [() => { throw new Error('secret database detail'); }, 500],
+    ];
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const [fail, status] of cases) {
+      const res = await apiClient().call(apiRoute(async () => fail()));
+      expect(res.status).toBe(status);
+      expect(res.body.success).toBe(false);
+      expect(JSON.stringify(res.body)).not.toContain('secret database detail');
+    }
+    const zodRes = await apiClient().call(apiRoute(async () => cases[0][0]()));
+    expect(zodRes.body).toEqual({ success: false, message: 'A is required.', errors: { a: 'A is required.' } });
+    const limited = await apiClient().call(apiRoute(async () => cases[3][0]()));
+    expect(limited.headers.get('retry-after')).toBe('90');
+    expect(limited.body.message).toBe('Too many attempts. Please try again in 90 seconds.');
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it('keeps the session in an httpOnly cookie that a client cannot forge', async () => {
+    const login = apiRoute(async ({ setSession }) => { setSession({ user: { type: 'intern', id: 7 } }); return {}; });
+    const whoami = apiRoute(async ({ session }) => ({ user: session.user ?? null }));
+    const browser = apiClient();
+    const res = await browser.call(login, { json: {} });
+    const cookie = res.headers.getSetCookie()[0];
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/); // plain http on localhost
+    expect((await browser.call(whoami)).body.user).toEqual({ type: 'intern', id: 7 });
+    browser.cookies.set('nyf_session', 'forged-value');
+    expect((await browser.call(whoami)).body.user).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // 'server-only' throws outside React Server Components; tests import server modules directly.
+      'server-only': path.resolve(import.meta.dirname, 'tests/setup/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    globalSetup: ['tests/setup/global-database.ts'],
+    setupFiles: ['tests/setup/test-env.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
