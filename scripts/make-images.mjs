@@ -214,14 +214,6 @@ function roundTree(x, y, s, leaf = C.teal, dark = C.tealD, trunk = C.woodD) {
   );
 }
 
-function coneTree(x, y, s, leaf = C.tealD, trunk = C.woodD) {
-  return (
-    rect(x - 4 * s, y - 30 * s, 8 * s, 30 * s, trunk) +
-    poly([[x, y - 150 * s], [x + 34 * s, y - 26 * s], [x - 34 * s, y - 26 * s]], leaf) +
-    poly([[x, y - 150 * s], [x + 34 * s, y - 26 * s], [x, y - 26 * s]], shade(leaf, -0.2))
-  );
-}
-
 function arecaPalm(x, y, s, leaf = C.tealD, trunk = C.woodL) {
   const top = y - 220 * s;
   let out = line(x, y, x + 6 * s, top, trunk, 6 * s);
@@ -867,7 +859,7 @@ function tent(x, y, w, h, c1 = C.teal, c2 = C.white) {
 // =============================================================== portraits
 
 /** Head-and-shoulders avatar card. */
-function bust(W, H, o, rng) {
+function bust(W, H, o) {
   const cx = W / 2;
   const r = W * 0.15;
   const hy = H * 0.42;
@@ -1800,10 +1792,10 @@ async function writeImage(rel, svg, w, h, format = 'webp') {
 function jobs() {
   const list = [];
   for (const [name, o] of Object.entries(PEOPLE)) {
-    list.push({ rel: `images/people/${name}.webp`, w: 480, h: 560, svg: () => svgDoc(480, 560, bust(480, 560, o, new Rng(name))) });
+    list.push({ rel: `images/people/${name}.webp`, w: 480, h: 560, svg: () => svgDoc(480, 560, bust(480, 560, o)) });
   }
   for (const [name, o] of Object.entries(SPOTLIGHT)) {
-    list.push({ rel: `images/spotlight/${name}.webp`, w: 600, h: 600, svg: () => svgDoc(600, 600, bust(600, 600, o, new Rng(name))) });
+    list.push({ rel: `images/spotlight/${name}.webp`, w: 600, h: 600, svg: () => svgDoc(600, 600, bust(600, 600, o)) });
   }
   for (const [name, draw] of Object.entries(SCENES)) {
     const dir = name.startsWith('director') ? 'director' : 'gallery';

@@ -1,0 +1,13 @@
+// POST /api/v1/contact: store a message from the /contact "Get in Touch" form.
+import { apiRoute } from '@/lib/http/api-route';
+import { contactSchema } from '@/lib/validation/public-forms';
+import { isBot, limitSubmissions } from '@/lib/public-forms/spam-guard';
+import { CONTACT_THANKS, saveContactMessage } from '@/lib/public-forms/contact';
+
+export const POST = apiRoute(async ({ json, ip }) => {
+  const data = contactSchema.parse(await json());
+  if (isBot(data)) return { message: CONTACT_THANKS };
+  await limitSubmissions('contact', ip, data.email);
+  await saveContactMessage(data);
+  return { message: CONTACT_THANKS };
+});

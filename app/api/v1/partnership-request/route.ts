@@ -1,0 +1,13 @@
+// POST /api/v1/partnership-request: store a partnership request from /partner.
+import { apiRoute } from '@/lib/http/api-route';
+import { partnershipRequestSchema } from '@/lib/validation/public-forms';
+import { isBot, limitSubmissions } from '@/lib/public-forms/spam-guard';
+import { PARTNERSHIP_THANKS, savePartnershipRequest } from '@/lib/public-forms/partnership-request';
+
+export const POST = apiRoute(async ({ json, ip }) => {
+  const data = partnershipRequestSchema.parse(await json());
+  if (isBot(data)) return { message: PARTNERSHIP_THANKS };
+  await limitSubmissions('partnership-request', ip, data.email);
+  await savePartnershipRequest(data);
+  return { message: PARTNERSHIP_THANKS };
+});

@@ -1,0 +1,24 @@
+// Spam protection shared by the public forms: a honeypot field and per-address rate limits.
+import 'server-only';
+import { consume, createLimiter } from '@/lib/http/rate-limit';
+import { HONEYPOT_FIELD } from '@/lib/validation/public-forms';
+
+export const SUBMISSIONS_PER_EMAIL_PER_HOUR = 5;
+export const SUBMISSIONS_PER_IP_PER_HOUR = 20;
+
+const byEmail = createLimiter('public-form-email', SUBMISSIONS_PER_EMAIL_PER_HOUR, 60 * 60);
+const byIp = createLimiter('public-form-ip', SUBMISSIONS_PER_IP_PER_HOUR, 60 * 60);
+
+/** True when the hidden field was filled: a bot. The caller answers success and stores nothing. */
+export const isBot = (data: Partial<Record<typeof HONEYPOT_FIELD, string>>) => Boolean(data[HONEYPOT_FIELD]?.trim());
+
+/** Counts one submission of `form` for the address and the email; throws a 429 when either is over its limit. */
+export async function limitSubmissions(form: string, ip: string, email: string) {
+  await consume(byIp, `${form}:${ip}`);
+  await consume(byEmail, `${form}:${normaliseEmail(email)}`);
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** An empty optional field is stored as NULL. */
+export const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);

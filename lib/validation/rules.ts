@@ -1,0 +1,22 @@
+// Small rules shared by several forms: the spec repeats them (PIN, mobile, names, addresses) with
+// different messages per form, so each form's schema picks its own message and reuses these checks.
+
+/** True when a string is one digit repeated (000000, 9999999999): not a real PIN or phone number. */
+export const isRepeatedDigit = (value: string) => /^(\d)\1*$/.test(value);
+
+/** 6 digits, not all the same. */
+export const isValidPin = (value: string) => /^\d{6}$/.test(value) && !isRepeatedDigit(value);
+
+/** 10 digits starting 6-9, not all the same: an Indian mobile number. */
+export const isValidMobile = (value: string) => /^[6-9]\d{9}$/.test(value) && !isRepeatedDigit(value);
+
+/** Characters the spec forbids in addresses. */
+export const FORBIDDEN_ADDRESS_CHARS = /[$&*?=%]/;
+export const stripAddressChars = (value: string) => value.replace(/[$&*?=%]/g, '');
+
+/** Input normalisers used while typing (the same ones run on the server before validation). */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+export const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-z\s]/g, '').replace(/\s{2,}/g, ' ');
+
+/** Maximum size of every uploaded document: 2 MB. */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
