@@ -1005,7 +1005,7 @@ const decoRing = (color) => (W, H) => circle(W * 0.16, H * 0.2, W * 0.06, 'none'
 const PEOPLE = {
   chairman: {
     bg: C.violet, bg2: C.violet2, skin: SKINS[2], hair: 'receding', hairColor: GREYS[0], glasses: C.ink,
-    top: C.paper, outfit: 'kurta', gamosa: true, deco: decoCombo(decoSun(C.amber), decoHills(C.violetD, C.violetDD), decoDots(C.violet4)),
+    top: '#EFE2C6', outfit: 'kurta', gamosa: true, deco: decoCombo(decoSun(C.amber), decoHills(C.violetD, C.violetDD), decoDots(C.violet4)),
   },
   'ananya-baruah': {
     bg: C.amberP, bg2: C.amber3, skin: SKINS[1], hair: 'bun', hairColor: HAIRS[1], glasses: C.violetDD, bindi: true, earrings: C.amber,

@@ -37,3 +37,34 @@ export async function makeInstitution(o: { status?: VerificationStatus; name?: s
   });
   return db.institution.update({ where: { id: row.id }, data: { applicationId: applicationId('institution', row.id) } });
 }
+
+/** Valid wizard values for an intern or member registration at an approved institution. */
+export async function registrationValues(overrides: Partial<import('@/lib/registration/multipart').RegistrationFormValues> = {}) {
+  const db = testDb();
+  const institution = await makeInstitution({ status: 'approved' });
+  const { district, station } = await someDistrictWithStation('Dibrugarh');
+  const graduation = await db.category.findUniqueOrThrow({ where: { name: 'Graduation' } });
+  const arts = await db.stream.findUniqueOrThrow({ where: { name: 'Arts' } });
+  const ba = await db.course.findFirstOrThrow({ where: { categoryId: graduation.id, streamId: arts.id, name: 'BA' } });
+  const mobile = uniqueMobile();
+  return {
+    collegeName: String(institution.id),
+    applicantName: 'Priya Gogoi',
+    applicantAddress: 'House 12, Lane 3, Chowkidinghee',
+    applicantDistrict: String(district.id),
+    applicantPoliceStation: String(station.id),
+    applicantPinCode: '786001',
+    dateOfBirth: '2004-03-15',
+    gender: 'female',
+    mobileNumber: mobile,
+    whatsappNumber: mobile,
+    email: 'priya@example.com',
+    category: String(graduation.id),
+    stream: String(arts.id),
+    course: String(ba.id),
+    semester: '3',
+    sectorsOfInterest: ['technology', 'northEast'],
+    password: 'Assam@2025',
+    ...overrides,
+  };
+}

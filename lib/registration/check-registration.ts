@@ -1,0 +1,63 @@
+// Everything the server checks before an intern or member is created: the shared zod schema, the
+// documents by their content, and what only the database knows (the institution is approved, the
+// police station is in the district, the course belongs to the category and stream).
+import 'server-only';
+import { db } from '@/lib/db/client';
+import { badRequest } from '@/lib/http/errors';
+import { sniffFileType } from '@/lib/files/sniff';
+import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
+import { hasCourses } from '@/lib/validation/reference';
+import { FILE_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
+import { fromMultipart } from './multipart';
+
+export type CheckedDocument = { bytes: Uint8Array; contentType: string };
+
+async function readDocument(file: File | null, kind: RegistrationKind, which: 'aadhar' | 'photo') {
+  if (!file) return { error: which === 'aadhar' ? FILE_MESSAGES.aadharRequired : FILE_MESSAGES.photoRequired };
+  if (file.size > MAX_UPLOAD_BYTES) return { error: FILE_MESSAGES.tooBig[kind] };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffFileType(bytes);
+  if (which === 'aadhar' && type?.ext !== 'pdf') return { error: FILE_MESSAGES.pdfOnly };
+  if (which === 'photo' && type?.ext !== 'jpg' && type?.ext !== 'png') return { error: FILE_MESSAGES.photoType[kind] };
+  return { doc: { bytes, contentType: type!.mime } satisfies CheckedDocument };
+}
+
+export async function checkRegistration(kind: RegistrationKind, form: FormData) {
+  const { input, files, termsAccepted, referralCode } = fromMultipart(kind, form);
+  const category = /^\d{1,9}$/.test(input.category ?? '') ? await db.category.findUnique({ where: { id: Number(input.category) } }) : null;
+  const data = registrationSchema.parse({ ...input, categoryName: category?.name });
+
+  const errors: Record<string, string> = {};
+  const aadhar = await readDocument(files.aadhar, kind, 'aadhar');
+  const photo = await readDocument(files.passport, kind, 'photo');
+  if (aadhar.error) errors.aadharCard = aadhar.error;
+  if (photo.error) errors.passportPhoto = photo.error;
+  if (!termsAccepted) errors.terms = FILE_MESSAGES.terms;
+
+  const [institution, station, stream] = await Promise.all([
+    db.institution.findUnique({ where: { id: Number(data.collegeName) }, select: { id: true, status: true } }),
+    db.policeStation.findUnique({ where: { id: Number(data.applicantPoliceStation) }, select: { districtId: true } }),
+    db.stream.findUnique({ where: { id: Number(data.stream) }, select: { id: true } }),
+  ]);
+  if (institution?.status !== 'approved') errors.collegeName = 'Please choose an approved institution from the list.';
+  if (!station || station.districtId !== Number(data.applicantDistrict)) errors.applicantPoliceStation = 'Please choose a police station of the selected district.';
+  if (!category) errors.category = 'Please select a category.';
+  if (!stream) errors.stream = 'Please select a stream.';
+  const needsCourse = hasCourses(category?.name);
+  if (needsCourse && category && stream) {
+    const course = await db.course.findFirst({ where: { id: Number(data.course), categoryId: category.id, streamId: stream.id } });
+    if (!course) errors.course = 'Please select course.';
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+
+  return {
+    data,
+    referralCode,
+    courseId: needsCourse ? Number(data.course) : null,
+    semester: needsCourse ? Number(data.semester) : null,
+    documents: { aadhaar: aadhar.doc!, passport: photo.doc! },
+  };
+}
+
+export type CheckedRegistration = Awaited<ReturnType<typeof checkRegistration>>;

@@ -1,0 +1,159 @@
+// The internship and member registration forms (spec part 2, section 5): one schema per wizard step,
+// with the spec's messages verbatim. The wizard validates each step with these; the route handlers
+// parse the whole registration with `registrationSchema`, so browser and server apply the same rules.
+import { z } from 'zod';
+import { ageInIndia, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from './age';
+import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, MAX_UPLOAD_BYTES } from './rules';
+import { hasCourses } from './reference';
+
+export type RegistrationKind = 'intern' | 'member';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** A select holding an id: required, digits only. */
+const selectId = (message: string) => required(message).regex(/^\d+$/, message);
+
+const pin = z.string({ error: 'PIN Code is required.' }).trim().min(1, 'PIN Code is required.').refine(isValidPin, 'Invalid PIN code.');
+
+// ---- step 1: the institution (copied read-only from the chosen approved institution) ----
+export const institutionStepSchema = z.object({
+  collegeName: selectId('College Name is required.'),
+  collegeAddress: required('College Address is required.'),
+  district: required('District is required.'),
+  policeStation: required('Police Station is required.'),
+  pinCode: pin,
+});
+
+// ---- step 2: personal ----
+export const NAME_MESSAGES = {
+  required: 'Full name is required.',
+  letters: 'Name can only contain letters and spaces.',
+  twoWords: 'Please enter both first and last name.',
+  format: 'Please enter first and last name (only letters, one space).',
+} as const;
+
+/** Letters and single spaces, at least two words. Names of three or more words are allowed (see the README note). */
+export const fullName = z
+  .string({ error: NAME_MESSAGES.required })
+  .trim()
+  .min(1, NAME_MESSAGES.required)
+  .refine((v) => /^[A-Za-z\s]+$/.test(v), NAME_MESSAGES.letters)
+  .refine((v) => v.split(/\s+/).filter(Boolean).length >= 2, NAME_MESSAGES.twoWords)
+  .refine((v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), NAME_MESSAGES.format);
+
+export const address = z
+  .string({ error: 'Address is required.' })
+  .trim()
+  .min(1, 'Address is required.')
+  .refine((v) => !FORBIDDEN_ADDRESS_CHARS.test(v), 'Address cannot contain any of: $, &, *, ?, =, %');
+
+const mobile = (requiredMessage: string, invalidMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isValidMobile, invalidMessage);
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+export const dateOfBirth = z
+  .string({ error: 'Date of birth is required.' })
+  .trim()
+  .min(1, 'Date of birth is required.')
+  .refine((v) => {
+    const age = ageInIndia(v);
+    return age !== null && age >= APPLICANT_MIN_AGE && age <= APPLICANT_MAX_AGE;
+  }, 'Invalid or out-of-range DOB.');
+
+export const personalStepSchema = z.object({
+  applicantName: fullName,
+  applicantAddress: address,
+  applicantDistrict: selectId('District is required.'),
+  applicantPoliceStation: selectId('Police Station is required.'),
+  applicantPinCode: pin,
+  dateOfBirth,
+  gender: z.enum(GENDERS, { error: 'Gender is required.' }),
+  mobileNumber: mobile('Mobile number is required.', 'Invalid mobile number.'),
+  whatsappNumber: mobile('Invalid WhatsApp number.', 'Invalid WhatsApp number.'),
+  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').pipe(z.email('Invalid email address.')),
+});
+
+// ---- step 3: educational, interests and password ----
+export const SECTORS = [
+  { value: 'entrepreneurship', label: 'Entrepreneurship & Startups' },
+  { value: 'technology', label: 'Technology & Innovation' },
+  { value: 'politics', label: 'Politics & Policy' },
+  { value: 'career', label: 'Career & Skills' },
+  { value: 'art', label: 'Art, Culture & Heritage' },
+  { value: 'environment', label: 'Health & Wellbeing' },
+  { value: 'media', label: 'Media & Content Creation' },
+  { value: 'northEast', label: 'North East Rising' },
+  { value: 'socialJustice', label: 'Social Justice & Volunteering' },
+  { value: 'patriotism', label: 'Fashion & Lifestyle' },
+] as const;
+export const SECTOR_VALUES = SECTORS.map((s) => s.value) as [string, ...string[]];
+
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+export const SEMESTER_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: `${ordinal(i + 1)} Semester/Year` }));
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required.',
+  strong: 'Password must be strong with uppercase, lowercase, number, and special character.',
+  live: 'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.',
+} as const;
+/** The rule checked on Next and on the server. */
+export const isStrongPassword = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=!]).{8,}$/.test(v);
+/** The rule checked while typing; it also keeps every password usable on the login form. */
+export const passesLivePasswordCheck = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?#&])[A-Za-z\d@$!%*?#&]{8,}$/.test(v);
+export const livePasswordMessage = (v: string) => (v && !passesLivePasswordCheck(v) ? PASSWORD_MESSAGES.live : undefined);
+
+export const educationStepSchema = z
+  .object({
+    category: selectId('Please select a category.'),
+    /** The chosen category's name: decides whether course and semester are asked (Graduation, Post-Graduation). */
+    categoryName: z.string().optional(),
+    stream: selectId('Please select a stream.'),
+    course: z.string().optional(),
+    semester: z.string().optional(),
+    sectorsOfInterest: z.array(z.enum(SECTOR_VALUES), { error: 'Please select at least one sector of interest.' }).min(1, 'Please select at least one sector of interest.'),
+    password: z.string({ error: PASSWORD_MESSAGES.required }).min(1, PASSWORD_MESSAGES.required),
+    confirmPassword: z.string({ error: 'Confirm Password is required.' }).min(1, 'Confirm Password is required.'),
+  })
+  .superRefine((v, ctx) => {
+    if (hasCourses(v.categoryName)) {
+      if (!v.semester || !/^[1-8]$/.test(v.semester)) ctx.addIssue({ code: 'custom', path: ['semester'], message: 'Please select semester/year.' });
+      if (!v.course || !/^\d+$/.test(v.course)) ctx.addIssue({ code: 'custom', path: ['course'], message: 'Please select course.' });
+    }
+    if (v.password && !isStrongPassword(v.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.strong });
+    else if (v.password && !passesLivePasswordCheck(v.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.live });
+    if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match.' });
+  });
+
+// ---- step 4: documents ----
+export const FILE_MESSAGES = {
+  aadharRequired: 'Aadhar Card is required.',
+  photoRequired: 'Passport Photo is required.',
+  pdfOnly: 'Only PDF files are allowed.',
+  tooBig: { intern: 'File must be 2 MB or smaller.', member: 'File must be smaller than 2 MB.' },
+  photoType: { intern: 'Only JPG or PNG images are allowed.', member: 'Only JPG/JPEG/PNG images are allowed for photo.' },
+  terms: 'Please accept the terms and conditions.',
+} as const;
+
+type FileLike = { name: string; type: string; size: number };
+
+/** Browser-side checks of the chosen files (the server checks their content again). */
+export function documentErrors(kind: RegistrationKind, files: { aadharCard?: FileLike | null; passportPhoto?: FileLike | null }) {
+  const errors: { aadharCard?: string; passportPhoto?: string } = {};
+  const { aadharCard: a, passportPhoto: p } = files;
+  if (!a) errors.aadharCard = FILE_MESSAGES.aadharRequired;
+  else if (a.type !== 'application/pdf' && !/\.pdf$/i.test(a.name)) errors.aadharCard = FILE_MESSAGES.pdfOnly;
+  else if (a.size > MAX_UPLOAD_BYTES) errors.aadharCard = FILE_MESSAGES.tooBig[kind];
+  if (!p) errors.passportPhoto = FILE_MESSAGES.photoRequired;
+  else if (!['image/jpeg', 'image/png'].includes(p.type) || !/\.(jpe?g|png)$/i.test(p.name)) errors.passportPhoto = FILE_MESSAGES.photoType[kind];
+  else if (p.size > MAX_UPLOAD_BYTES) errors.passportPhoto = FILE_MESSAGES.tooBig[kind];
+  return errors;
+}
+
+// ---- the whole registration, as the server checks it ----
+export const registrationSchema = institutionStepSchema
+  .pick({ collegeName: true })
+  .extend(personalStepSchema.shape)
+  .and(educationStepSchema);
+
+export type RegistrationInput = z.infer<typeof registrationSchema>;
