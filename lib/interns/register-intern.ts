@@ -10,6 +10,7 @@ import { TERMS_VERSION } from '@/lib/legal/versions';
 import type { CheckedRegistration } from '@/lib/registration/check-registration';
 import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
 import { documentRows, withStoredDocuments } from '@/lib/registration/store-documents';
+import { guardianColumns } from '@/lib/registration/guardian';
 
 export const BCRYPT_COST = 10;
 
@@ -40,6 +41,7 @@ export async function registerIntern(checked: CheckedRegistration): Promise<{ id
             areasOfInterest: data.sectorsOfInterest,
             passwordHash,
             referralCode: newReferralCode(),
+            ...guardianColumns(data),
             termsVersion: TERMS_VERSION,
             termsAcceptedAt: new Date(),
             documents: { create: documentRows(stored) },

@@ -9,6 +9,7 @@ import { TERMS_VERSION } from '@/lib/legal/versions';
 import type { CheckedRegistration } from '@/lib/registration/check-registration';
 import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
 import { documentRows, withStoredDocuments } from '@/lib/registration/store-documents';
+import { guardianColumns } from '@/lib/registration/guardian';
 import { REFERRAL_MESSAGES } from '@/lib/validation/referral';
 import { BCRYPT_COST } from '@/lib/interns/register-intern';
 import { findReferrer, isUsableReferrer, normaliseReferralCode } from './referrals';
@@ -44,6 +45,7 @@ export async function registerMember(checked: CheckedRegistration): Promise<{ id
             passwordHash,
             referralCodeUsed: code,
             referrerInternId: referrer!.id,
+            ...guardianColumns(data),
             termsVersion: TERMS_VERSION,
             termsAcceptedAt: new Date(),
             documents: { create: documentRows(stored) },

@@ -22,6 +22,8 @@ export type RegistrationFormValues = {
   sectorsOfInterest: string[];
   password: string;
   referralCode?: string;
+  /** Only for applicants under 18. */
+  guardian?: { guardianName: string; guardianRelationship: string; guardianMobile: string; guardianConsent: boolean };
 };
 
 const prefix = (kind: RegistrationKind) => (kind === 'intern' ? 'intern' : 'member');
@@ -52,6 +54,12 @@ export function toMultipart(kind: RegistrationKind, v: RegistrationFormValues, f
     terms_accepted: 'true',
   };
   if (kind === 'member') fields.refferal_code = v.referralCode ?? ''; // spelt so by the spec
+  if (v.guardian) {
+    fields.guardian_name = v.guardian.guardianName;
+    fields.guardian_relationship = v.guardian.guardianRelationship;
+    fields.guardian_mobile = v.guardian.guardianMobile;
+    fields.guardian_consent = v.guardian.guardianConsent ? 'true' : 'false';
+  }
   for (const [k, value] of Object.entries(fields)) form.append(k, value);
   return form;
 }
@@ -91,6 +99,14 @@ export function fromMultipart(kind: RegistrationKind, form: FormData) {
       sectorsOfInterest: sectors,
       password,
       confirmPassword: password, // matched in the browser; the API takes one password
+      guardian: form.has('guardian_name')
+        ? {
+            guardianName: text(form, 'guardian_name'),
+            guardianRelationship: text(form, 'guardian_relationship'),
+            guardianMobile: text(form, 'guardian_mobile'),
+            guardianConsent: text(form, 'guardian_consent') === 'true',
+          }
+        : undefined,
     },
     referralCode: text(form, 'refferal_code')?.trim(),
     files: { aadhar: file(form, 'aadhar'), passport: file(form, 'passport') },

@@ -2,18 +2,30 @@
 // with the spec's messages verbatim. The wizard validates each step with these; the route handlers
 // parse the whole registration with `registrationSchema`, so browser and server apply the same rules.
 import { z } from 'zod';
-import { ageInIndia, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from './age';
+import { ageInIndia, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE, isMinor } from './age';
 import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, MAX_UPLOAD_BYTES } from './rules';
 import { hasCourses } from './reference';
 
 export type RegistrationKind = 'intern' | 'member';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/**
+ * A text field with a "required" message and ordered checks: only the first failing check is
+ * reported, as the form shows one message per field.
+ */
+export function textField(requiredMessage: string, checks: [(v: string) => boolean, string][] = []) {
+  return z.string({ error: requiredMessage }).trim().superRefine((v, ctx) => {
+    if (!v) return void ctx.addIssue({ code: 'custom', message: requiredMessage });
+    const failed = checks.find(([ok]) => !ok(v));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+  });
+}
+
+const required = (message: string) => textField(message);
 
 /** A select holding an id: required, digits only. */
-const selectId = (message: string) => required(message).regex(/^\d+$/, message);
+const selectId = (message: string) => textField(message, [[(v) => /^\d+$/.test(v), message]]);
 
-const pin = z.string({ error: 'PIN Code is required.' }).trim().min(1, 'PIN Code is required.').refine(isValidPin, 'Invalid PIN code.');
+const pin = textField('PIN Code is required.', [[isValidPin, 'Invalid PIN code.']]);
 
 // ---- step 1: the institution (copied read-only from the chosen approved institution) ----
 export const institutionStepSchema = z.object({
@@ -33,33 +45,26 @@ export const NAME_MESSAGES = {
 } as const;
 
 /** Letters and single spaces, at least two words. Names of three or more words are allowed (see the README note). */
-export const fullName = z
-  .string({ error: NAME_MESSAGES.required })
-  .trim()
-  .min(1, NAME_MESSAGES.required)
-  .refine((v) => /^[A-Za-z\s]+$/.test(v), NAME_MESSAGES.letters)
-  .refine((v) => v.split(/\s+/).filter(Boolean).length >= 2, NAME_MESSAGES.twoWords)
-  .refine((v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), NAME_MESSAGES.format);
+export const fullName = textField(NAME_MESSAGES.required, [
+  [(v) => /^[A-Za-z\s]+$/.test(v), NAME_MESSAGES.letters],
+  [(v) => v.split(/\s+/).filter(Boolean).length >= 2, NAME_MESSAGES.twoWords],
+  [(v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), NAME_MESSAGES.format],
+]);
 
-export const address = z
-  .string({ error: 'Address is required.' })
-  .trim()
-  .min(1, 'Address is required.')
-  .refine((v) => !FORBIDDEN_ADDRESS_CHARS.test(v), 'Address cannot contain any of: $, &, *, ?, =, %');
+export const address = textField('Address is required.', [
+  [(v) => !FORBIDDEN_ADDRESS_CHARS.test(v), 'Address cannot contain any of: $, &, *, ?, =, %'],
+]);
 
-const mobile = (requiredMessage: string, invalidMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).refine(isValidMobile, invalidMessage);
+const mobile = (requiredMessage: string, invalidMessage: string) => textField(requiredMessage, [[isValidMobile, invalidMessage]]);
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
-export const dateOfBirth = z
-  .string({ error: 'Date of birth is required.' })
-  .trim()
-  .min(1, 'Date of birth is required.')
-  .refine((v) => {
+export const dateOfBirth = textField('Date of birth is required.', [
+  [(v) => {
     const age = ageInIndia(v);
     return age !== null && age >= APPLICANT_MIN_AGE && age <= APPLICANT_MAX_AGE;
-  }, 'Invalid or out-of-range DOB.');
+  }, 'Invalid or out-of-range DOB.'],
+]);
 
 export const personalStepSchema = z.object({
   applicantName: fullName,
@@ -71,7 +76,7 @@ export const personalStepSchema = z.object({
   gender: z.enum(GENDERS, { error: 'Gender is required.' }),
   mobileNumber: mobile('Mobile number is required.', 'Invalid mobile number.'),
   whatsappNumber: mobile('Invalid WhatsApp number.', 'Invalid WhatsApp number.'),
-  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').pipe(z.email('Invalid email address.')),
+  email: textField('Email is required.', [[(v) => z.email().safeParse(v).success, 'Invalid email address.']]),
 });
 
 // ---- step 3: educational, interests and password ----
@@ -150,10 +155,40 @@ export function documentErrors(kind: RegistrationKind, files: { aadharCard?: Fil
   return errors;
 }
 
+// ---- parent or guardian of a minor (DPDP Act 2023, section 9): asked only when the applicant is 16 or 17 ----
+export const GUARDIAN_RELATIONSHIPS = ['Father', 'Mother', 'Legal Guardian', 'Other'] as const;
+export const GUARDIAN_MESSAGES = {
+  name: 'Parent or guardian name is required.',
+  nameFormat: 'Please enter the parent or guardian\'s full name (letters and spaces only).',
+  relationship: 'Please select the relationship.',
+  mobileRequired: 'Parent or guardian mobile number is required.',
+  mobileInvalid: 'Invalid parent or guardian mobile number.',
+  mobileSame: 'The parent or guardian\'s mobile number must be different from the applicant\'s.',
+  consent: 'Consent of a parent or guardian is required for applicants under 18.',
+} as const;
+export const GUARDIAN_NOTICE =
+  'Because the applicant is under 18, the Digital Personal Data Protection Act, 2023 needs a parent or guardian\'s consent before we process their data. ' +
+  'We use it only for this registration and the internship or membership that follows, never for advertising, and you can ask us to erase it at any time.';
+
+export const guardianStepSchema = z.object({
+  guardianName: textField(GUARDIAN_MESSAGES.name, [[(v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), GUARDIAN_MESSAGES.nameFormat]]),
+  guardianRelationship: z.enum(GUARDIAN_RELATIONSHIPS, { error: GUARDIAN_MESSAGES.relationship }),
+  guardianMobile: mobile(GUARDIAN_MESSAGES.mobileRequired, GUARDIAN_MESSAGES.mobileInvalid),
+  guardianConsent: z.literal(true, { error: GUARDIAN_MESSAGES.consent }),
+});
+export type GuardianInput = z.infer<typeof guardianStepSchema>;
+
 // ---- the whole registration, as the server checks it ----
 export const registrationSchema = institutionStepSchema
   .pick({ collegeName: true })
   .extend(personalStepSchema.shape)
-  .and(educationStepSchema);
+  .extend({ guardian: z.unknown().optional() })
+  .and(educationStepSchema)
+  .superRefine((v, ctx) => {
+    if (!isMinor(v.dateOfBirth)) return;
+    const g = guardianStepSchema.safeParse(v.guardian ?? {});
+    if (!g.success) for (const issue of g.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    else if (g.data.guardianMobile === v.mobileNumber) ctx.addIssue({ code: 'custom', path: ['guardianMobile'], message: GUARDIAN_MESSAGES.mobileSame });
+  });
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;
