@@ -1,0 +1,75 @@
+// /verify/{code}: the public check of an acknowledgement card, reached from its QR code.
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import Link from 'next/link';
+import { readCardCode } from '@/lib/verify/card-code';
+import { lookupCard, type CardStatus } from '@/lib/verify/lookup-card';
+import { createLimiter, remainingWait, consume } from '@/lib/http/rate-limit';
+import { HttpError } from '@/lib/http/errors';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Verify a card', robots: { index: false, follow: false } };
+
+const checks = createLimiter('verify-card', 60, 10 * 60);
+
+const KIND_LABEL = { intern: 'Intern', member: 'Member', institution: 'Institution' } as const;
+const STATUS_STYLE: Record<CardStatus, string> = {
+  approved: 'bg-blue-100 text-blue-900',
+  pending: 'bg-amber-100 text-amber-900',
+  rejected: 'bg-red-100 text-red-900',
+  revoked: 'bg-red-100 text-red-900',
+};
+
+async function clientKey() {
+  const h = await headers();
+  return (h.get('x-forwarded-for') ?? 'unknown').split(',').at(-1)!.trim();
+}
+
+export default async function VerifyPage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const ip = await clientKey();
+  let limited = false;
+  try {
+    await consume(checks, ip);
+  } catch (e) {
+    if (!(e instanceof HttpError && e.status === 429)) throw e;
+    limited = (await remainingWait(checks, ip)) > 0;
+  }
+  const parsed = limited ? null : readCardCode(code);
+  const card = parsed ? await lookupCard(parsed.kind, parsed.id) : null;
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="font-display text-3xl font-bold">Card verification</h1>
+      {limited ? (
+        <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">Too many checks from your network. Please try again in a few minutes.</p>
+      ) : !card ? (
+        <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
+          <p className="text-lg font-semibold">This card could not be verified.</p>
+          <p className="mt-2 text-sm">The code is not one we issued, or it was altered. Ask the card holder for the original card, or contact us.</p>
+        </div>
+      ) : (
+        <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {[
+            ['Name', card.name],
+            ['Kind', KIND_LABEL[card.kind]],
+            ['Application ID', card.applicationId],
+            ...(card.institution ? [['Institution', card.institution]] : []),
+          ].map(([k, v]) => (
+            <div key={k} className="flex justify-between gap-4 px-5 py-3">
+              <dt className="text-slate-600">{k}</dt>
+              <dd className="text-right font-semibold">{v}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 px-5 py-3">
+            <dt className="text-slate-600">Status</dt>
+            <dd><span data-testid="card-status" className={`rounded-full px-3 py-1 text-sm font-semibold capitalize ${STATUS_STYLE[card.status]}`}>{card.status}</span></dd>
+          </div>
+        </dl>
+      )}
+      <p className="mt-8 text-sm text-slate-600">
+        Questions about a card? <Link href="/contact" className="font-semibold text-brand-800 underline">Contact us</Link>.
+      </p>
+    </section>
+  );
+}

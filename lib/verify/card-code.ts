@@ -1,0 +1,33 @@
+// Codes for the public card verification page /verify/{code}. A code names a card (kind and id) and
+// carries an HMAC-SHA256 signature made with a server secret, checked before any database lookup:
+// a forged or altered code is refused without touching the database, and codes cannot be guessed.
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { env } from '@/lib/env';
+
+export const CARD_KINDS = { intern: 'i', member: 'm', institution: 'n' } as const;
+export type CardKind = keyof typeof CARD_KINDS;
+
+// A key of its own, derived from the session secret, so a verify code never doubles as a session seal.
+const key = () => createHmac('sha256', env.SESSION_SECRET).update('card-verification-v1').digest();
+const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest().subarray(0, 16).toString('base64url');
+
+export function cardCode(kind: CardKind, id: number): string {
+  const payload = `${CARD_KINDS[kind]}${id.toString(36)}`;
+  return `${payload}-${sign(payload)}`;
+}
+
+export function readCardCode(code: string): { kind: CardKind; id: number } | null {
+  const m = /^([imn])([0-9a-z]{1,8})-([A-Za-z0-9_-]{22})$/.exec(code);
+  if (!m) return null;
+  const expected = Buffer.from(sign(`${m[1]}${m[2]}`));
+  const given = Buffer.from(m[3]);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const kind = (Object.keys(CARD_KINDS) as CardKind[]).find((k) => CARD_KINDS[k] === m[1])!;
+  return { kind, id: parseInt(m[2], 36) };
+}
+
+export const verifyUrl = (kind: CardKind, id: number) => `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/verify/${cardCode(kind, id)}`;
+
+/** What a card's QR code says: the application id and name (as the spec asks), then the verify link. */
+export const cardQrText = (applicationId: string, name: string, link: string) => `Application ID: ${applicationId}\nName: ${name}\nVerify: ${link}`;
