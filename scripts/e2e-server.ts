@@ -1,5 +1,5 @@
 // Serves the production build for browser tests on a fresh database (embedded, or on DATABASE_URL's
-// server), and writes its URL to .data/e2e-database-url so tests can run the admin script against it.
+// server), and writes its URL to .data/e2e-database-url-<port> so tests can run the admin script against it.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { freshDatabase } from '../tests/setup/fresh-database';
 
 const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: 54331 });
 mkdirSync('.data', { recursive: true });
-writeFileSync('.data/e2e-database-url', database.url);
+writeFileSync(`.data/e2e-database-url-${process.env.PORT ?? '3100'}`, database.url);
 const uploads = path.resolve('.data/e2e-uploads');
 mkdirSync(uploads, { recursive: true });
 

@@ -19,4 +19,4 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /** The database URL of the running e2e server, for the admin script. */
-export const e2eDatabaseUrl = () => readFileSync('.data/e2e-database-url', 'utf8').trim();
+export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${process.env.E2E_PORT ?? 3100}`, 'utf8').trim();

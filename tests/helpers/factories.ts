@@ -68,3 +68,33 @@ export async function registrationValues(overrides: Partial<import('@/lib/regist
     ...overrides,
   };
 }
+
+/** A valid POST /api/v1/create-institution body (section 3 of the spec) in the given district. */
+export async function institutionPayload(o: Partial<Record<string, unknown>> = {}) {
+  const { district, station } = await someDistrictWithStation();
+  return {
+    name: `Test College ${letters()}`,
+    institution_full_address: 'Jalukbari, Guwahati',
+    district_id: district.id,
+    police_station_id: station.id,
+    institution_pin_code: '781014',
+    assigned_person_name: 'Anita Das',
+    assigned_person_phone_no: uniqueMobile(),
+    designation: 'Principal',
+    email: 'principal@example.org',
+    ...o,
+  };
+}
+
+/** Small files whose first bytes make them real PDFs, PNGs or JPEGs, padded to `size` bytes. */
+export function fileBytes(kind: 'pdf' | 'png' | 'jpg' | 'text', size = 256): Uint8Array<ArrayBuffer> {
+  const head = {
+    pdf: [...Buffer.from('%PDF-1.4\n')],
+    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    jpg: [0xff, 0xd8, 0xff, 0xe0],
+    text: [...Buffer.from('just some text, not a document\n')],
+  }[kind];
+  const out = new Uint8Array(new ArrayBuffer(Math.max(size, head.length))).fill(0x20);
+  out.set(head);
+  return out;
+}

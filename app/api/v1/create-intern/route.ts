@@ -5,7 +5,7 @@ import { registerIntern } from '@/lib/interns/register-intern';
 import { createLimiter, consume } from '@/lib/http/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 
-const registrations = createLimiter('create-intern', 20, 60 * 60);
+const registrations = createLimiter('create-intern', 60, 60 * 60);
 
 export const POST = apiRoute(
   async ({ formData, session, setSession, ip }) => {

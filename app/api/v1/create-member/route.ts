@@ -5,7 +5,7 @@ import { registerMember } from '@/lib/members/register-member';
 import { createLimiter, consume } from '@/lib/http/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 
-const registrations = createLimiter('create-member', 20, 60 * 60);
+const registrations = createLimiter('create-member', 60, 60 * 60);
 
 export const POST = apiRoute(
   async ({ formData, session, setSession, ip }) => {

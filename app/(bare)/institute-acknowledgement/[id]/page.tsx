@@ -1,0 +1,58 @@
+// /institute-acknowledgement/{id}: the institution's acknowledgement card, for the browser that registered it.
+import type { Metadata } from 'next';
+import { CardError, CardShell } from '@/components/cards/card-shell';
+import { DetailsTable } from '@/components/cards/details-table';
+import { QrCode } from '@/components/cards/qr-code';
+import { canReadInstitution } from '@/lib/access/institutions';
+import { INSTITUTE_TERMS } from '@/lib/content/legal';
+import { findInstitution } from '@/lib/institutions/present';
+import { getPageSession } from '@/lib/session/session';
+
+export const metadata: Metadata = { title: 'Institute Acknowledgement Card', robots: { index: false, follow: false } };
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const STATUS_CLASS: Record<string, string> = { approved: 'font-bold text-green-700', pending: 'font-bold text-amber-700' };
+
+export default async function InstituteAcknowledgementPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id: raw } = await params;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return <CardError message="Invalid or missing institute ID in URL." />;
+  const id = Number(raw);
+  const session = await getPageSession();
+  if (!canReadInstitution(session, id)) return <CardError message="You do not have access to this institute's card. Open it from the browser that registered the institution." />;
+  const institute = await findInstitution(id);
+  if (!institute) return <CardError message="No institute data available." />;
+
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <CardShell
+        title="Institute Acknowledgement Card"
+        terms={INSTITUTE_TERMS}
+        aside={
+          <>
+            <QrCode text={`${institute.name}\n${institute.fullAddress}`} alt={`QR code with the institution's name and address: ${institute.name}, ${institute.fullAddress}`} />
+            <span className="text-[11px] text-slate-500">Scan for name and address</span>
+          </>
+        }
+      >
+        <DetailsTable
+          caption="Institution Details"
+          rows={[
+            { label: 'Application ID', value: institute.applicationId, valueClassName: 'font-bold text-red-600' },
+            { label: 'Institute Name', value: institute.name },
+            { label: 'Address', value: institute.fullAddress },
+            { label: 'District', value: institute.district.name },
+            { label: 'Police Station', value: institute.policeStation.name },
+            { label: 'PIN Code', value: institute.pinCode },
+            { label: 'Authorized Person', value: institute.assignedPersonName },
+            { label: 'Designation', value: institute.designation },
+            { label: 'Contact No.', value: institute.assignedPersonPhone },
+            { label: 'Status', value: capitalise(institute.status), valueClassName: STATUS_CLASS[institute.status] ?? 'font-bold text-red-700' },
+          ]}
+        />
+        {!institute.submittedAt && (
+          <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">The ID proof has not been uploaded yet, so this application has not reached our team.</p>
+        )}
+      </CardShell>
+    </main>
+  );
+}

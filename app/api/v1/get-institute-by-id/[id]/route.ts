@@ -1,0 +1,15 @@
+// GET /api/v1/get-institute-by-id/{id}: one institution, for the browser that registered it (or staff).
+import { apiRoute } from '@/lib/http/api-route';
+import { notFound } from '@/lib/http/errors';
+import { NO_STORE } from '@/lib/http/cache';
+import { assertCanReadInstitution } from '@/lib/access/institutions';
+import { findInstitution, presentInstitution } from '@/lib/institutions/present';
+import { pathIdSchema } from '@/lib/validation/reference';
+
+export const GET = apiRoute<{ id: string }>(async ({ params, session }) => {
+  const id = pathIdSchema.parse(params.id);
+  assertCanReadInstitution(session, id);
+  const institution = await findInstitution(id);
+  if (!institution) throw notFound('No institute data available.');
+  return Response.json({ success: true, institute: presentInstitution(institution) }, { headers: { ...NO_STORE, 'Cache-Control': 'private, no-store' } });
+});

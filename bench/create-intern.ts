@@ -1,0 +1,71 @@
+// Times POST /api/v1/create-intern with both files over HTTP against the production build:
+// 100 registrations, 10 at a time, each with a new mobile number. Prints median and 95th percentile.
+// Usage: npm run build && npm run bench
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { freshDatabase } from '../tests/setup/fresh-database';
+import { toMultipart } from '../lib/registration/multipart';
+
+const PORT = 3600;
+const BASE = `http://127.0.0.1:${PORT}`;
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 100);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+if (!existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
+const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: 54331 });
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
+  env: { ...process.env, DATABASE_URL: database.url, SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', DOCUMENT_KEY: 'c'.repeat(64), UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: '1' },
+  stdio: 'ignore',
+});
+
+try {
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${BASE}/api/v1/get-all-categories`)).ok) break; } catch { /* not up yet */ }
+    if (i > 100) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const q = async (sql: string, args: unknown[] = []) => (await client.query(sql, args)).rows[0];
+  const station = await q(`SELECT ps.id, ps.district_id FROM police_stations ps JOIN districts d ON d.id = ps.district_id WHERE d.name = 'Kamrup Metropolitan' LIMIT 1`);
+  const inst = await q(`INSERT INTO institutions (name, institution_full_address, district_id, police_station_id, institution_pin_code, assigned_person_name, assigned_person_phone_no, designation, email, is_verified, submitted_at, updated_at)
+    VALUES ('Bench College', 'GS Road', $1, $2, '781005', 'Anita Das', '9812345670', 'Principal', 'p@example.org', 'approved', now(), now()) RETURNING id`, [station.district_id, station.id]);
+  const hs = await q(`SELECT id FROM categories WHERE name = 'Higher Secondary'`);
+  const arts = await q(`SELECT id FROM streams WHERE name = 'Arts'`);
+  await client.end();
+
+  const pdfBytes = new Uint8Array(200 * 1024); pdfBytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  const pngBytes = new Uint8Array(60 * 1024); pngBytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const body = (n: number) => toMultipart('intern', {
+    collegeName: String(inst.id), applicantName: 'Bench Applicant', applicantAddress: 'GS Road', applicantDistrict: String(station.district_id),
+    applicantPoliceStation: String(station.id), applicantPinCode: '781005', dateOfBirth: '2003-01-01', gender: 'other',
+    mobileNumber: `9${String(100000000 + n)}`, whatsappNumber: `9${String(100000000 + n)}`, email: 'bench@example.org',
+    category: String(hs.id), stream: String(arts.id), sectorsOfInterest: ['technology'], password: 'Bench@2025',
+  }, { aadhar: new File([pdfBytes], 'a.pdf', { type: 'application/pdf' }), passport: new File([pngBytes], 'p.png', { type: 'image/png' }) });
+
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, async (_, worker) => {
+    while (next < TOTAL) {
+      const n = next++;
+      const t = performance.now();
+      // A distinct client address per worker, as ten different applicants would have.
+      const res = await fetch(`${BASE}/api/v1/create-intern`, { method: 'POST', body: body(n), headers: { origin: BASE, 'x-forwarded-for': `10.0.0.${worker + 1}` } });
+      times.push(performance.now() - t);
+      if (!res.ok) { failures++; if (failures < 3) console.error(res.status, await res.text()); }
+    }
+  }));
+  const wall = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  console.log(`create-intern, ${TOTAL} requests, ${CONCURRENCY} concurrent, 200 KB PDF + 60 KB PNG each`);
+  console.log(`median ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms, throughput ${(TOTAL / (wall / 1000)).toFixed(1)}/s, failures ${failures}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await database.drop();
+}

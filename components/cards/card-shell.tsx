@@ -1,0 +1,86 @@
+// The frame of every acknowledgement card (institution, intern, member): logo, title, downloaded date and
+// time, the card body, the director's stamp, the actions, and what printing adds. On paper: only the card,
+// a 'VERIFIED' watermark and, after a page break, the terms or instructions page. At 768 px and below
+// the card's two columns stack (the body uses `card-columns`).
+//   <CardShell title="Institute Acknowledgement Card" terms={INSTITUTE_TERMS} aside={<QrCode .../>}>
+//     <DetailsTable rows={...} />
+//   </CardShell>
+import Image from 'next/image';
+import Link from 'next/link';
+import type { LegalDocument } from '@/lib/content/legal';
+import { SITE } from '@/lib/content/site';
+import { CardActions } from './card-actions';
+import { DirectorStamp } from './director-stamp';
+import { PrintTermsPage } from './terms-page';
+
+const PRINT_CSS = `
+@page { size: A4; margin: 12mm; }
+@media print {
+  html, body { background: #fff !important; }
+  [data-card] { box-shadow: none !important; border-color: #cbd5e1 !important; }
+  [data-card-page] { padding: 0 !important; background: #fff !important; min-height: 0 !important; }
+  * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}
+@media (min-width: 769px) { .card-columns { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 1.5rem; align-items: start; } }
+@media (max-width: 768px) { .card-columns { display: flex; flex-direction: column-reverse; gap: 1rem; align-items: center; } .card-columns > * { width: 100%; } .card-columns > .card-aside { width: auto; } }
+@media print { .card-columns { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 1.5rem; align-items: start; } }
+`;
+
+export function formatDownloadedAt(at: Date) {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' }).format(at);
+}
+
+type Props = {
+  title: string;
+  /** Shown beside the details (QR code, photo); goes above them when stacked. */
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+  terms: LegalDocument;
+  watermark?: string;
+  downloadedAt?: Date;
+  /** Extra buttons next to Back to Home / Download as PDF (the intern card's Log Out). */
+  actions?: React.ReactNode;
+};
+
+export function CardShell({ title, aside, children, terms, watermark = 'VERIFIED', downloadedAt = new Date(), actions }: Props) {
+  return (
+    <div data-card-page className="min-h-screen bg-brand-50/60 px-3 py-6 sm:px-6">
+      <style>{PRINT_CSS}</style>
+      <div aria-hidden="true" data-watermark className="pointer-events-none fixed inset-0 z-20 hidden items-center justify-center print:flex">
+        <span className="-rotate-[30deg] select-none font-display text-[110px] font-extrabold tracking-widest text-green-700/20">{watermark}</span>
+      </div>
+      <article data-card className="relative z-10 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-8">
+        <header className="flex flex-wrap items-center gap-4 border-b-2 border-brand-700 pb-4">
+          <Image src="/logo.svg" alt={`${SITE.name} logo`} width={56} height={56} unoptimized />
+          <div className="min-w-0 flex-1">
+            <p className="font-display text-sm font-bold uppercase tracking-wide text-brand-800">{SITE.name}</p>
+            <h1 className="font-display text-xl font-bold text-ink sm:text-2xl">{title}</h1>
+          </div>
+          <p className="text-xs text-slate-600">
+            Downloaded: <time dateTime={downloadedAt.toISOString()}>{formatDownloadedAt(downloadedAt)}</time>
+          </p>
+        </header>
+        <div className="card-columns mt-5">
+          <div className="min-w-0">{children}</div>
+          {aside && <div className="card-aside flex flex-col items-center gap-2">{aside}</div>}
+        </div>
+        <footer className="mt-6 flex items-end justify-end border-t border-slate-200 pt-4">
+          <DirectorStamp />
+        </footer>
+      </article>
+      <CardActions>{actions}</CardActions>
+      <PrintTermsPage document={terms} />
+    </div>
+  );
+}
+
+/** The message a card page shows instead of the card ("Loading..." is never needed: cards render on the server). */
+export function CardError({ message, children }: { message: string; /** A way on, e.g. a link to the form. */ children?: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-brand-50/60 px-4 text-center">
+      <p role="alert" className="max-w-md rounded-lg border border-red-200 bg-white px-5 py-4 text-sm font-semibold text-red-700 shadow-sm">Error: {message}</p>
+      {children}
+      <Link href="/" className="text-sm font-semibold text-brand-700 underline">Back to Home</Link>
+    </div>
+  );
+}

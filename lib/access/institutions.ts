@@ -1,0 +1,30 @@
+// Who may read or change an institution's registration. Institutions have no login: the browser that
+// registered one keeps its id in the sealed session cookie (lib/session), and only that browser (or
+// staff) may read the record or upload its proof. Intern and member checks go beside this file.
+import 'server-only';
+import { forbidden, unauthorized } from '@/lib/http/errors';
+import type { SessionData } from '@/lib/session/session-data';
+import { isStaff } from './staff';
+
+const NO_REGISTRATION = 'This registration was not made from this browser. Please register first.';
+
+/** True when this session registered the institution (or is staff). */
+export function canReadInstitution(session: SessionData, id: number): boolean {
+  return isStaff(session) || ownsInstitution(session, id);
+}
+
+export function ownsInstitution(session: SessionData, id: number): boolean {
+  return session.institutions?.includes(id) ?? false;
+}
+
+/** Throws 401 when the session registered no institution at all, 403 when it registered others. */
+export function assertCanReadInstitution(session: SessionData, id: number): void {
+  if (canReadInstitution(session, id)) return;
+  throw session.institutions?.length ? forbidden() : unauthorized(NO_REGISTRATION);
+}
+
+/** Changing a registration (uploading its proof) is for the registering browser only, not staff. */
+export function assertOwnsInstitution(session: SessionData, id: number): void {
+  if (ownsInstitution(session, id)) return;
+  throw session.institutions?.length ? forbidden() : unauthorized(NO_REGISTRATION);
+}

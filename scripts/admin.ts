@@ -1,0 +1,33 @@
+// Staff admin script: `npm run admin -- --help`. Connects to DATABASE_URL, or to the embedded PostgreSQL
+// (shared with a running app), then routes to a command group. Add a group (interns, members) by writing
+// scripts/admin/<group>.ts exporting a CommandGroup and listing it in GROUPS below.
+import { fail, withDatabase } from './with-database';
+import type { CommandGroup } from '../lib/admin/command';
+
+// Loaded lazily: lib modules read DATABASE_URL on first use, which is set only once the database is known.
+const GROUPS: (() => Promise<CommandGroup>)[] = [
+  async () => (await import('./admin/institutions')).institutions,
+  async () => (await import('./admin/people')).interns,
+  async () => (await import('./admin/people')).members,
+  async () => (await import('./admin/exports')).exports,
+];
+
+const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };
+const argv = process.argv.slice(2);
+
+async function main(): Promise<number> {
+  const { runAdmin, wantsHelpOnly } = await import('./admin/run');
+  if (wantsHelpOnly(argv)) return runAdmin(argv, await Promise.all(GROUPS.map((g) => g())), io);
+  return withDatabase(async (url) => {
+    process.env.DATABASE_URL = url;
+    const groups = await Promise.all(GROUPS.map((g) => g()));
+    const { db } = await import('../lib/db/client');
+    try {
+      return await runAdmin(argv, groups, io);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+}
+
+main().then((code) => process.exit(code), fail);

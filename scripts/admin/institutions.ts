@@ -1,0 +1,121 @@
+// `npm run admin -- institutions ...`: staff review of institution registrations.
+import { writeFile } from 'node:fs/promises';
+import { AdminError, idArg, type CommandGroup } from '@/lib/admin/command';
+import { formatDateTime, formatRecord, formatTable } from '@/lib/admin/table';
+import { readDocument } from '@/lib/storage/documents';
+import {
+  approveInstitution, DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, rejectInstitution, ReviewError,
+} from '@/lib/institutions/review';
+
+const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** Domain refusals become AdminErrors, which the router prints without a stack trace. */
+async function refusals<T>(work: () => Promise<T>): Promise<T> {
+  try { return await work(); } catch (e) { throw e instanceof ReviewError ? new AdminError(e.message) : e; }
+}
+
+export const institutions: CommandGroup = {
+  name: 'institutions',
+  summary: 'review college registrations (they appear in the internship form once approved)',
+  commands: [
+    {
+      name: 'list',
+      usage: 'list [--status pending|approved|rejected|revoked] [--drafts]',
+      summary: 'list submitted applications (--drafts also shows drafts whose proof never arrived)',
+      async run({ flags, staff }, io) {
+        const status = flags.status;
+        if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
+          throw new AdminError(`Unknown status "${status}". Use one of: ${STATUSES.join(', ')}.`);
+        }
+        const rows = await listInstitutions({ status: status as Status | undefined, drafts: flags.drafts === 'true', staff });
+        if (!rows.length) { io.out(`No ${status ?? ''} institutions${flags.drafts ? '' : ' submitted'}.`.replace('  ', ' ')); return; }
+        io.out(formatTable(rows, [
+          { header: 'ID', value: (r) => r.id, align: 'right' },
+          { header: 'Application', value: (r) => r.applicationId },
+          { header: 'Name', value: (r) => r.name, max: 36 },
+          { header: 'District', value: (r) => r.district.name, max: 20 },
+          { header: 'Contact', value: (r) => `${r.assignedPersonName} ${r.assignedPersonPhone}`, max: 30 },
+          { header: 'Status', value: (r) => (r.submittedAt ? r.status : 'draft (no proof)') },
+          { header: 'Submitted', value: (r) => r.submittedAt },
+        ]));
+        io.out(`\n${rows.length} institution${rows.length === 1 ? '' : 's'}.`);
+      },
+    },
+    {
+      name: 'show',
+      usage: 'show <id>',
+      summary: 'every detail of one application, its ID proof and its review history',
+      async run({ positional, staff }, io) {
+        const id = idArg(positional[0], 'institutions show <id>');
+        const { institution: i, proof, history } = await refusals(() => getInstitutionForReview(id, staff));
+        io.out(formatRecord([
+          ['ID', i.id], ['Application ID', i.applicationId], ['Name', i.name], ['Address', i.fullAddress],
+          ['District', i.district.name], ['Police station', i.policeStation.name], ['PIN code', i.pinCode],
+          ['Authorised person', i.assignedPersonName], ['Designation', i.designation], ['Phone', i.assignedPersonPhone], ['Email', i.email],
+          ['Status', i.submittedAt ? i.status : `${i.status} (draft: ID proof never uploaded)`], ['Registered', i.createdAt], ['Submitted', i.submittedAt],
+          ['Terms accepted', i.termsAcceptedAt ? `${formatDateTime(i.termsAcceptedAt)} (version ${i.termsVersion})` : null],
+          ['Reviewed', i.reviewedAt ? `${formatDateTime(i.reviewedAt)} by ${i.reviewedBy}` : null], ['Rejection reason', i.rejectionReason],
+          ['ID proof', proof ? `${proof.contentType}, ${(proof.sizeBytes / 1024).toFixed(1)} KB, sha256 ${proof.sha256.slice(0, 16)}…` : null],
+        ]));
+        if (proof) io.out(`\nSave the ID proof to a file with: institutions proof ${i.id} --out <file>`);
+        io.out('\nHistory:');
+        io.out(formatTable(history, [
+          { header: 'When', value: (h) => h.at },
+          { header: 'Staff', value: (h) => h.staff },
+          { header: 'Action', value: (h) => h.action },
+          { header: 'Detail', value: (h) => (h.detail && Object.keys(h.detail as object).length ? JSON.stringify(h.detail) : ''), max: 60 },
+        ]));
+      },
+    },
+    {
+      name: 'proof',
+      usage: 'proof <id> --out <file>',
+      summary: 'decrypt the uploaded ID proof into a file, to check it before approving',
+      async run({ positional, flags, staff }, io) {
+        const usage = 'institutions proof <id> --out <file>';
+        const id = idArg(positional[0], usage);
+        if (!flags.out || flags.out === 'true') throw new AdminError(`Missing --out <file>. Usage: ${usage}`);
+        const { proof } = await refusals(() => getInstitutionForReview(id, staff));
+        if (!proof) throw new AdminError(`Institution ${id} has no ID proof uploaded.`);
+        await writeFile(flags.out, await readDocument(proof.storageKey), { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
+          throw e.code === 'EEXIST' ? new AdminError(`${flags.out} already exists; choose another file name.`) : e;
+        });
+        io.out(`Wrote ${proof.contentType} (${proof.sizeBytes} bytes) to ${flags.out}.`);
+      },
+    },
+    {
+      name: 'approve',
+      usage: 'approve <id>',
+      summary: 'approve a pending, submitted application: it appears in the internship form at once',
+      async run({ positional, staff }, io) {
+        const id = idArg(positional[0], 'institutions approve <id>');
+        const done = await refusals(() => approveInstitution(id, staff));
+        io.out(`Approved ${done.applicationId} (${done.name}) as ${staff}.`);
+      },
+    },
+    {
+      name: 'reject',
+      usage: 'reject <id> --reason "..."',
+      summary: 'reject a pending, submitted application, recording why',
+      async run({ positional, flags, staff }, io) {
+        const usage = 'institutions reject <id> --reason "..."';
+        const id = idArg(positional[0], usage);
+        if (!flags.reason || flags.reason === 'true') throw new AdminError(`A rejection needs a reason. Usage: ${usage}`);
+        const done = await refusals(() => rejectInstitution(id, staff, flags.reason));
+        io.out(`Rejected ${done.applicationId} (${done.name}) as ${staff}. Reason: ${done.rejectionReason}`);
+      },
+    },
+    {
+      name: 'purge-drafts',
+      usage: `purge-drafts [--days N]`,
+      summary: `delete drafts whose ID proof never arrived, older than N days (default ${DRAFT_MAX_AGE_DAYS})`,
+      async run({ flags, staff }, io) {
+        const days = flags.days === undefined ? DRAFT_MAX_AGE_DAYS : Number(flags.days);
+        if (!Number.isInteger(days) || days < 0) throw new AdminError('--days must be a whole number of days.');
+        const count = await purgeDrafts(days, staff);
+        io.out(`Deleted ${count} abandoned draft${count === 1 ? '' : 's'} older than ${days} days.`);
+      },
+    },
+  ],
+};
