@@ -19,6 +19,7 @@ const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     DOCUMENT_KEY: 'b'.repeat(64),
     UPLOAD_DIR: uploads,
+    PUBLIC_BASE_URL: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
   },
 });
 const stop = async () => { child.kill('SIGTERM'); };

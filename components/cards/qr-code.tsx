@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 export const QR_SIZE = 90;
 
 export async function QrCode({ text, alt, size = QR_SIZE }: { text: string; alt: string; size?: number }) {
-  const src = await QRCode.toDataURL(text, { width: size, margin: 2, errorCorrectionLevel: 'Q' });
+  // Drawn at three times the shown size, so it stays sharp in print and on high-density screens.
+  const src = await QRCode.toDataURL(text, { width: size * 3, margin: 2, errorCorrectionLevel: 'Q' });
   return <Image src={src} alt={alt} width={size} height={size} unoptimized className="h-[90px] w-[90px] shrink-0" />;
 }

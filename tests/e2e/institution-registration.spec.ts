@@ -132,9 +132,9 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   const qr = card.getByRole('img', { name: /QR code/ });
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(qr).toHaveAttribute('width', '90');
-  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(90);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(270); // drawn at 3x, shown at 90 px
   const png = PNG.sync.read(Buffer.from((await qr.getAttribute('src'))!.split(',')[1], 'base64'));
-  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe('Pragjyotika Test College\nJalukbari Road, Guwahati');
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toMatch(/^Pragjyotika Test College\nJalukbari Road, Guwahati\nVerify: http\S+\/verify\/n[0-9a-z]+-[\w-]{22}$/);
   await expect(page.getByRole('img', { name: /Director's stamp/ })).toHaveAttribute('src', '/images/stamp.svg');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

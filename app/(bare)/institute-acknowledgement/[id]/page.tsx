@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { CardError, CardShell } from '@/components/cards/card-shell';
 import { DetailsTable } from '@/components/cards/details-table';
 import { QrCode } from '@/components/cards/qr-code';
+import { verifyUrl } from '@/lib/verify/card-code';
 import { canReadInstitution } from '@/lib/access/institutions';
 import { INSTITUTE_TERMS } from '@/lib/content/legal';
 import { findInstitution } from '@/lib/institutions/present';
@@ -29,7 +30,7 @@ export default async function InstituteAcknowledgementPage({ params }: { params:
         terms={INSTITUTE_TERMS}
         aside={
           <>
-            <QrCode text={`${institute.name}\n${institute.fullAddress}`} alt={`QR code with the institution's name and address: ${institute.name}, ${institute.fullAddress}`} />
+            <QrCode text={`${institute.name}\n${institute.fullAddress}\nVerify: ${verifyUrl('institution', institute.id)}`} alt={`QR code with the institution's name and address: ${institute.name}, ${institute.fullAddress}`} />
             <span className="text-[11px] text-slate-500">Scan for name and address</span>
           </>
         }
