@@ -1,18 +1,96 @@
+'use client';
+// The fixed public header: logo, dropdown navigation (desktop), menu button and panel (mobile), and Login
+// or the profile menu depending on the prerendered viewer variant. Gains a shadow after 10 px of scroll.
+import Image from 'next/image';
 import Link from 'next/link';
-import { SITE } from '@/lib/content/site';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { NAV, SITE } from '@/lib/content/site';
 import type { Viewer } from '@/lib/session/viewer';
+import { NavDropdown } from './nav-dropdown';
+import { MobileNav } from './mobile-nav';
+import { ProfileMenu } from './profile-menu';
+import { MenuIcon } from './icons';
+import { LoggedInNotice, useLoggedInNotice } from './logged-in-notice';
+import { useMounted } from './use-mounted';
+
+export const SHADOW_AFTER_PX = 10;
 
 export function SiteHeader({ viewer }: { viewer: Viewer }) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const notice = useLoggedInNotice();
+  const mounted = useMounted();
+  const onRegister = viewer === 'user' ? () => { setMobileOpen(false); notice.show(); } : undefined;
+
+  if (pathname !== lastPath) { setLastPath(pathname); setMobileOpen(false); }
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SHADOW_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') { setMobileOpen(false); document.getElementById('mobile-menu-button')?.focus(); }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const isActive = (href?: string, children?: { href: string }[]) =>
+    mounted && [href, ...(children ?? []).map((c) => c.href)].some((h) => h && pathname === h);
+
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4">
-        <Link href="/" className="font-display text-lg font-bold text-brand-800">{SITE.name}</Link>
-        {viewer === 'user' ? (
-          <Link href="/profile-acknowledgement" className="rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white">Profile</Link>
-        ) : (
-          <Link href="/login" className="rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white">Login</Link>
-        )}
+    <header data-scrolled={scrolled} className={`fixed inset-x-0 top-0 z-50 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-display text-lg font-bold text-brand-800">
+          <Image src="/logo.svg" alt="" width={36} height={36} priority />
+          <span>{SITE.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.label}>
+                {item.children ? (
+                  <NavDropdown item={item} active={isActive(item.href, item.children)} onRegister={item.label === 'Register' ? onRegister : undefined} />
+                ) : (
+                  <Link href={item.href!} aria-current={isActive(item.href) ? 'page' : undefined} className={`rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${isActive(item.href) ? 'text-brand-800 underline underline-offset-4' : 'text-ink'}`}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden lg:block">
+            {viewer === 'user' ? (
+              <ProfileMenu />
+            ) : (
+              <Link href="/login" className="rounded-full bg-brand-800 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">Login</Link>
+            )}
+          </div>
+          <button
+            id="mobile-menu-button"
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((o) => !o)}
+            className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+          >
+            <MenuIcon open={mobileOpen} />
+            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
       </div>
+      {mobileOpen && <MobileNav id="mobile-menu" viewer={viewer} onClose={() => setMobileOpen(false)} onRegister={onRegister} />}
+      <LoggedInNotice notice={notice} message="You are already logged in. Logout to register new." />
     </header>
   );
 }

@@ -98,3 +98,77 @@ export const GET_INVOLVED_CLOSING = {
   button: 'Get Started Today',
   href: '/join',
 } as const satisfies ClosingCta;
+
+// /join: the ways to join, and the community sign-up below them.
+export type JoinPath = { title: string; description: string; button: string; href: string };
+
+export const JOIN_PAGE = {
+  title: 'Join the NextGen Community',
+  subtitle:
+    'Sign up for updates, join a Gen Z club, intern with us or register your college. Pick the path that fits you; every one of them starts here.',
+} as const;
+
+export const JOIN_PATHS: readonly JoinPath[] = [
+  {
+    title: 'Become a Member',
+    description: 'Young people aged 16 to 28 can join a Gen Z club as a member with the referral code of a NextGen intern.',
+    button: 'Register as Member',
+    href: '/member',
+  },
+  {
+    title: 'Intern With Us',
+    description: 'College and university students can apply for an 8 to 12 week internship in research, outreach, design or media.',
+    button: 'Register as Intern',
+    href: '/intern',
+  },
+  {
+    title: 'Register Your Institution',
+    description: 'Colleges register once and, after approval, their students can choose them in the internship form.',
+    button: 'Register Institution',
+    href: '/institute-registration',
+  },
+  {
+    title: 'Volunteer, Mentor or Partner',
+    description: 'Give a few hours at a drive, mentor a small group, or bring your organisation on board.',
+    button: 'See All Ways to Help',
+    href: '/get-involved',
+  },
+];
+
+// /register: the chooser between the three registrations.
+export const REGISTER_PAGE = {
+  title: 'Register With NextGen',
+  subtitle: 'Choose the registration that fits you. Each takes about ten minutes; keep your documents ready as JPG, PNG or PDF files.',
+} as const;
+
+export type RegistrationChoice = { title: string; who: string; description: string; needs: string[]; button: string; href: string; termsHref: string };
+
+export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
+  {
+    title: 'Internship Registration',
+    who: 'For enrolled college and university students, 16 and above',
+    description: 'Apply for the NextGen Internship Programme. Your college must already be registered and approved.',
+    needs: ['A passport-size photograph', 'An ID proof such as an Aadhaar card or Voter ID', 'Your college, course and semester'],
+    button: 'Register as Intern',
+    href: '/intern',
+    termsHref: '/internship-terms',
+  },
+  {
+    title: 'Institution Registration',
+    who: 'For recognised colleges and universities in India',
+    description: 'Register your institution so that your students can apply for internships. Staff review every registration.',
+    needs: ['Details of an authorised faculty or staff contact', 'Institution address and PIN code', 'Proof of recognition'],
+    button: 'Register Institution',
+    href: '/institute-registration',
+    termsHref: '/institute-terms',
+  },
+  {
+    title: 'Member Registration',
+    who: 'For young people aged 16 to 28',
+    description: 'Join a Gen Z club as a member. You need the referral code of a registered NextGen intern.',
+    needs: ['A referral code from a NextGen intern', 'A passport-size photograph', 'An ID proof'],
+    button: 'Register as Member',
+    href: '/member',
+    termsHref: '/member-terms',
+  },
+];

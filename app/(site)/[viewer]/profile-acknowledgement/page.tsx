@@ -1,0 +1,12 @@
+// /profile-acknowledgement: the logged-in person's own acknowledgement card (interns to
+// /internship-acknowledgement, members to /member-acknowledgement/{id}); logged out, to /login.
+import { redirect } from 'next/navigation';
+import { acknowledgementHref } from '@/components/profile/profile-href';
+import { getPageSession } from '@/lib/session/session';
+
+export const dynamic = 'force-dynamic';
+
+export default async function ProfileAcknowledgementPage() {
+  const { user } = await getPageSession();
+  redirect(user ? acknowledgementHref(user.type, user.id) : '/login');
+}

@@ -1,0 +1,12 @@
+// What /profile shows when there is no person to show.
+import Link from 'next/link';
+
+export function ProfileMessage({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="font-display text-3xl font-bold text-ink">{message}</h1>
+      <p className="mt-3 text-slate-700">Meet the people who guide NextGen on the Governing Body page.</p>
+      <Link href="/governing-body" className="mt-6 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">View the Governing Body</Link>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// Per-page SEO: title, description, canonical public path and Open Graph data, plus the public routes
+// listed in the sitemap.
+import type { Metadata } from 'next';
+import { SITE } from './site';
+
+export const OG_IMAGE = { url: '/images/og/default.png', width: 1200, height: 630, alt: `${SITE.name}: ${SITE.tagline}` };
+
+/** Metadata for a public page; `path` is the public path ('/about'), never the /guest prefix. */
+export function pageMetadata({ title, description, path, noindex }: { title?: string; description: string; path: string; noindex?: boolean }): Metadata {
+  const fullTitle = title ? `${title} | ${SITE.name}` : `${SITE.name} | ${SITE.tagline}`;
+  return {
+    ...(title ? { title } : { title: { absolute: fullTitle } }),
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: fullTitle, description, url: path, siteName: SITE.name, type: 'website', locale: 'en_IN', images: [OG_IMAGE] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [OG_IMAGE.url] },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** Public content pages in the sitemap, with a rough priority. */
+export const SITEMAP_ROUTES: readonly { path: string; priority: number }[] = [
+  { path: '/', priority: 1 },
+  ...['/about', '/our-work', '/programs', '/events', '/impact', '/get-involved', '/join', '/donate', '/contact', '/register'].map((path) => ({ path, priority: 0.8 })),
+  ...['/research', '/gallery', '/partner', '/director', '/chairman', '/philosophy', '/governing-body', '/workspace'].map((path) => ({ path, priority: 0.6 })),
+  ...['/intern', '/member', '/institute-registration'].map((path) => ({ path, priority: 0.7 })),
+  ...['/terms-and-condition', '/privacy-policy', '/institute-terms', '/internship-terms', '/member-terms'].map((path) => ({ path, priority: 0.3 })),
+];

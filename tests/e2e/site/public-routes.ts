@@ -1,0 +1,32 @@
+// Every public route of the site with a text that proves its content rendered.
+export type PublicRoute = { path: string; text: string | RegExp; bare?: boolean };
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '/', text: '100000+' },
+  { path: '/about', text: 'Who We Are' },
+  { path: '/our-work', text: '11 Pillars of Impact' },
+  { path: '/events', text: 'Gen Z Capital Convention 2026' },
+  { path: '/impact', text: '50,000+' },
+  { path: '/research', text: 'State of Youth in Assam 2025' },
+  { path: '/gallery', text: 'Our Gallery' },
+  { path: '/get-involved', text: 'GET INVOLVED' },
+  { path: '/workspace', text: 'GET INVOLVED' },
+  { path: '/donate', text: 'DONATE / SUPPORT US' },
+  { path: '/contact', text: 'Get in Touch' },
+  { path: '/join', text: 'Join Our Community' },
+  { path: '/partner', text: 'Why Partner With Us?' },
+  { path: '/programs', text: 'Our Programs' },
+  { path: '/register', text: 'Institution Registration' },
+  { path: '/director', text: 'Dr. Ananya Baruah' },
+  { path: '/chairman', text: 'Shri Rajib Kalita' },
+  { path: '/philosophy', text: 'May 30, 2025' },
+  { path: '/governing-body', text: 'Governing Body' },
+  { path: '/profile', text: 'No profile data available.' },
+  { path: '/profile/mitali-hazarika', text: 'Smt. Mitali Hazarika' },
+  { path: '/profile/nobody-here', text: 'Detailed profile not available.' },
+  { path: '/terms-and-condition', text: 'Terms and Conditions' },
+  { path: '/privacy-policy', text: 'Privacy Policy' },
+  { path: '/member-terms', text: 'Membership is open to young people aged 16 to 28.' },
+  { path: '/institute-terms', text: 'Terms and Conditions for Institution Registration', bare: true },
+  { path: '/internship-terms', text: 'Terms and Conditions for the Internship Programme', bare: true },
+];
