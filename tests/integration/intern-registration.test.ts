@@ -148,3 +148,32 @@ describe('GET /api/v1/check-mobile/{mobile}', () => {
     expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/);
   });
 });
+
+describe('minors (DPDP Act 2023, section 9)', () => {
+  const yearsAgo = (years: number) => {
+    const d = new Date();
+    d.setUTCFullYear(d.getUTCFullYear() - years, d.getUTCMonth(), d.getUTCDate() - 10);
+    return d.toISOString().slice(0, 10);
+  };
+  const guardian = { guardianName: 'Rina Gogoi', guardianRelationship: 'Mother', guardianMobile: '9123456780', guardianConsent: true };
+
+  it('refuses a 17-year-old without a parent or guardian, and records the consent when given', async () => {
+    const without = await apiClient().call(createIntern, { form: form(await registrationValues({ dateOfBirth: yearsAgo(17) })) });
+    expect(without.status).toBe(400);
+    expect(without.body.errors).toMatchObject({ guardianConsent: 'Consent of a parent or guardian is required for applicants under 18.' });
+    const noConsent = await apiClient().call(createIntern, { form: form(await registrationValues({ dateOfBirth: yearsAgo(17), guardian: { ...guardian, guardianConsent: false } })) });
+    expect(noConsent.body.errors).toEqual({ guardianConsent: 'Consent of a parent or guardian is required for applicants under 18.' });
+    const ok = await apiClient().call(createIntern, { form: form(await registrationValues({ dateOfBirth: yearsAgo(17), guardian })) });
+    expect(ok.status).toBe(200);
+    const row = await testDb().intern.findUniqueOrThrow({ where: { id: (ok.body.updatedintern as { id: number }).id } });
+    expect(row).toMatchObject({ guardianName: 'Rina Gogoi', guardianRelationship: 'Mother', guardianMobile: '9123456780' });
+    expect(row.guardianConsentAt).toBeInstanceOf(Date);
+  });
+
+  it('does not ask a 19-year-old', async () => {
+    const res = await apiClient().call(createIntern, { form: form(await registrationValues({ dateOfBirth: yearsAgo(19) })) });
+    expect(res.status).toBe(200);
+    const row = await testDb().intern.findUniqueOrThrow({ where: { id: (res.body.updatedintern as { id: number }).id } });
+    expect(row.guardianName).toBeNull();
+  });
+});
