@@ -3,7 +3,11 @@
 // the logged-out state.
 export const LOGOUT_RELOAD_DELAY_MS = 100;
 
+/** The browser-storage keys the spec's logout removes (spec part 1, section 4). */
+export const SESSION_STORAGE_KEYS = ['accessToken', 'refreshToken', 'internId', 'memberId', 'userType'];
+
 export async function logout(push: (href: string) => void) {
+  for (const key of SESSION_STORAGE_KEYS) localStorage.removeItem(key);
   try {
     await fetch('/api/v1/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   } catch {

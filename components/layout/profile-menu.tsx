@@ -10,7 +10,7 @@ import { logout } from './logout';
 export const PROFILE_HREF = '/user-profile/me'; // redirects to /user-profile?type=..&id=.. of the session's user
 
 export function ProfileMenu() {
-  const { open, show, hideSoon, toggle, close, buttonRef, rootRef, onBlur } = useHoverMenu();
+  const { open, show, hideSoon, toggle, close, buttonRef, rootRef, onBlur } = useHoverMenu({ openDelayMs: 100 });
   const router = useRouter();
   const panelId = useId();
   return (

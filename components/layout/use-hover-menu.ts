@@ -5,17 +5,29 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const MENU_CLOSE_DELAY_MS = 100;
 
-export function useHoverMenu() {
+/** `openDelayMs`: hovering opens the menu only after this long (the profile menu's 100 ms). */
+export function useHoverMenu({ openDelayMs = 0 }: { openDelayMs?: number } = {}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Set when hovering opened the menu: the click that usually follows must not close it again.
+  const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
   const cancel = () => clearTimeout(timer.current);
-  const show = useCallback(() => { cancel(); setOpen(true); }, []);
-  const hideSoon = useCallback(() => { cancel(); timer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS); }, []);
-  const toggle = useCallback(() => { cancel(); setOpen((o) => !o); }, []);
-  const close = useCallback(() => { cancel(); setOpen(false); }, []);
+  const show = useCallback(() => {
+    cancel();
+    const openNow = () => setOpen((o) => { if (!o) openedByHover.current = true; return true; });
+    if (openDelayMs > 0) timer.current = setTimeout(openNow, openDelayMs);
+    else openNow();
+  }, [openDelayMs]);
+  const hideSoon = useCallback(() => { cancel(); timer.current = setTimeout(() => { openedByHover.current = false; setOpen(false); }, MENU_CLOSE_DELAY_MS); }, []);
+  const toggle = useCallback(() => {
+    cancel();
+    if (openedByHover.current) { openedByHover.current = false; setOpen(true); return; }
+    setOpen((o) => !o);
+  }, []);
+  const close = useCallback(() => { cancel(); openedByHover.current = false; setOpen(false); }, []);
 
   useEffect(() => () => cancel(), []);
 

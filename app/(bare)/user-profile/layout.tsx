@@ -1,0 +1,18 @@
+// The profile's frame: its own top bar (Home, Log Out). Logged-out visitors are sent to /login here, before
+// anything streams, so the answer is a real redirect; the page checks the session again itself.
+import { redirect } from 'next/navigation';
+import { ProfileHeader } from '@/components/profile/profile-header';
+import { getPageSession } from '@/lib/session/session';
+
+export default async function UserProfileLayout({ children }: { children: React.ReactNode }) {
+  const session = await getPageSession();
+  if (!session.user) redirect('/login');
+  return (
+    <>
+      <ProfileHeader />
+      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-61px)] bg-brand-50/60 outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// POST /api/v1/login from the browser, and what a successful login keeps in localStorage. The session
+// itself is an httpOnly cookie set by the answer: no token is ever visible to page scripts.
+import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
+import type { UserType } from '@/lib/session/session-data';
+
+export type LoginOutcome = { ok: true; type: UserType; id: number } | { ok: false; message: string };
+
+type LoginAnswer = { success?: boolean; message?: unknown; user?: Partial<Record<UserType, { id?: unknown }>> };
+
+export async function requestLogin(input: LoginInput): Promise<LoginOutcome> {
+  let res: Response;
+  let body: LoginAnswer | null;
+  try {
+    res = await fetch('/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+    body = (await res.json().catch(() => null)) as LoginAnswer | null;
+  } catch {
+    return { ok: false, message: LOGIN_MESSAGES.failed }; // offline or the request failed
+  }
+  if (!res.ok || !body?.success) {
+    return { ok: false, message: typeof body?.message === 'string' && body.message ? body.message : LOGIN_MESSAGES.failed };
+  }
+  const id = body.user?.[input.type]?.id;
+  if (typeof id !== 'number') return { ok: false, message: LOGIN_MESSAGES.noId };
+  return { ok: true, type: input.type, id };
+}
+
+/** The spec's storage keys (part 1, section 3) minus the tokens: userType and the matching id. */
+export function rememberLogin(type: UserType, id: number) {
+  try {
+    localStorage.setItem('userType', type);
+    localStorage.setItem(type === 'intern' ? 'internId' : 'memberId', String(id));
+    // An id of the other kind belongs to someone else (an earlier login or registration in this browser).
+    localStorage.removeItem(type === 'intern' ? 'memberId' : 'internId');
+  } catch {
+    /* storage disabled: the session cookie is what matters */
+  }
+}

@@ -1,0 +1,34 @@
+'use client';
+// The profile's Log Out: ends the session, clears all local storage (spec part 1, section 4) and goes to
+// /login with a full page load, so nothing of the profile stays in the browser's memory.
+import { useState } from 'react';
+
+export function LogoutButton({ className = '' }: { className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const logOut = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const res = await fetch('/api/v1/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      if (!res.ok) throw new Error(`logout answered ${res.status}`);
+    } catch {
+      // Still logged in on the server: say so rather than pretend.
+      setBusy(false);
+      setFailed(true);
+      return;
+    }
+    try { localStorage.clear(); } catch { /* storage disabled */ }
+    window.location.replace('/login');
+  };
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      {failed && <span role="alert" className="text-xs font-medium text-red-700">Could not log out. Please try again.</span>}
+      <button type="button" onClick={logOut} disabled={busy} className={className}>
+        {busy ? 'Logging out…' : 'Log Out'}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,8 @@
+// Where a person's own pages live. Shared by the login form, /user-profile/me and the profile pages.
+import type { UserType } from '@/lib/session/session-data';
+
+export const profileHref = (type: UserType, id: number) => `/user-profile?type=${type}&id=${id}`;
+
+/** The acknowledgement card: interns have one card page (it reads the id kept in the browser), members one per id. */
+export const acknowledgementHref = (type: UserType, id: number) =>
+  type === 'intern' ? '/internship-acknowledgement' : `/member-acknowledgement/${id}`;

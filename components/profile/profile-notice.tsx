@@ -1,0 +1,26 @@
+// A message in place of the profile: missing query parameters, someone else's profile, or a load failure.
+import Link from 'next/link';
+
+type Action = { href: string; label: string };
+
+export function ProfileNotice({ message, detail, actions, alert = false }: { message: string; detail?: string; actions: Action[]; alert?: boolean }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 role={alert ? 'alert' : undefined} className="font-display text-2xl font-bold text-ink sm:text-3xl">{message}</h1>
+      {detail && <p className="mt-3 text-slate-700">{detail}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {actions.map((a, i) => (
+          <Link
+            key={a.href}
+            href={a.href}
+            className={i === 0
+              ? 'rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900'
+              : 'rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50'}
+          >
+            {a.label}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

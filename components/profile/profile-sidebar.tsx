@@ -1,0 +1,67 @@
+// The profile's sidebar (spec part 1, User profile): passport photo, name, user type, application id,
+// verification status (interns only), contact details, address and the way to the acknowledgement card.
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ProfileData } from './profile-data';
+import { acknowledgementHref } from './profile-href';
+
+/** Approved blue, pending amber, anything else red (spec part 1, section 4). */
+export function statusClass(status: string) {
+  if (status === 'approved') return 'bg-blue-100 text-blue-800 ring-blue-300';
+  if (status === 'pending') return 'bg-amber-100 text-amber-800 ring-amber-300';
+  return 'bg-red-100 text-red-800 ring-red-300';
+}
+
+const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function ProfileSidebar({ profile, photoVersion }: { profile: ProfileData; photoVersion: number }) {
+  const contact = [
+    { label: 'Email', value: profile.email },
+    { label: 'Mobile', value: profile.mobile },
+    { label: 'WhatsApp', value: profile.whatsapp },
+    { label: 'Address', value: profile.address },
+  ];
+  return (
+    <aside aria-label="Profile summary" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-col items-center text-center">
+        {profile.photoUrl ? (
+          <Image
+            src={`${profile.photoUrl}?v=${photoVersion}`}
+            alt={`Passport photo of ${profile.name}`}
+            width={144}
+            height={176}
+            unoptimized
+            className="h-32 w-32 rounded-full border-4 border-brand-100 object-cover shadow"
+          />
+        ) : (
+          <span aria-hidden="true" className="flex h-32 w-32 items-center justify-center rounded-full bg-brand-100 font-display text-3xl font-bold text-brand-800">
+            {initials(profile.name)}
+          </span>
+        )}
+        <h1 className="mt-4 font-display text-xl font-bold text-ink">{profile.name}</h1>
+        <p className="mt-1 text-sm font-semibold text-brand-800">{capitalise(profile.type)}</p>
+        <p className="mt-1 font-mono text-sm text-slate-600"><span className="sr-only">Application ID </span>#{profile.applicationId}</p>
+        {profile.status !== undefined && (
+          <p className={`mt-3 inline-flex rounded-full px-3 py-1 text-xs font-bold ring-1 ${statusClass(profile.status)}`} data-status={profile.status}>
+            Verification: {capitalise(profile.status)}
+          </p>
+        )}
+      </div>
+      <dl className="mt-6 space-y-3 border-t border-slate-100 pt-5 text-sm">
+        {contact.map((c) => (
+          <div key={c.label}>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{c.label}</dt>
+            <dd className="mt-0.5 break-words font-medium text-ink">{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        href={acknowledgementHref(profile.type, profile.id)}
+        className="mt-6 block rounded-full bg-brand-800 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-900"
+      >
+        View Acknowledgement
+      </Link>
+    </aside>
+  );
+}
