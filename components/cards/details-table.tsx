@@ -10,7 +10,7 @@ export function DetailsTable({ caption, rows }: { caption?: string; rows: Detail
         {shown.map((r) => (
           <tr key={r.label} className="border-b border-slate-200 last:border-0">
             <th scope="row" className="w-[40%] py-2 pr-3 text-left align-top font-semibold text-slate-600">{r.label}</th>
-            <td className={`py-2 align-top break-words text-ink ${r.valueClassName ?? ''}`}>{r.value}</td>
+            <td className={`py-2 align-top break-words ${r.valueClassName ?? 'text-ink'}`}>{r.value}</td>
           </tr>
         ))}
       </tbody>

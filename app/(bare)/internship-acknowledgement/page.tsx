@@ -1,0 +1,51 @@
+// /internship-acknowledgement: the card of the intern whose session this is (set by registration or
+// login). The id comes from the sealed session cookie, never from the browser's storage or the URL,
+// so nobody can open another intern's card.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CardError } from '@/components/cards/card-shell';
+import { InternCard } from '@/components/cards/intern-card';
+import { LogoutButton } from '@/components/profile/logout-button';
+import { HttpError } from '@/lib/http/errors';
+import { getInternRecord } from '@/lib/interns/present-intern';
+import { getPageSession } from '@/lib/session/session';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Internship Acknowledgement Card', robots: { index: false, follow: false } };
+
+async function findIntern(id: number) {
+  try {
+    return await getInternRecord(id);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+export default async function InternshipAcknowledgementPage() {
+  const { user } = await getPageSession();
+  if (user?.type !== 'intern') {
+    return (
+      <CardError message="No intern ID found. Please complete registration first.">
+        <Link href="/intern" className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">Register for an internship</Link>
+      </CardError>
+    );
+  }
+  const intern = await findIntern(user.id);
+  if (!intern) {
+    return (
+      <CardError message="Intern ID not found. Please login again.">
+        <Link href="/login" className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">Log in</Link>
+      </CardError>
+    );
+  }
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <InternCard
+        intern={intern}
+        downloadedAt={new Date()}
+        actions={<LogoutButton className="rounded-lg border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60" />}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+// /member-acknowledgement/{id}: a member's card, shown only to that member's own session (set by
+// registration or login). Anyone else is refused without any of the member's data.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CardError } from '@/components/cards/card-shell';
+import { MemberCard } from '@/components/cards/member-card';
+import { LogoutButton } from '@/components/profile/logout-button';
+import { isPerson } from '@/lib/access/people';
+import { HttpError } from '@/lib/http/errors';
+import { getMemberRecord } from '@/lib/members/present-member';
+import { getPageSession } from '@/lib/session/session';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Member Acknowledgement Card', robots: { index: false, follow: false } };
+
+async function findMember(id: number) {
+  try {
+    return await getMemberRecord(id);
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+const buttonClass = 'rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+
+export default async function MemberAcknowledgementPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id: raw } = await params;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return <CardError message="Invalid Member ID." />;
+  const id = Number(raw);
+  const session = await getPageSession();
+  if (!session.user) {
+    return (
+      <CardError message="Please log in to view your acknowledgement card.">
+        <Link href="/login" className={buttonClass}>Log in</Link>
+      </CardError>
+    );
+  }
+  if (!isPerson(session, 'member', id)) return <CardError message="You can only view your own acknowledgement card." />;
+  const member = await findMember(id);
+  if (!member) return <CardError message="No member data available." />;
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <MemberCard
+        member={member}
+        downloadedAt={new Date()}
+        actions={<LogoutButton className="rounded-lg border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60" />}
+      />
+    </main>
+  );
+}

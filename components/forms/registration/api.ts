@@ -1,0 +1,72 @@
+// The wizard's calls to /api/v1 (spec part 2, section 7). List fetchers answer an empty list on any
+// failure (the spec only logs those); the others answer the status and the parsed body, and a
+// network failure answers status 0.
+import type { RegistrationKind } from '@/lib/validation/registration';
+
+export type Option = { id: number; name: string };
+export type VerifiedInstitution = {
+  id: number;
+  name: string;
+  district_id: number;
+  police_station_id: number;
+  institution_full_address: string;
+  institution_pin_code: string;
+};
+
+export type ApiAnswer<T = unknown> = {
+  status: number;
+  body: { success?: boolean; message?: string; errors?: Record<string, string> } & Partial<T>;
+};
+
+async function call<T>(url: string, init?: RequestInit): Promise<ApiAnswer<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'same-origin', ...init });
+  } catch {
+    return { status: 0, body: {} };
+  }
+  let body: ApiAnswer<T>['body'] = {};
+  try { body = await res.json(); } catch { /* not JSON: keep {} */ }
+  return { status: res.status, body };
+}
+
+const ok = (a: ApiAnswer) => a.status >= 200 && a.status < 300 && a.body.success !== false;
+
+async function list<T, K extends string>(url: string, key: K, init?: RequestInit): Promise<T[]> {
+  const answer = await call<Record<K, T[]>>(url, init);
+  const items = (answer.body as Record<string, unknown>)[key];
+  if (!ok(answer) || !Array.isArray(items)) {
+    console.warn(`Could not load ${key}`, answer.status);
+    return [];
+  }
+  return items as T[];
+}
+
+export const fetchVerifiedInstitutions = () => list<VerifiedInstitution, 'institutions'>('/api/v1/get-all-verified-institutions', 'institutions');
+export const fetchCategories = () => list<Option, 'categories'>('/api/v1/get-all-categories', 'categories');
+export const fetchStreams = () => list<Option, 'streams'>('/api/v1/get-all-streams', 'streams');
+
+export const fetchCourses = (categoryId: string, streamId: string) =>
+  list<Option, 'courses'>('/api/v1/get-course-by-category', 'courses', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category_id: Number(categoryId), stream_id: Number(streamId) }),
+  });
+
+/** Whether an intern already has this mobile number; a failed check counts as "no" (spec). */
+export async function isMobileRegistered(mobile: string): Promise<boolean> {
+  const answer = await call<{ data: { exists: boolean } }>(`/api/v1/check-mobile/${encodeURIComponent(mobile)}`, { cache: 'no-store' });
+  return ok(answer) && answer.body.data?.exists === true;
+}
+
+export const validateReferralCode = (code: string) =>
+  call('/api/v1/validate-referral-code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ referral_code: code }),
+  });
+
+export const createRegistration = (kind: RegistrationKind, body: FormData) =>
+  call<{ updatedintern: { id: number }; updatedmember: { id: number } }>(`/api/v1/create-${kind}`, { method: 'POST', body });
+
+export const isSuccess = ok;

@@ -1,0 +1,17 @@
+// The documents step's checks in the browser: the spec's name, type and size rules (documentErrors),
+// then the file's first bytes, so a renamed file is caught before it is sent (the server checks again).
+import { sniffFileType } from '@/lib/files/sniff';
+import { documentErrors, FILE_MESSAGES, type RegistrationKind } from '@/lib/validation/registration';
+import type { DocumentField, DocumentFiles } from './form-values';
+
+export async function checkDocuments(kind: RegistrationKind, files: DocumentFiles): Promise<Partial<Record<DocumentField, string>>> {
+  const errors = documentErrors(kind, files);
+  for (const field of ['aadharCard', 'passportPhoto'] as const) {
+    const file = files[field];
+    if (errors[field] || !file) continue;
+    const detected = sniffFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+    if (field === 'aadharCard' && detected?.ext !== 'pdf') errors.aadharCard = FILE_MESSAGES.pdfOnly;
+    if (field === 'passportPhoto' && detected?.ext !== 'jpg' && detected?.ext !== 'png') errors.passportPhoto = FILE_MESSAGES.photoType[kind];
+  }
+  return errors;
+}

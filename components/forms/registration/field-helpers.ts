@@ -1,0 +1,31 @@
+// Small helpers shared by the wizard's steps: a registered input whose value is cleaned while typing
+// (letters only, digits capped...) before react-hook-form sees it, and a field's current error.
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { WizardValues } from './form-values';
+
+export type WizardForm = UseFormReturn<WizardValues>;
+type Name = FieldPath<WizardValues>;
+
+export function filteredField(form: WizardForm, name: Name, filter: (value: string) => string) {
+  const field = form.register(name);
+  return {
+    ...field,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const clean = filter(e.target.value);
+      if (clean !== e.target.value) e.target.value = clean;
+      return field.onChange(e);
+    },
+  };
+}
+
+export const errorOf = (form: WizardForm, name: Name): string | undefined => {
+  const error = form.formState.errors[name as keyof WizardValues];
+  return typeof error?.message === 'string' ? error.message : undefined;
+};
+
+/** setValue that re-checks the field only when it already shows an error (no error flashes while filling). */
+export function setQuietly(form: WizardForm, name: Name, value: string) {
+  form.setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(form.formState.errors[name as keyof WizardValues]) });
+}
+
+export const checkboxClass = 'mt-0.5 h-4 w-4 shrink-0 accent-brand-700';

@@ -1,0 +1,64 @@
+'use client';
+// The member form's first step (spec part 2, section 2): an intern's reference ID, checked by the
+// server; only then does the registration wizard appear, with the code it will send.
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { REFERRAL_MESSAGES, referralSchema } from '@/lib/validation/referral';
+import { validateReferralCode } from './api';
+import { RegistrationWizard } from './registration-wizard';
+
+type Values = { referral_code: string };
+
+/** The message for a refused code: the spec's wording for a wrong code, the server's for a rate limit. */
+function refusal(status: number, message: string | undefined) {
+  if ((status === 400 || status === 404) && message) return `${REFERRAL_MESSAGES.invalidPrefix}${message}`;
+  if (status === 429 && message) return message;
+  return REFERRAL_MESSAGES.checkFailed;
+}
+
+export function ReferralGate() {
+  const toast = useToast();
+  const [validated, setValidated] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(referralSchema), defaultValues: { referral_code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const notice = useRef<HTMLParagraphElement>(null);
+  // The form that had focus is gone: continue from the confirmation above the wizard.
+  useEffect(() => { if (validated) notice.current?.focus(); }, [validated]);
+
+  const check = form.handleSubmit(async ({ referral_code }) => {
+    const answer = await validateReferralCode(referral_code);
+    if (answer.status === 200 && answer.body.success === true) {
+      toast.success(answer.body.message ?? REFERRAL_MESSAGES.valid);
+      setValidated(referral_code);
+      return;
+    }
+    const message = refusal(answer.status, answer.body.message);
+    form.setError('referral_code', { message }, { shouldFocus: true });
+    toast.error(message);
+  });
+
+  if (validated) {
+    return (
+      <div>
+        <p ref={notice} tabIndex={-1} className="mb-5 flex flex-wrap items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900 outline-none">
+          <span aria-hidden="true">✓</span> Referral code <strong className="font-mono">{validated}</strong> validated.
+        </p>
+        <RegistrationWizard kind="member" referralCode={validated} />
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={check} aria-label="Referral code" className="max-w-md">
+      <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
+        {(a) => <input {...a} {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} className={inputClass(a)} />}
+      </FormField>
+      <button type="submit" disabled={isSubmitting} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {isSubmitting ? 'Checking…' : 'Submit'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+// The frame of /intern and /member (no public header or footer): a small header with Home and
+// Contact, the page's guidance beside the form, and a footer whose two links are dead (#) per the spec.
+import Image from 'next/image';
+import Link from 'next/link';
+import { ToastProvider } from '@/components/ui/toast';
+import { SITE } from '@/lib/content/site';
+
+type Props = { title: string; intro: string; guidance: React.ReactNode; children: React.ReactNode };
+
+export function RegistrationPage({ title, intro, guidance, children }: Props) {
+  return (
+    <ToastProvider>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
+          <Link href="/" className="flex min-w-0 items-center gap-2 font-display font-bold text-brand-800">
+            <Image src="/logo.svg" alt="" width={36} height={36} unoptimized />
+            <span className="truncate">{SITE.name}</span>
+          </Link>
+          <nav aria-label="Registration" className="flex shrink-0 gap-4 text-sm font-semibold">
+            <Link href="/" className="text-slate-700 hover:text-brand-700">Home</Link>
+            <Link href="/contact" className="text-slate-700 hover:text-brand-700">Contact</Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="min-h-screen bg-brand-50/60 px-3 py-8 outline-none sm:px-4">
+        <div className="mx-auto max-w-5xl">
+          <h1 className="font-display text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">{intro}</p>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="order-2 min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 lg:order-1">{children}</div>
+            <aside className="order-1 lg:order-2">{guidance}</aside>
+          </div>
+        </div>
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-slate-600">
+          <p>© {new Date().getFullYear()} {SITE.name}</p>
+          <nav aria-label="Legal" className="flex gap-4">
+            <a href="#" className="hover:text-brand-700">Privacy Policy</a>
+            <a href="#" className="hover:text-brand-700">Terms of Service</a>
+          </nav>
+        </div>
+      </footer>
+    </ToastProvider>
+  );
+}
+
+/** A titled list of points (the guidelines, How to Apply) in the page's side panel. */
+export function GuidancePanel({ title, points, children }: { title: string; points: readonly string[]; children?: React.ReactNode }) {
+  return (
+    <section aria-labelledby="guidance-title" className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm">
+      <h2 id="guidance-title" className="font-display text-lg font-bold text-brand-900">{title}</h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
+        {points.map((p) => <li key={p}>{p}</li>)}
+      </ul>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+'use client';
+// The internship and member registration wizard (spec part 2, sections 2, 4, 5 and 8): Institute,
+// Personal, [Guardian, for applicants aged 16 or 17], Educational, Documents. Each step is checked on
+// Next with its schema from lib/validation/registration.ts; Submit Registration asks for confirmation,
+// checks every step again and sends one multipart request. Nothing typed or chosen is lost on an error.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useToast } from '@/components/ui/toast';
+import { StepIndicator } from '@/components/ui/step-indicator';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { usePlaces } from '@/components/forms/institution/use-places';
+import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/validation/age';
+import type { RegistrationKind } from '@/lib/validation/registration';
+import { EMPTY_VALUES, STEP_FIELDS, STEP_LABELS, STEP_TITLES, stepOfField, stepsFor, type StepKey, type WizardValues } from './form-values';
+import { useDocuments } from './use-documents';
+import { stepErrors, stepResolver } from './step-schemas';
+import { CONFIRM_MESSAGE, rememberIntern, submitRegistration, SUCCESS_MESSAGE, toRegistrationValues } from './submit';
+import { nameOf, useCourses, useReferenceLists } from './use-reference-lists';
+import { useMobileCheck } from './use-mobile-check';
+import { InstituteStep } from './steps/institute-step';
+import { PersonalStep } from './steps/personal-step';
+import { GuardianStep } from './steps/guardian-step';
+import { EducationStep } from './steps/education-step';
+import { DocumentsStep } from './steps/documents-step';
+import { WizardButtons } from './wizard-buttons';
+
+const STEP3_SAVED = 'Educational information saved successfully.';
+/** Long enough to read the success toast before the card opens. */
+const NAVIGATE_DELAY_MS = 1000;
+
+export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationKind; referralCode?: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [step, setStep] = useState<StepKey>('institute');
+  const lists = useReferenceLists();
+  const resolver = useMemo(() => stepResolver(step, lists.categories), [step, lists.categories]);
+  const form = useForm<WizardValues>({ resolver, mode: 'onBlur', reValidateMode: 'onChange', defaultValues: EMPTY_VALUES });
+  const [completed, setCompleted] = useState<Partial<Record<StepKey, boolean>>>({});
+  const documents = useDocuments(kind);
+  const [terms, setTerms] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<StepKey>('institute');
+
+  const [dob, district, mobile, category, stream] = useWatch({ control: form.control, name: ['dateOfBirth', 'applicantDistrict', 'mobileNumber', 'category', 'stream'] });
+  // The Guardian step is for applicants aged 16 or 17; a younger date of birth is simply invalid.
+  const minor = isMinor(dob) && (ageInIndia(dob) ?? 0) >= APPLICANT_MIN_AGE;
+  const steps = stepsFor(minor);
+  const current = steps.includes(step) ? step : 'personal';
+  const index = steps.indexOf(current);
+  const places = usePlaces(Number(district) || null);
+  const categoryName = nameOf(lists.categories, category);
+  const courses = useCourses(category, categoryName, stream);
+  const mobileCheck = useMobileCheck(mobile, kind === 'intern');
+
+  const flags = steps.map((s) => (s === 'documents' ? documents.complete : Boolean(completed[s])));
+  const canSubmit = Boolean(completed.education) && documents.complete && terms;
+
+  // A new step: move focus (and the phone's viewport) to its heading, so it is announced and visible.
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [current]);
+
+  async function next() {
+    const ok = await form.trigger(STEP_FIELDS[current] as FieldPath<WizardValues>[], { shouldFocus: true });
+    const blocked = current === 'personal' && mobileCheck.taken;
+    if (blocked && ok) form.setFocus('mobileNumber');
+    setCompleted((c) => ({ ...c, [current]: ok && !blocked }));
+    if (!ok || blocked) return;
+    if (current === 'education') toast.success(STEP3_SAVED);
+    setStep(steps[index + 1]);
+  }
+
+  const cancelAsk = useCallback(() => setAsking(false), []);
+
+  /** Shows the server's field errors at their fields and opens the earliest step that has one. */
+  function showErrors(errors: Record<string, string>) {
+    let first: number | undefined;
+    const failed = new Set<StepKey>();
+    for (const [field, message] of Object.entries(errors)) {
+      const at = stepOfField(field);
+      if (!at || !steps.includes(at)) continue;
+      if (at === 'documents') documents.setServerError(field, message);
+      else form.setError(field as FieldPath<WizardValues>, { message });
+      failed.add(at);
+      const i = steps.indexOf(at);
+      if (first === undefined || i < first) first = i;
+    }
+    setCompleted((c) => ({ ...c, ...Object.fromEntries([...failed].filter((s) => s !== 'documents').map((s) => [s, false])) }));
+    if (first !== undefined) setStep(steps[first]);
+    return first !== undefined;
+  }
+
+  async function submit() {
+    setAsking(false);
+    const values = form.getValues();
+    // Earlier steps may have been edited after they were passed: check them all again.
+    for (const s of steps) {
+      const errors = s === 'documents' ? null : stepErrors(s, values, lists.categories);
+      if (errors) { showErrors(errors); return; }
+    }
+    const { aadharCard, passportPhoto } = documents.files;
+    if (!aadharCard || !passportPhoto) return;
+    setSubmitting(true);
+    const outcome = await submitRegistration(
+      kind,
+      toRegistrationValues(values, { categoryName, minor, referralCode }),
+      { aadhar: aadharCard, passport: passportPhoto },
+    );
+    if (!outcome.ok) {
+      setSubmitting(false);
+      toast.error(outcome.toast);
+      if (outcome.mobileTaken) mobileCheck.markTaken(values.mobileNumber);
+      if (!showErrors(outcome.errors) && outcome.mobileTaken) setStep('personal');
+      return;
+    }
+    toast.success(SUCCESS_MESSAGE[kind]);
+    if (kind === 'intern') {
+      rememberIntern(outcome.id, { category: categoryName, stream: nameOf(lists.streams, values.stream), course: nameOf(courses.courses, values.course) });
+    }
+    const target = kind === 'intern' ? '/internship-acknowledgement' : `/member-acknowledgement/${outcome.id}`;
+    setTimeout(() => router.push(target), NAVIGATE_DELAY_MS);
+  }
+
+  return (
+    <div>
+      <StepIndicator steps={steps.map((s) => STEP_LABELS[s])} current={index} completed={flags} />
+      <form noValidate onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
+        <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
+          Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
+        </h2>
+        {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} />}
+        {current === 'personal' && (
+          <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} />
+        )}
+        {current === 'guardian' && <GuardianStep form={form} />}
+        {current === 'education' && <EducationStep form={form} kind={kind} categories={lists.categories} streams={lists.streams} courses={courses} />}
+        {current === 'documents' && (
+          <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} />
+        )}
+        <WizardButtons
+          isFirst={index === 0}
+          step={current}
+          canSubmit={canSubmit}
+          busy={submitting}
+          onPrevious={() => setStep(steps[index - 1])}
+        />
+      </form>
+      <ConfirmDialog open={asking} title="Submit registration?" message={CONFIRM_MESSAGE} onConfirm={submit} onCancel={cancelAsk} />
+      {submitting && <FullScreenSpinner label="Submitting your registration…" />}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+// Step 3: what the applicant studies, their sectors of interest and their password. Course and
+// semester are asked only for Graduation and Post-Graduation (spec part 2, section 4).
+import { useWatch } from 'react-hook-form';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { livePasswordMessage, SECTORS, SEMESTER_OPTIONS, type RegistrationKind } from '@/lib/validation/registration';
+import type { Option } from '../api';
+import { checkboxClass, errorOf, type WizardForm } from '../field-helpers';
+
+type Props = {
+  form: WizardForm;
+  kind: RegistrationKind;
+  categories: Option[];
+  streams: Option[];
+  courses: { wanted: boolean; loading: boolean; courses: Option[] };
+};
+
+export function EducationStep({ form, kind, categories, streams, courses }: Props) {
+  const [course, password] = useWatch({ control: form.control, name: ['course', 'password'] });
+  const category = form.register('category');
+  const stream = form.register('stream');
+  const sectorsError = errorOf(form, 'sectorsOfInterest');
+  const noCourses = courses.wanted && !courses.loading && courses.courses.length === 0;
+
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <FormField label="Category" name="category" error={errorOf(form, 'category')} required>
+        {(a) => (
+          <select
+            {...a}
+            {...category}
+            onChange={(e) => {
+              // A new category clears the course list; the member form also clears stream and semester (spec).
+              form.setValue('course', '');
+              if (kind === 'member') { form.setValue('stream', ''); form.setValue('semester', ''); }
+              return category.onChange(e);
+            }}
+            className={inputClass(a)}
+          >
+            <option value="">Select category</option>
+            {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Stream" name="stream" error={errorOf(form, 'stream')} required>
+        {(a) => (
+          <select {...a} {...stream} onChange={(e) => { form.setValue('course', ''); return stream.onChange(e); }} className={inputClass(a)}>
+            <option value="">Select stream</option>
+            {streams.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+          </select>
+        )}
+      </FormField>
+      {courses.wanted && (
+        <FormField
+          label="Course"
+          name="course"
+          error={errorOf(form, 'course')}
+          hint={courses.loading ? 'Loading courses...' : noCourses ? 'No courses found for this category and stream.' : undefined}
+          required
+        >
+          {(a) => (
+            <select {...a} {...form.register('course')} disabled={courses.loading || noCourses} className={inputClass(a)}>
+              <option value="">{courses.loading ? 'Loading courses...' : 'Select course'}</option>
+              {courses.courses.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+            </select>
+          )}
+        </FormField>
+      )}
+      {courses.wanted && course && (
+        <FormField label="Semester/Year" name="semester" error={errorOf(form, 'semester')} required>
+          {(a) => (
+            <select {...a} {...form.register('semester')} className={inputClass(a)}>
+              <option value="">Select semester/year</option>
+              {SEMESTER_OPTIONS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            </select>
+          )}
+        </FormField>
+      )}
+      <fieldset className="mb-2 sm:col-span-2" aria-describedby={sectorsError ? 'field-sectorsOfInterest-error' : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          Sectors of Interest<span className="text-red-600" aria-hidden="true"> *</span>
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {SECTORS.map((s) => (
+            <label key={s.value} className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" value={s.value} {...form.register('sectorsOfInterest')} className={checkboxClass} />
+              <span>{s.label}</span>
+            </label>
+          ))}
+        </div>
+        <p id="field-sectorsOfInterest-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{sectorsError ?? ''}</p>
+      </fieldset>
+      <FormField label="Password" name="password" error={livePasswordMessage(password) ?? errorOf(form, 'password')} required>
+        {(a) => <input {...a} {...form.register('password')} type="password" autoComplete="new-password" maxLength={72} className={inputClass(a)} />}
+      </FormField>
+      {password && (
+        <FormField label="Confirm Password" name="confirmPassword" error={errorOf(form, 'confirmPassword')} required>
+          {(a) => <input {...a} {...form.register('confirmPassword')} type="password" autoComplete="new-password" maxLength={72} className={inputClass(a)} />}
+        </FormField>
+      )}
+    </div>
+  );
+}

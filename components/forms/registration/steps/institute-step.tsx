@@ -1,0 +1,75 @@
+'use client';
+// Step 1: the applicant picks an approved institution; its address, district, police station and PIN
+// are copied in, read-only (spec part 2, section 4). The district and police station names are looked
+// up in their lists, which may arrive after the choice, so the copy follows the lists as they load.
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useWatch } from 'react-hook-form';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { fetchPoliceStations, type Place } from '@/components/forms/institution/api';
+import type { VerifiedInstitution } from '../api';
+import { errorOf, setQuietly, type WizardForm } from '../field-helpers';
+
+const readOnly = (a: Parameters<typeof inputClass>[0]) => `${inputClass(a)} read-only:bg-slate-50 read-only:text-slate-700`;
+
+/** The police stations of one district, loaded when it changes. */
+function useStations(districtId: number | undefined) {
+  const [loaded, setLoaded] = useState<{ districtId: number; list: Place[] } | null>(null);
+  useEffect(() => {
+    if (!districtId) return;
+    let live = true;
+    fetchPoliceStations(districtId).then(
+      (list) => { if (live) setLoaded({ districtId, list }); },
+      (e) => console.warn('Could not load the institution\'s police stations', e),
+    );
+    return () => { live = false; };
+  }, [districtId]);
+  return loaded && loaded.districtId === districtId ? loaded.list : [];
+}
+
+type Props = { form: WizardForm; institutions: VerifiedInstitution[]; loading: boolean; districts: Place[] };
+
+export function InstituteStep({ form, institutions, loading, districts }: Props) {
+  const collegeId = useWatch({ control: form.control, name: 'collegeName' });
+  const chosen = institutions.find((i) => String(i.id) === collegeId);
+  const stations = useStations(chosen?.district_id);
+  const districtName = districts.find((d) => d.id === chosen?.district_id)?.name ?? '';
+  const stationName = stations.find((s) => s.id === chosen?.police_station_id)?.name ?? '';
+
+  useEffect(() => {
+    setQuietly(form, 'collegeAddress', chosen?.institution_full_address ?? '');
+    setQuietly(form, 'pinCode', chosen?.institution_pin_code ?? '');
+  }, [form, chosen]);
+  useEffect(() => { setQuietly(form, 'district', districtName); }, [form, districtName]);
+  useEffect(() => { setQuietly(form, 'policeStation', stationName); }, [form, stationName]);
+
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <FormField label="College Name" name="collegeName" error={errorOf(form, 'collegeName')} required className="sm:col-span-2"
+        hint={!loading && institutions.length === 0 ? 'No approved institution yet. Ask your college to register; it appears here once approved.' : undefined}>
+        {(a) => (
+          <select {...a} {...form.register('collegeName')} className={inputClass(a)}>
+            <option value="">{loading ? 'Loading institutions…' : 'Select your college or institute'}</option>
+            {institutions.map((i) => <option key={i.id} value={String(i.id)}>{i.name}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField label="College Address" name="collegeAddress" error={errorOf(form, 'collegeAddress')} required className="sm:col-span-2">
+        {(a) => <textarea {...a} {...form.register('collegeAddress')} readOnly rows={2} className={readOnly(a)} />}
+      </FormField>
+      <FormField label="District" name="district" error={errorOf(form, 'district')} required>
+        {(a) => <input {...a} {...form.register('district')} readOnly className={readOnly(a)} />}
+      </FormField>
+      <FormField label="Police Station" name="policeStation" error={errorOf(form, 'policeStation')} required>
+        {(a) => <input {...a} {...form.register('policeStation')} readOnly className={readOnly(a)} />}
+      </FormField>
+      <FormField label="PIN Code" name="pinCode" error={errorOf(form, 'pinCode')} required>
+        {(a) => <input {...a} {...form.register('pinCode')} readOnly className={readOnly(a)} />}
+      </FormField>
+      <p className="self-center text-xs text-slate-600 sm:pt-2">
+        College not listed? It must register and be approved first:{' '}
+        <Link href="/institute-registration" className="font-semibold text-brand-700 underline">Institution Registration</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+// Step 2: personal details, with the spec's typing rules: the name keeps letters and single spaces,
+// the PIN 6 digits, phone numbers 10 digits; 'Whatsapp number same as mobile' copies the mobile and
+// locks the field; a new district clears the police station and loads that district's stations.
+import { useWatch } from 'react-hook-form';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import type { Place } from '@/components/forms/institution/api';
+import { GENDERS } from '@/lib/validation/registration';
+import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
+import { todayInIndia } from '@/lib/validation/age';
+import { MOBILE_TAKEN } from '@/lib/registration/errors';
+import { checkboxClass, errorOf, filteredField, setQuietly, type WizardForm } from '../field-helpers';
+
+export const MOBILE_HINT = 'Must be a valid 10-digit Indian number starting with 6-9, not repeated digits.';
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+type Props = { form: WizardForm; districts: Place[]; policeStations: Place[]; loadingStations: boolean; mobileTaken: boolean };
+
+export function PersonalStep({ form, districts, policeStations, loadingStations, mobileTaken }: Props) {
+  const [district, sameWhatsapp] = useWatch({ control: form.control, name: ['applicantDistrict', 'sameWhatsapp'] });
+  const districtField = form.register('applicantDistrict');
+  const mobile = filteredField(form, 'mobileNumber', (v) => digitsOnly(v, 10));
+  const same = form.register('sameWhatsapp');
+
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <FormField label="Full Name" name="applicantName" error={errorOf(form, 'applicantName')} required className="sm:col-span-2">
+        {(a) => <input {...a} {...filteredField(form, 'applicantName', lettersAndSpaces)} autoComplete="name" maxLength={100} className={inputClass(a)} />}
+      </FormField>
+      <FormField label="Address" name="applicantAddress" error={errorOf(form, 'applicantAddress')} required className="sm:col-span-2">
+        {(a) => <textarea {...a} {...form.register('applicantAddress')} rows={2} autoComplete="street-address" maxLength={300} className={inputClass(a)} />}
+      </FormField>
+      <FormField label="District" name="applicantDistrict" error={errorOf(form, 'applicantDistrict')} required>
+        {(a) => (
+          <select
+            {...a}
+            {...districtField}
+            onChange={(e) => {
+              form.setValue('applicantPoliceStation', '');
+              return districtField.onChange(e);
+            }}
+            className={inputClass(a)}
+          >
+            <option value="">Select district</option>
+            {districts.map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Police Station" name="applicantPoliceStation" error={errorOf(form, 'applicantPoliceStation')} required>
+        {(a) => (
+          <select {...a} {...form.register('applicantPoliceStation')} disabled={!district} className={inputClass(a)}>
+            <option value="">{!district ? 'Select a district first' : loadingStations ? 'Loading…' : 'Select police station'}</option>
+            {policeStations.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField label="PIN Code" name="applicantPinCode" error={errorOf(form, 'applicantPinCode')} required>
+        {(a) => <input {...a} {...filteredField(form, 'applicantPinCode', (v) => digitsOnly(v, 6))} inputMode="numeric" autoComplete="postal-code" className={inputClass(a)} />}
+      </FormField>
+      <FormField label="Date of Birth" name="dateOfBirth" error={errorOf(form, 'dateOfBirth')} required>
+        {(a) => <input {...a} {...form.register('dateOfBirth')} type="date" max={todayInIndia()} autoComplete="bday" className={inputClass(a)} />}
+      </FormField>
+      <FormField label="Gender" name="gender" error={errorOf(form, 'gender')} required>
+        {(a) => (
+          <select {...a} {...form.register('gender')} className={inputClass(a)}>
+            <option value="">Select gender</option>
+            {GENDERS.map((g) => <option key={g} value={g}>{GENDER_LABELS[g]}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Mobile Number" name="mobileNumber" error={errorOf(form, 'mobileNumber') ?? (mobileTaken ? MOBILE_TAKEN : undefined)} hint={MOBILE_HINT} required>
+        {(a) => (
+          <input
+            {...a}
+            {...mobile}
+            onChange={(e) => {
+              const result = mobile.onChange(e);
+              if (form.getValues('sameWhatsapp')) setQuietly(form, 'whatsappNumber', e.target.value);
+              return result;
+            }}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            className={inputClass(a)}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <label className="mb-3 flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            {...same}
+            onChange={(e) => {
+              setQuietly(form, 'whatsappNumber', e.target.checked ? form.getValues('mobileNumber') : '');
+              return same.onChange(e);
+            }}
+            className={checkboxClass}
+          />
+          <span>Whatsapp number same as mobile</span>
+        </label>
+      </div>
+      <FormField label="WhatsApp Number" name="whatsappNumber" error={errorOf(form, 'whatsappNumber')} hint={MOBILE_HINT} required>
+        {(a) => (
+          <input
+            {...a}
+            {...filteredField(form, 'whatsappNumber', (v) => digitsOnly(v, 10))}
+            readOnly={sameWhatsapp}
+            type="tel"
+            inputMode="numeric"
+            className={`${inputClass(a)} read-only:bg-slate-50 read-only:text-slate-700`}
+          />
+        )}
+      </FormField>
+      <FormField label="Email" name="email" error={errorOf(form, 'email')} required>
+        {(a) => <input {...a} {...form.register('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} className={inputClass(a)} />}
+      </FormField>
+    </div>
+  );
+}

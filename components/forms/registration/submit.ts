@@ -1,0 +1,80 @@
+// Sending the registration (multipart, lib/registration/multipart.ts) and turning the answer into what
+// the wizard shows: the spec's toasts (part 2, section 8) and the server's field errors.
+import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
+import { MOBILE_TAKEN } from '@/lib/registration/errors';
+import { hasCourses } from '@/lib/validation/reference';
+import type { RegistrationKind } from '@/lib/validation/registration';
+import { createRegistration, isSuccess } from './api';
+import type { WizardValues } from './form-values';
+
+export const CONFIRM_MESSAGE = 'You can’t make further changes to the application. Are you sure you want to submit?';
+export const SUCCESS_MESSAGE: Record<RegistrationKind, string> = {
+  intern: 'Internship Registration Submitted Successfully!',
+  member: 'Member Registration Submitted Successfully!',
+};
+
+export function toRegistrationValues(v: WizardValues, o: { categoryName?: string; minor: boolean; referralCode?: string }): RegistrationFormValues {
+  const courses = hasCourses(o.categoryName);
+  return {
+    collegeName: v.collegeName,
+    applicantName: v.applicantName.trim(),
+    applicantAddress: v.applicantAddress.trim(),
+    applicantDistrict: v.applicantDistrict,
+    applicantPoliceStation: v.applicantPoliceStation,
+    applicantPinCode: v.applicantPinCode,
+    dateOfBirth: v.dateOfBirth,
+    gender: v.gender,
+    mobileNumber: v.mobileNumber,
+    whatsappNumber: v.sameWhatsapp ? v.mobileNumber : v.whatsappNumber,
+    email: v.email.trim(),
+    category: v.category,
+    stream: v.stream,
+    course: courses ? v.course : undefined,
+    semester: courses ? v.semester : undefined,
+    sectorsOfInterest: v.sectorsOfInterest,
+    password: v.password,
+    referralCode: o.referralCode,
+    guardian: o.minor
+      ? { guardianName: v.guardianName.trim(), guardianRelationship: v.guardianRelationship, guardianMobile: v.guardianMobile, guardianConsent: v.guardianConsent }
+      : undefined,
+  };
+}
+
+export type SubmitOutcome =
+  | { ok: true; id: number }
+  | { ok: false; toast: string; errors: Record<string, string>; mobileTaken: boolean };
+
+export async function submitRegistration(kind: RegistrationKind, values: RegistrationFormValues, files: { aadhar: File; passport: File }): Promise<SubmitOutcome> {
+  const answer = await createRegistration(kind, toMultipart(kind, values, files));
+  const id = kind === 'intern' ? answer.body.updatedintern?.id : answer.body.updatedmember?.id;
+  if (isSuccess(answer) && typeof id === 'number') return { ok: true, id };
+
+  const message = answer.body.message ?? '';
+  const errors = answer.body.errors ?? {};
+  const mobileTaken = answer.status === 409;
+  if (kind === 'intern') {
+    const toast = mobileTaken ? MOBILE_TAKEN
+      : answer.status === 429 ? message
+      : answer.status === 0 ? 'Registration failed: could not reach the server. Please check your connection and try again.'
+      : `Registration failed: ${message || 'Please try again.'}`;
+    return { ok: false, toast, errors, mobileTaken };
+  }
+  // Member (spec): a failure that is about the mobile number says so; anything else is generic. A 400
+  // field error such as 'Invalid mobile number.' is shown at its field, not read as "already registered".
+  const aboutMobile = mobileTaken || (answer.status !== 400 && /mobile/i.test(message));
+  return { ok: false, toast: aboutMobile ? MOBILE_TAKEN : 'An error occurred during registration.', errors, mobileTaken: aboutMobile };
+}
+
+/** What the intern card page used to read from the browser (spec part 2, section 3); kept for compatibility. */
+export function rememberIntern(id: number, names: { category?: string; stream?: string; course?: string }) {
+  try {
+    localStorage.setItem('internId', String(id));
+    const entries: [string, string | undefined][] = [
+      ['selectedCategoryName', names.category], ['selectedStreamName', names.stream], ['selectedCourseName', names.course],
+    ];
+    for (const [key, value] of entries) {
+      if (value) localStorage.setItem(key, value);
+      else localStorage.removeItem(key);
+    }
+  } catch { /* storage disabled: the card reads the server anyway */ }
+}

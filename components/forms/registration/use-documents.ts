@@ -1,0 +1,44 @@
+'use client';
+// The documents step's state: the chosen files (kept while the applicant moves between steps), the
+// browser's checks of them, and the server's messages about them. Documents are complete when both
+// files are chosen and nothing is wrong with them.
+import { useCallback, useRef, useState } from 'react';
+import type { RegistrationKind } from '@/lib/validation/registration';
+import { checkDocuments } from './document-checks';
+import type { DocumentField, DocumentFiles } from './form-values';
+
+export type DocumentErrors = Partial<Record<DocumentField | 'terms', string>>;
+
+export function useDocuments(kind: RegistrationKind) {
+  const [files, setFiles] = useState<DocumentFiles>({ aadharCard: null, passportPhoto: null });
+  const [checked, setChecked] = useState<DocumentErrors>({});
+  const [fromServer, setFromServer] = useState<DocumentErrors>({});
+  const [checking, setChecking] = useState(false);
+  const run = useRef(0);
+
+  async function choose(field: DocumentField, file: File | null) {
+    const chosen = { ...files, [field]: file };
+    setFiles(chosen);
+    setFromServer((e) => ({ ...e, [field]: undefined }));
+    const mine = ++run.current;
+    setChecking(true);
+    const errors = await checkDocuments(kind, chosen);
+    if (mine !== run.current) return; // a newer choice is being checked
+    // A message only for inputs the applicant has used: no "required" before anything was chosen.
+    setChecked((shown) => ({
+      aadharCard: field === 'aadharCard' || shown.aadharCard !== undefined || chosen.aadharCard ? errors.aadharCard : undefined,
+      passportPhoto: field === 'passportPhoto' || shown.passportPhoto !== undefined || chosen.passportPhoto ? errors.passportPhoto : undefined,
+    }));
+    setChecking(false);
+  }
+
+  const setServerError = useCallback((field: string, message: string) => setFromServer((e) => ({ ...e, [field]: message })), []);
+
+  const errors: DocumentErrors = {
+    aadharCard: fromServer.aadharCard ?? checked.aadharCard,
+    passportPhoto: fromServer.passportPhoto ?? checked.passportPhoto,
+    terms: fromServer.terms,
+  };
+  const complete = Boolean(files.aadharCard && files.passportPhoto) && !checking && !errors.aadharCard && !errors.passportPhoto;
+  return { files, errors, complete, choose, setServerError };
+}

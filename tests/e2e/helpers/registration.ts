@@ -1,0 +1,171 @@
+// Helpers for the internship and member wizard tests: an approved college inserted with pg (the e2e
+// database has the reference lists but no institutions), small real upload files, dates of birth of a
+// given age, the wizard's steps filled as a person would, and a QR decoder for the cards.
+import { randomInt } from 'node:crypto';
+import pg from 'pg';
+import { PNG } from 'pngjs';
+import jsQR from 'jsqr';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
+import { e2eDatabaseUrl } from '../fixtures';
+
+export type College = { id: number; name: string; address: string; district: string; station: string; pin: string };
+
+// Read once: the file names the server this run started (another run starting later rewrites it).
+let databaseUrl: string | undefined;
+
+async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: (databaseUrl ??= e2eDatabaseUrl()) });
+  await db.connect();
+  try { return await fn(db); } finally { await db.end(); }
+}
+
+/** An approved college in Kamrup Metropolitan, with a name no other test uses. */
+export function insertApprovedCollege(tag: string): Promise<College> {
+  return withDb(async (db) => {
+    const { rows: [d] } = await db.query<{ id: number; name: string }>("SELECT id, name FROM districts WHERE name = 'Kamrup Metropolitan'");
+    const { rows: [s] } = await db.query<{ id: number; name: string }>('SELECT id, name FROM police_stations WHERE district_id = $1 ORDER BY name LIMIT 1', [d.id]);
+    const name = `${tag} College ${randomInt(1e5, 1e6)}`;
+    const address = 'Jalukbari, Guwahati';
+    const { rows: [row] } = await db.query<{ id: number }>(
+      `INSERT INTO institutions (name, institution_full_address, district_id, police_station_id, institution_pin_code, assigned_person_name,
+         assigned_person_phone_no, designation, email, is_verified, submitted_at, updated_at)
+       VALUES ($1, $2, $3, $4, '781014', 'Anita Das', '9812345670', 'Principal', 'principal@example.org', 'approved', now(), now()) RETURNING id`,
+      [name, address, d.id, s.id],
+    );
+    return { id: row.id, name, address, district: d.name, station: s.name, pin: '781014' };
+  });
+}
+
+/** A valid mobile number (first digit 6-9) no other test uses. */
+export const uniqueMobile = () => `${randomInt(6, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+/** A birth date (YYYY-MM-DD) of someone who is `age` today in India, well away from a birthday. */
+export function dobForAge(age: number) {
+  const today = new Date(Date.now() + 5.5 * 3600 * 1000);
+  const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - 40);
+  return d.toISOString().slice(0, 10);
+}
+
+// ---- files, as setInputFiles takes them ----
+export const pdfFile = (name = 'aadhaar-masked.pdf') => ({
+  name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+});
+
+export function pngFile(name = 'passport.png') {
+  const png = new PNG({ width: 36, height: 44 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    const y = Math.floor(i / 4 / 36);
+    png.data[i] = y < 24 ? 196 : 91; png.data[i + 1] = y < 24 ? 150 : 33; png.data[i + 2] = y < 24 ? 120 : 182; png.data[i + 3] = 255;
+  }
+  return { name, mimeType: 'image/png', buffer: PNG.sync.write(png) };
+}
+
+// ---- the wizard's steps ----
+export type Applicant = { name: string; address: string; pin: string; dob: string; gender: string; mobile: string; email: string };
+
+export const applicant = (o: Partial<Applicant> = {}): Applicant => {
+  const mobile = o.mobile ?? uniqueMobile();
+  return { name: 'Priya Gogoi', address: 'House 12, Lane 3, Zoo Road', pin: '781024', dob: dobForAge(20), gender: 'female', mobile, email: `priya.${mobile}@example.com`, ...o };
+};
+
+export const stepHeading = (page: Page, n: number, of: number) => page.getByRole('heading', { name: new RegExp(`^Step ${n} of ${of}:`) });
+
+export async function fillInstitute(page: Page, college: College) {
+  await page.getByLabel(/^College Name/).selectOption({ label: college.name });
+  await expect(page.getByLabel(/^Police Station/)).toHaveValue(college.station);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillPersonal(page: Page, college: College, a: Applicant, next = true) {
+  await page.getByLabel(/^Full Name/).fill(a.name);
+  await page.getByLabel(/^Address/).fill(a.address);
+  await page.getByLabel(/^District/).selectOption({ label: college.district });
+  await page.getByLabel(/^Police Station/).selectOption({ label: college.station });
+  await page.getByLabel(/^PIN Code/).fill(a.pin);
+  await page.getByLabel(/^Date of Birth/).fill(a.dob);
+  await page.getByLabel(/^Gender/).selectOption(a.gender);
+  await page.getByLabel(/^Mobile Number/).fill(a.mobile);
+  await page.getByLabel('Whatsapp number same as mobile').check();
+  await page.getByLabel(/^Email/).fill(a.email);
+  if (next) await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export const PASSWORD = 'Assam@2025';
+
+export async function fillEducation(page: Page) {
+  await page.getByLabel(/^Category/).selectOption({ label: 'Graduation' });
+  await page.getByLabel(/^Stream/).selectOption({ label: 'Arts' });
+  await page.getByLabel(/^Course/).selectOption({ label: 'BA' });
+  await page.getByLabel(/^Semester\/Year/).selectOption({ label: '3rd Semester/Year' });
+  await page.getByRole('checkbox', { name: 'Technology & Innovation' }).check();
+  await page.getByRole('checkbox', { name: 'North East Rising' }).check();
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+}
+
+export async function fillDocuments(page: Page) {
+  await page.getByLabel(/^Aadhar Card/).setInputFiles(pdfFile());
+  await page.getByLabel(/^Passport Photo/).setInputFiles(pngFile());
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+}
+
+/** Presses Submit Registration and answers Yes in the confirmation dialog. */
+export async function confirmSubmit(page: Page) {
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You can’t make further changes to the application. Are you sure you want to submit?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+// ---- cards ----
+/** The text of the QR code on a card, decoded from the image the page shows (drawn at 3x its 90 px size). */
+export async function readCardQr(page: Page): Promise<string | null> {
+  const src = await page.getByTestId('card-qr').locator('img').getAttribute('src');
+  const png = PNG.sync.read(Buffer.from(src!.split(',')[1], 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/** The message a card page shows instead of the card (Next's route announcer is an alert too). */
+export const cardError = (page: Page) => page.locator('p[role="alert"]');
+
+/** The value cell of a card's details row. */
+export const cardValue = (page: Page, label: string) =>
+  page.locator('[data-card] tr').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+
+// ---- an intern registered through the API, as the wizard would send it ----
+export async function registerInternByApi(request: APIRequestContext, college: College, o: { name?: string; mobile?: string } = {}) {
+  const ids = await withDb(async (db) => {
+    const q = async (sql: string, values: unknown[]) => (await db.query<{ id: number }>(sql, values)).rows[0].id;
+    const category = await q('SELECT id FROM categories WHERE name = $1', ['Graduation']);
+    const stream = await q('SELECT id FROM streams WHERE name = $1', ['Arts']);
+    return {
+      district: await q('SELECT id FROM districts WHERE name = $1', [college.district]),
+      station: await q('SELECT id FROM police_stations WHERE name = $1 ORDER BY id LIMIT 1', [college.station]),
+      category, stream,
+      course: await q('SELECT id FROM courses WHERE category_id = $1 AND stream_id = $2 AND name = $3', [category, stream, 'BA']),
+    };
+  });
+  const mobile = o.mobile ?? uniqueMobile();
+  const name = o.name ?? 'Bikash Deka';
+  const values: RegistrationFormValues = {
+    collegeName: String(college.id), applicantName: name, applicantAddress: 'Ward 4, Pan Bazaar', applicantDistrict: String(ids.district),
+    applicantPoliceStation: String(ids.station), applicantPinCode: '781001', dateOfBirth: dobForAge(21), gender: 'male', mobileNumber: mobile,
+    whatsappNumber: mobile, email: `bikash.${mobile}@example.com`, category: String(ids.category), stream: String(ids.stream),
+    course: String(ids.course), semester: '5', sectorsOfInterest: ['career'], password: PASSWORD,
+  };
+  const toFile = (f: { name: string; mimeType: string; buffer: Buffer }) => new File([new Uint8Array(f.buffer)], f.name, { type: f.mimeType });
+  const res = await request.post('/api/v1/create-intern', { multipart: toMultipart('intern', values, { aadhar: toFile(pdfFile()), passport: toFile(pngFile()) }) });
+  expect(res.status(), await res.text()).toBe(200);
+  const id = ((await res.json()) as { updatedintern: { id: number } }).updatedintern.id;
+  return { id, name, mobile };
+}
+
+/** No WCAG 2.1 A/AA violations found by axe on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
