@@ -23,9 +23,9 @@ test('the QR code of an intern card opens its verify page, which shows the appro
   const res = await stranger.goto(link);
   expect(res?.status()).toBe(200);
   await expect(stranger.getByRole('heading', { name: 'Card verification' })).toBeVisible();
-  await expect(stranger.getByText('Juri Kalita')).toBeVisible();
-  await expect(stranger.getByText('Intern', { exact: true })).toBeVisible();
-  await expect(stranger.getByText(college.name)).toBeVisible();
+  await expect(stranger.locator('dd', { hasText: 'Juri Kalita' })).toBeVisible();
+  await expect(stranger.locator('dd', { hasText: /^Intern$/ })).toBeVisible();
+  await expect(stranger.locator('dd', { hasText: college.name })).toBeVisible();
   await expect(stranger.getByTestId('card-status')).toHaveText('pending');
   await expect(stranger.locator('body')).not.toContainText(intern.mobile);
   expect(await stranger.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
