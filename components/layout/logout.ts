@@ -14,5 +14,7 @@ export async function logout(push: (href: string) => void) {
     /* offline: still leave the page; the cookie expires on its own */
   }
   push('/');
-  setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
+  // A full load of / rather than reload(): a reload fired before the client navigation finished
+  // would reload the page we were leaving.
+  setTimeout(() => window.location.assign('/'), LOGOUT_RELOAD_DELAY_MS);
 }

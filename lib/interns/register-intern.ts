@@ -6,11 +6,10 @@ import { db } from '@/lib/db/client';
 import { conflict } from '@/lib/http/errors';
 import { applicationId } from '@/lib/ids/application-id';
 import { newReferralCode } from '@/lib/ids/referral-code';
-import { TERMS_VERSION } from '@/lib/legal/versions';
 import type { CheckedRegistration } from '@/lib/registration/check-registration';
 import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
-import { documentRows, withStoredDocuments } from '@/lib/registration/store-documents';
-import { guardianColumns } from '@/lib/registration/guardian';
+import { withStoredDocuments } from '@/lib/registration/store-documents';
+import { personColumns } from '@/lib/registration/person-columns';
 
 export const BCRYPT_COST = 10;
 
@@ -23,28 +22,8 @@ export async function registerIntern(checked: CheckedRegistration): Promise<{ id
       db.$transaction(async (tx) => {
         const intern = await tx.intern.create({
           data: {
-            name: data.applicantName,
-            dob: new Date(`${data.dateOfBirth}T00:00:00Z`),
-            gender: data.gender,
-            mobileNo: data.mobileNumber,
-            whatsappNo: data.whatsappNumber,
-            email: data.email,
-            fullAddress: data.applicantAddress,
-            districtId: Number(data.applicantDistrict),
-            policeStationId: Number(data.applicantPoliceStation),
-            pinCode: data.applicantPinCode,
-            institutionId: Number(data.collegeName),
-            categoryId: Number(data.category),
-            streamId: Number(data.stream),
-            courseId: checked.courseId,
-            semester: checked.semester,
-            areasOfInterest: data.sectorsOfInterest,
-            passwordHash,
+            ...personColumns(checked, passwordHash, stored),
             referralCode: newReferralCode(),
-            ...guardianColumns(data),
-            termsVersion: TERMS_VERSION,
-            termsAcceptedAt: new Date(),
-            documents: { create: documentRows(stored) },
           },
           select: { id: true },
         });

@@ -5,11 +5,10 @@ import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
 import { badRequest, conflict } from '@/lib/http/errors';
 import { applicationId } from '@/lib/ids/application-id';
-import { TERMS_VERSION } from '@/lib/legal/versions';
 import type { CheckedRegistration } from '@/lib/registration/check-registration';
 import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
-import { documentRows, withStoredDocuments } from '@/lib/registration/store-documents';
-import { guardianColumns } from '@/lib/registration/guardian';
+import { withStoredDocuments } from '@/lib/registration/store-documents';
+import { personColumns } from '@/lib/registration/person-columns';
 import { REFERRAL_MESSAGES } from '@/lib/validation/referral';
 import { BCRYPT_COST } from '@/lib/interns/register-intern';
 import { findReferrer, isUsableReferrer, normaliseReferralCode } from './referrals';
@@ -26,29 +25,9 @@ export async function registerMember(checked: CheckedRegistration): Promise<{ id
       db.$transaction(async (tx) => {
         const member = await tx.member.create({
           data: {
-            name: data.applicantName,
-            dob: new Date(`${data.dateOfBirth}T00:00:00Z`),
-            gender: data.gender,
-            mobileNo: data.mobileNumber,
-            whatsappNo: data.whatsappNumber,
-            email: data.email,
-            fullAddress: data.applicantAddress,
-            districtId: Number(data.applicantDistrict),
-            policeStationId: Number(data.applicantPoliceStation),
-            pinCode: data.applicantPinCode,
-            institutionId: Number(data.collegeName),
-            categoryId: Number(data.category),
-            streamId: Number(data.stream),
-            courseId: checked.courseId,
-            semester: checked.semester,
-            areasOfInterest: data.sectorsOfInterest,
-            passwordHash,
+            ...personColumns(checked, passwordHash, stored),
             referralCodeUsed: code,
             referrerInternId: referrer!.id,
-            ...guardianColumns(data),
-            termsVersion: TERMS_VERSION,
-            termsAcceptedAt: new Date(),
-            documents: { create: documentRows(stored) },
           },
           select: { id: true },
         });
