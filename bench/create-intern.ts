@@ -45,25 +45,35 @@ try {
     category: String(hs.id), stream: String(arts.id), sectorsOfInterest: ['technology'], password: 'Bench@2025',
   }, { aadhar: new File([pdfBytes], 'a.pdf', { type: 'application/pdf' }), passport: new File([pngBytes], 'p.png', { type: 'image/png' }) });
 
-  const times: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async (_, worker) => {
-    while (next < TOTAL) {
-      const n = next++;
-      const t = performance.now();
-      // A distinct client address per worker, as ten different applicants would have.
-      const res = await fetch(`${BASE}/api/v1/create-intern`, { method: 'POST', body: body(n), headers: { origin: BASE, 'x-forwarded-for': `10.0.0.${worker + 1}` } });
-      times.push(performance.now() - t);
-      if (!res.ok) { failures++; if (failures < 3) console.error(res.status, await res.text()); }
-    }
-  }));
-  const wall = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-  console.log(`create-intern, ${TOTAL} requests, ${CONCURRENCY} concurrent, 200 KB PDF + 60 KB PNG each`);
-  console.log(`median ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms, throughput ${(TOTAL / (wall / 1000)).toFixed(1)}/s, failures ${failures}`);
+  let n = 0;
+  async function round(total: number, concurrency: number) {
+    const times: number[] = [];
+    let failures = 0;
+    let sent = 0;
+    const started = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
+      while (sent < total) {
+        sent++;
+        const t = performance.now();
+        // A distinct client address per worker, as different applicants would have.
+        const res = await fetch(`${BASE}/api/v1/create-intern`, { method: 'POST', body: body(n++), headers: { origin: BASE, 'x-forwarded-for': `10.0.${concurrency}.${worker + 1}` } });
+        times.push(performance.now() - t);
+        if (!res.ok) { failures++; if (failures < 3) console.error(res.status, await res.text()); }
+      }
+    }));
+    const wall = performance.now() - started;
+    times.sort((a, b) => a - b);
+    const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+    return { median: pct(50), p95: pct(95), max: times.at(-1)!, perSecond: total / (wall / 1000), failures };
+  }
+  const show = (label: string, r: Awaited<ReturnType<typeof round>>) =>
+    console.log(`${label}: median ${r.median.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms, ${r.perSecond.toFixed(1)} registrations/s, failures ${r.failures}`);
+  console.log('create-intern over HTTP, 200 KB PDF + 60 KB PNG each, bcrypt cost 10');
+  const one = await round(20, 1);
+  show('  1 at a time,  20 requests', one);
+  const ten = await round(TOTAL, CONCURRENCY);
+  show(` ${CONCURRENCY} at a time, ${TOTAL} requests`, ten);
+  console.log(`  ratio (concurrent / single): median ${(ten.median / one.median).toFixed(2)}x, throughput ${(ten.perSecond / one.perSecond).toFixed(2)}x`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
