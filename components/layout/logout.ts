@@ -16,5 +16,6 @@ export async function logout(push: (href: string) => void) {
   push('/');
   // A full load of / rather than reload(): a reload fired before the client navigation finished
   // would reload the page we were leaving.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is the point (the spec reloads)
   setTimeout(() => window.location.assign('/'), LOGOUT_RELOAD_DELAY_MS);
 }
