@@ -24,7 +24,7 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
     : await db.member.findUnique({ where: { mobileNo: mobile_no }, select: { id: true, passwordHash: true } });
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    const failures = ((await perNumberLimiterPoints(numberKey)) ?? 0) + 1;
+    const failures = ((await perNumber().get(numberKey))?.consumedPoints ?? 0) + 1;
     await consume(perNumber, numberKey).catch(() => {});
     await consume(perClient, ip).catch(() => {});
     await sleep(Math.min(failures * 200, 1500)); // slowed, more with each failure
@@ -32,8 +32,4 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
   }
   await reset(perNumber, numberKey);
   return { type, id: user.id };
-}
-
-async function perNumberLimiterPoints(key: string) {
-  return (await perNumber().get(key))?.consumedPoints;
 }

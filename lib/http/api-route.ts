@@ -37,7 +37,7 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
-        ip: clientIp(req),
+        ip: clientIp(req.headers),
         session: await readSession(req),
         setSession: (data) => { newSession = data; },
         json: async () => {

@@ -3,8 +3,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
 
-export function clientIp(req: Request): string {
-  const chain = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** From a request's headers: route handlers pass `req.headers`, pages pass `await headers()`. */
+export function clientIp(headers: Headers): string {
+  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const ip = env.TRUST_PROXY === '1' ? chain[0] : chain.at(-1);
-  return ip || req.headers.get('x-real-ip') || 'unknown';
+  return ip || headers.get('x-real-ip') || 'unknown';
 }

@@ -3,6 +3,7 @@
 // status change is conditional (WHERE status = 'pending'), so two reviewers cannot both win.
 import 'server-only';
 import { db } from '@/lib/db/client';
+import { audit } from '@/lib/staff/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 
@@ -13,9 +14,8 @@ export const DRAFT_MAX_AGE_DAYS = 7;
 
 type Tx = Prisma.TransactionClient;
 
-export async function recordStaffAction(tx: Tx | typeof db, staff: string, action: string, entityId: number | null, detail: Prisma.InputJsonValue = {}) {
-  await tx.staffAction.create({ data: { staff, action, entityType: 'institution', entityId, detail } });
-}
+const recordStaffAction = (tx: Tx | typeof db, staff: string, action: string, entityId: number | null, detail: Prisma.InputJsonValue = {}) =>
+  audit(tx, { staff, action, entityType: 'institution', entityId, detail });
 
 export async function listInstitutions(o: { status?: VerificationStatus; drafts?: boolean; staff: string }) {
   const rows = await db.institution.findMany({

@@ -4,6 +4,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { INPUT_FILTERS, INSTITUTION_LIMITS, MESSAGES, type InstitutionFormData } from '@/lib/validation/institution';
+import { withTypingFilter } from '@/components/ui/typing-filter';
+import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from './api';
 import type { InstitutionFormValues } from './form-values';
 
@@ -12,22 +14,13 @@ type Name = keyof InstitutionFormValues;
 
 function filtered(form: Form, name: Name, filter?: (v: string) => string) {
   const field = form.register(name);
-  if (!filter) return field;
-  return {
-    ...field,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const clean = filter(e.target.value);
-      if (clean !== e.target.value) e.target.value = clean;
-      return field.onChange(e);
-    },
-  };
+  return filter ? withTypingFilter(field, filter) : field;
 }
 
 const err = (form: Form, name: Name) => form.formState.errors[name]?.message;
 
 export function InstituteStep({ form, districts, policeStations, loadingStations }: { form: Form; districts: Place[]; policeStations: Place[]; loadingStations: boolean }) {
   const district = useWatch({ control: form.control, name: 'district' });
-  const districtField = form.register('district');
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="Institute Name" name="name" error={err(form, 'name')} required className="sm:col-span-2">
@@ -36,30 +29,14 @@ export function InstituteStep({ form, districts, policeStations, loadingStations
       <FormField label="Address" name="address" error={err(form, 'address')} required className="sm:col-span-2">
         {(a) => <textarea {...a} {...filtered(form, 'address', INPUT_FILTERS.address)} rows={2} maxLength={INSTITUTION_LIMITS.address} className={inputClass(a)} />}
       </FormField>
-      <FormField label="District" name="district" error={err(form, 'district')} required>
-        {(a) => (
-          <select
-            {...a}
-            {...districtField}
-            onChange={(e) => {
-              form.setValue('policeStation', '');
-              return districtField.onChange(e);
-            }}
-            className={inputClass(a)}
-          >
-            <option value="">Select district</option>
-            {districts.map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Police Station" name="policeStation" error={err(form, 'policeStation')} required>
-        {(a) => (
-          <select {...a} {...form.register('policeStation')} disabled={!district} className={inputClass(a)}>
-            <option value="">{!district ? 'Select a district first' : loadingStations ? 'Loading…' : 'Select police station'}</option>
-            {policeStations.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
-          </select>
-        )}
-      </FormField>
+      <DistrictStationFields
+        district={{ field: form.register('district'), error: err(form, 'district'), chosen: Boolean(district) }}
+        station={{ field: form.register('policeStation'), error: err(form, 'policeStation') }}
+        onDistrictChange={() => form.setValue('policeStation', '')}
+        districts={districts}
+        policeStations={policeStations}
+        loadingStations={loadingStations}
+      />
       <FormField label="PIN Code" name="pinCode" error={err(form, 'pinCode')} required>
         {(a) => <input {...a} {...filtered(form, 'pinCode', INPUT_FILTERS.pinCode)} inputMode="numeric" autoComplete="postal-code" maxLength={6} className={inputClass(a)} />}
       </FormField>

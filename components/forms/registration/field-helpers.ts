@@ -2,21 +2,12 @@
 // (letters only, digits capped...) before react-hook-form sees it, and a field's current error.
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import type { WizardValues } from './form-values';
+import { withTypingFilter } from '@/components/ui/typing-filter';
 
 export type WizardForm = UseFormReturn<WizardValues>;
 type Name = FieldPath<WizardValues>;
 
-export function filteredField(form: WizardForm, name: Name, filter: (value: string) => string) {
-  const field = form.register(name);
-  return {
-    ...field,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const clean = filter(e.target.value);
-      if (clean !== e.target.value) e.target.value = clean;
-      return field.onChange(e);
-    },
-  };
-}
+export const filteredField = (form: WizardForm, name: Name, filter: (value: string) => string) => withTypingFilter(form.register(name), filter);
 
 export const errorOf = (form: WizardForm, name: Name): string | undefined => {
   const error = form.formState.errors[name as keyof WizardValues];

@@ -4,6 +4,7 @@
 // locks the field; a new district clears the police station and loads that district's stations.
 import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from '@/components/forms/institution/api';
 import { GENDERS } from '@/lib/validation/registration';
 import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
@@ -18,7 +19,6 @@ type Props = { form: WizardForm; districts: Place[]; policeStations: Place[]; lo
 
 export function PersonalStep({ form, districts, policeStations, loadingStations, mobileTaken }: Props) {
   const [district, sameWhatsapp] = useWatch({ control: form.control, name: ['applicantDistrict', 'sameWhatsapp'] });
-  const districtField = form.register('applicantDistrict');
   const mobile = filteredField(form, 'mobileNumber', (v) => digitsOnly(v, 10));
   const same = form.register('sameWhatsapp');
 
@@ -30,30 +30,14 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
       <FormField label="Address" name="applicantAddress" error={errorOf(form, 'applicantAddress')} required className="sm:col-span-2">
         {(a) => <textarea {...a} {...form.register('applicantAddress')} rows={2} autoComplete="street-address" maxLength={300} className={inputClass(a)} />}
       </FormField>
-      <FormField label="District" name="applicantDistrict" error={errorOf(form, 'applicantDistrict')} required>
-        {(a) => (
-          <select
-            {...a}
-            {...districtField}
-            onChange={(e) => {
-              form.setValue('applicantPoliceStation', '');
-              return districtField.onChange(e);
-            }}
-            className={inputClass(a)}
-          >
-            <option value="">Select district</option>
-            {districts.map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Police Station" name="applicantPoliceStation" error={errorOf(form, 'applicantPoliceStation')} required>
-        {(a) => (
-          <select {...a} {...form.register('applicantPoliceStation')} disabled={!district} className={inputClass(a)}>
-            <option value="">{!district ? 'Select a district first' : loadingStations ? 'Loading…' : 'Select police station'}</option>
-            {policeStations.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
-          </select>
-        )}
-      </FormField>
+      <DistrictStationFields
+        district={{ field: form.register('applicantDistrict'), error: errorOf(form, 'applicantDistrict'), chosen: Boolean(district) }}
+        station={{ field: form.register('applicantPoliceStation'), error: errorOf(form, 'applicantPoliceStation') }}
+        onDistrictChange={() => form.setValue('applicantPoliceStation', '')}
+        districts={districts}
+        policeStations={policeStations}
+        loadingStations={loadingStations}
+      />
       <FormField label="PIN Code" name="applicantPinCode" error={errorOf(form, 'applicantPinCode')} required>
         {(a) => <input {...a} {...filteredField(form, 'applicantPinCode', (v) => digitsOnly(v, 6))} inputMode="numeric" autoComplete="postal-code" className={inputClass(a)} />}
       </FormField>

@@ -4,8 +4,9 @@ import { headers } from 'next/headers';
 import Link from 'next/link';
 import { readCardCode } from '@/lib/verify/card-code';
 import { lookupCard, type CardStatus } from '@/lib/verify/lookup-card';
-import { createLimiter, remainingWait, consume } from '@/lib/http/rate-limit';
+import { createLimiter, consume } from '@/lib/http/rate-limit';
 import { HttpError } from '@/lib/http/errors';
+import { clientIp } from '@/lib/http/client-ip';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Verify a card', robots: { index: false, follow: false } };
@@ -20,20 +21,15 @@ const STATUS_STYLE: Record<CardStatus, string> = {
   revoked: 'bg-red-100 text-red-900',
 };
 
-async function clientKey() {
-  const h = await headers();
-  return (h.get('x-forwarded-for') ?? 'unknown').split(',').at(-1)!.trim();
-}
-
 export default async function VerifyPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  const ip = await clientKey();
+  const ip = clientIp(await headers());
   let limited = false;
   try {
     await consume(checks, ip);
   } catch (e) {
     if (!(e instanceof HttpError && e.status === 429)) throw e;
-    limited = (await remainingWait(checks, ip)) > 0;
+    limited = true;
   }
   const parsed = limited ? null : readCardCode(code);
   const card = parsed ? await lookupCard(parsed.kind, parsed.id) : null;

@@ -1,0 +1,48 @@
+// The district and police-station selects both wizards ask for: choosing a district clears the police
+// station (the caller loads that district's stations), and the station stays disabled until a district is chosen.
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import type { Place } from '@/components/forms/institution/api';
+
+type Select = { field: UseFormRegisterReturn; error?: string };
+
+type Props = {
+  district: Select & { chosen: boolean };
+  station: Select;
+  /** Called before the district's own change handler: clear the police station here. */
+  onDistrictChange(): void;
+  districts: Place[];
+  policeStations: Place[];
+  loadingStations: boolean;
+};
+
+export function DistrictStationFields({ district, station, onDistrictChange, districts, policeStations, loadingStations }: Props) {
+  return (
+    <>
+      <FormField label="District" name={district.field.name} error={district.error} required>
+        {(a) => (
+          <select
+            {...a}
+            {...district.field}
+            onChange={(e) => {
+              onDistrictChange();
+              return district.field.onChange(e);
+            }}
+            className={inputClass(a)}
+          >
+            <option value="">Select district</option>
+            {districts.map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Police Station" name={station.field.name} error={station.error} required>
+        {(a) => (
+          <select {...a} {...station.field} disabled={!district.chosen} className={inputClass(a)}>
+            <option value="">{!district.chosen ? 'Select a district first' : loadingStations ? 'Loading…' : 'Select police station'}</option>
+            {policeStations.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}
