@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
 
-const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: 54331 });
+const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
 mkdirSync('.data', { recursive: true });
 writeFileSync(`.data/e2e-database-url-${process.env.PORT ?? '3100'}`, database.url);
 const uploads = path.resolve('.data/e2e-uploads');

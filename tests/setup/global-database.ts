@@ -4,7 +4,7 @@ import path from 'node:path';
 import { freshDatabase } from './fresh-database';
 
 export default async function setup(project: TestProject) {
-  const database = await freshDatabase('test', { dir: path.resolve('.data/test-postgres'), port: 54330 });
+  const database = await freshDatabase('test', { dir: path.resolve('.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 54330) });
   project.provide('databaseUrl', database.url);
   return () => database.drop();
 }
