@@ -3,6 +3,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { devSecret } from './dev-secrets';
+import { parseTrustProxy } from './http/client-ip';
+import { MIN_SESSION_SECRET_LENGTH, splitSecretList } from './session/secrets';
 
 const isProduction = process.env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRETS !== '1';
 
@@ -11,13 +13,20 @@ const schema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which start the embedded database and set it.' })
     .url('DATABASE_URL must be a postgres:// URL'),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  // A rotation list, newest first (lib/session/secrets.ts); each secret at least 32 characters.
+  SESSION_SECRET: z.string().refine(
+    (v) => splitSecretList(v).length > 0 && splitSecretList(v).every((s) => s.length >= MIN_SESSION_SECRET_LENGTH),
+    `SESSION_SECRET must be one or more comma-separated secrets of at least ${MIN_SESSION_SECRET_LENGTH} characters each`,
+  ),
   DOCUMENT_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'DOCUMENT_KEY must be 64 hex characters (32 bytes)'),
   UPLOAD_DIR: z.string().min(1),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // Read by the serving process (lib/server/app-server.ts, lib/http/client-ip.ts); checked here too so a typo stops the start.
+  TRUST_PROXY: z.string().optional().superRefine((v, ctx) => {
+    try { parseTrustProxy(v); } catch (e) { ctx.addIssue({ code: 'custom', message: (e as Error).message }); }
+  }),
 });
 
 function read() {

@@ -1,5 +1,7 @@
 // The one wrapper every route handler under app/api/v1 goes through. It
-//  (a) refuses a state-changing request sent from another site (route handlers get no CSRF protection from Next.js),
+//  (a) refuses a state-changing request sent from another site (route handlers get no CSRF protection from Next.js):
+//      a foreign Origin always, and a request with a cookie that shows neither Origin nor Sec-Fetch-Site
+//      (browsers send one of them on every POST, so only a forged or stripped request lacks both),
 //  (b) refuses a body larger than the route allows before reading past the limit,
 //  (c) gives the handler its session, and saves it when the handler changes it,
 //  (d) maps errors to answers: validation 400, auth 401/403, not found 404, conflict 409, rate limit 429,
@@ -7,7 +9,8 @@
 import 'server-only';
 import { ZodError } from 'zod';
 import { HttpError, badRequest, forbidden, payloadTooLarge } from './errors';
-import { readSession, sessionCookieHeader } from '@/lib/session/session';
+import { loadSession, saveSession, type LoadedSession } from '@/lib/session/session';
+import { env } from '@/lib/env';
 import type { SessionData } from '@/lib/session/session-data';
 import { clientIp } from './client-ip';
 
@@ -16,6 +19,8 @@ export type ApiContext<P> = {
   params: P;
   ip: string;
   session: SessionData;
+  /** The session's row id (not a usable token), e.g. to keep this session when ending a person's others. */
+  sessionId: string | null;
   /** Replace the session (null ends it); written as a cookie on the answer. */
   setSession(data: SessionData | null): void;
   json(): Promise<unknown>;
@@ -34,11 +39,13 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
     try {
       if (MUTATING.has(req.method)) assertSameOrigin(req);
       const body = MUTATING.has(req.method) ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY) : null;
+      const current: LoadedSession = await loadSession(req);
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
         ip: clientIp(req.headers),
-        session: await readSession(req),
+        session: current.data,
+        sessionId: current.id,
         setSession: (data) => { newSession = data; },
         json: async () => {
           try { return JSON.parse(new TextDecoder().decode(body ?? new Uint8Array())); }
@@ -51,7 +58,8 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
       };
       const result = await handler(ctx);
       const response = result instanceof Response ? result : Response.json({ success: true, ...result });
-      if (newSession !== undefined) response.headers.append('Set-Cookie', await sessionCookieHeader(req, newSession));
+      const cookie = newSession === undefined ? null : await saveSession(req, current, newSession);
+      if (cookie) response.headers.append('Set-Cookie', cookie);
       return response;
     } catch (error) {
       return errorResponse(error, req);
@@ -72,16 +80,30 @@ export function errorResponse(error: unknown, req?: Request): Response {
   return Response.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
 }
 
+const CROSS_SITE = 'Cross-site requests are not allowed.';
+
 function assertSameOrigin(req: Request) {
   const origin = req.headers.get('origin');
   if (origin) {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
-    let originHost = '';
-    try { originHost = new URL(origin).host; } catch { /* "null" or garbage */ }
-    if (originHost !== host) throw forbidden('Cross-site requests are not allowed.');
-  } else if (req.headers.get('sec-fetch-site') === 'cross-site') {
-    throw forbidden('Cross-site requests are not allowed.');
+    if (!isOwnOrigin(req, origin)) throw forbidden(CROSS_SITE);
+    return;
   }
+  const site = req.headers.get('sec-fetch-site');
+  if (site) {
+    if (site !== 'same-origin') throw forbidden(CROSS_SITE);
+    return;
+  }
+  // Neither header: not a browser page of ours. Fine for a cookie-less client (curl), refused with a cookie.
+  if (req.headers.get('cookie')) throw forbidden(CROSS_SITE);
+}
+
+/** The site's public address, or the host this request was sent to (as the serving process established it). */
+function isOwnOrigin(req: Request, origin: string): boolean {
+  let url: URL;
+  try { url = new URL(origin); } catch { return false; } // "null" or garbage
+  if (url.origin === new URL(env.PUBLIC_BASE_URL).origin) return true;
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
+  return url.host === host;
 }
 
 async function readBody(req: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {

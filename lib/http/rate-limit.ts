@@ -39,6 +39,20 @@ export async function consume(limiter: () => Limiter, ...keys: string[]) {
   }
 }
 
+/**
+ * Counts one attempt for a key in a single atomic step and returns how many the window now holds; over the
+ * limit, throws `refusal(secondsToWait)`. Counting before the work (not after) is what holds under parallel
+ * requests: each one takes its point before any of them is evaluated.
+ */
+export async function countAttempt(limiter: () => Limiter, key: string, refusal: (waitSeconds: number) => Error): Promise<number> {
+  try {
+    return (await limiter().consume(key)).consumedPoints;
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw refusal(e.msBeforeNext / 1000);
+    throw e;
+  }
+}
+
 /** Whether a key is currently over its limit, without counting an attempt. */
 export async function remainingWait(limiter: () => Limiter, key: string): Promise<number> {
   const res = await limiter().get(key);
