@@ -42,7 +42,9 @@ export function listen(server: http.Server, port: number, host = process.env.HOS
 export async function serveNext(options: { dev: boolean; port: number }) {
   const { default: next } = await import('next');
   const host = process.env.HOST || '127.0.0.1';
-  const app = next({ dev: options.dev, dir: process.cwd(), hostname: host, port: options.port });
+  // Next.js builds its internal URLs from this name; proxy.ts's rewrites must keep "localhost" to stay
+  // internal (another name makes Next.js proxy the rewrite over the network). Binding is `host`, below.
+  const app = next({ dev: options.dev, dir: process.cwd(), hostname: 'localhost', port: options.port });
   await app.prepare();
   const server = createAppServer(app.getRequestHandler());
   const address = await listen(server, options.port, host);
