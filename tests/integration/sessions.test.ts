@@ -225,3 +225,26 @@ describe('SESSION_SECRET rotation', () => {
     }
   });
 });
+
+describe('the session cookie', () => {
+  it('is Secure whenever PUBLIC_BASE_URL is https, even for a plain-http request to 127.0.0.1 (a proxy that forwards nothing)', async () => {
+    const original = process.env.PUBLIC_BASE_URL;
+    try {
+      vi.resetModules();
+      process.env.PUBLIC_BASE_URL = 'https://portal.example.org';
+      const { POST: httpsLogin } = await import('@/app/api/v1/login/route');
+      const answer = await apiClient().call(httpsLogin, {
+        json: { type: 'intern', mobile_no: intern.mobile, password: intern.password },
+        headers: { host: '127.0.0.1:3000', origin: 'https://portal.example.org', 'x-forwarded-proto': 'http' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.getSetCookie()[0]).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      if (original === undefined) delete process.env.PUBLIC_BASE_URL; else process.env.PUBLIC_BASE_URL = original;
+      vi.resetModules();
+    }
+    // Plain http on this machine (local runs, tests): not Secure, or the browser would drop it.
+    const local = await apiClient().call(login, { json: { type: 'intern', mobile_no: intern.mobile, password: intern.password } });
+    expect(local.headers.getSetCookie()[0]).toMatch(/^nyf_session=Fe26\.2\*\d+\*[^;]+; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+});
