@@ -4,7 +4,7 @@
 import 'server-only';
 import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
-import { HttpError, tooManyRequests } from '@/lib/http/errors';
+import { tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
 import { createLimiter, consume, remainingWait, reset } from '@/lib/http/rate-limit';
 import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
 
@@ -19,16 +19,14 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
   const wait = Math.max(await remainingWait(perNumber, numberKey), await remainingWait(perClient, ip));
   if (wait > 0) throw tooManyRequests(wait, `Too many failed attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 
-  const user = type === 'intern'
-    ? await db.intern.findUnique({ where: { mobileNo: mobile_no }, select: { id: true, passwordHash: true } })
-    : await db.member.findUnique({ where: { mobileNo: mobile_no }, select: { id: true, passwordHash: true } });
+  const user = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo: mobile_no } }, select: { id: true, passwordHash: true } });
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     const failures = ((await perNumber().get(numberKey))?.consumedPoints ?? 0) + 1;
     await consume(perNumber, numberKey).catch(() => {});
     await consume(perClient, ip).catch(() => {});
     await sleep(Math.min(failures * 200, 1500)); // slowed, more with each failure
-    throw new HttpError(401, LOGIN_MESSAGES.failed);
+    throw unauthenticated(LOGIN_MESSAGES.failed);
   }
   await reset(perNumber, numberKey);
   return { type, id: user.id };

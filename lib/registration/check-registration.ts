@@ -3,7 +3,7 @@
 // police station is in the district, the course belongs to the category and stream).
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { badRequest } from '@/lib/http/errors';
+import { invalid } from '@/lib/errors/domain-errors';
 import { sniffFileType } from '@/lib/files/sniff';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 import { hasCourses } from '@/lib/validation/reference';
@@ -49,7 +49,7 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
     if (!course) errors.course = 'Please select course.';
   }
   const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
+  if (first) throw invalid(first, errors);
 
   return {
     data,

@@ -111,9 +111,9 @@ async function values(name: string): Promise<RegistrationFormValues> {
   };
 }
 
-async function applicationFields(table: 'interns' | 'members', id: number) {
+async function applicationFields(id: number) {
   return withDb((db) =>
-    one<{ application_id: string; referral_code?: string }>(db, `SELECT * FROM ${table} WHERE id = $1`, [id]),
+    one<{ application_id: string; referral_code?: string }>(db, 'SELECT application_id, referral_code FROM applicants WHERE id = $1', [id]),
   );
 }
 
@@ -121,7 +121,7 @@ export async function registerIntern(baseURL: string, name = 'Priya Gogoi'): Pro
   const v = await values(name);
   const body = await post(baseURL, '/api/v1/create-intern', toMultipart('intern', v, { aadhar: aadhaarPdf(), passport: passportPhoto() }));
   const id = (body.updatedintern as { id: number }).id;
-  const row = await applicationFields('interns', id);
+  const row = await applicationFields(id);
   return { type: 'intern', id, name, mobile: v.mobileNumber, email: v.email, address: v.applicantAddress, applicationId: row.application_id, referralCode: row.referral_code, institution: INSTITUTION };
 }
 
@@ -129,13 +129,13 @@ export async function registerMember(baseURL: string, referralCode: string, name
   const v = { ...(await values(name)), referralCode };
   const body = await post(baseURL, '/api/v1/create-member', toMultipart('member', v, { aadhar: aadhaarPdf(), passport: passportPhoto() }));
   const id = (body.updatedmember as { id: number }).id;
-  const row = await applicationFields('members', id);
+  const row = await applicationFields(id);
   return { type: 'member', id, name, mobile: v.mobileNumber, email: v.email, address: v.applicantAddress, applicationId: row.application_id, institution: INSTITUTION };
 }
 
 /** The intern's referral code, read from the database (the member form needs it). */
 export const referralCodeOf = (internId: number) =>
-  withDb(async (db) => (await one<{ referral_code: string }>(db, 'SELECT referral_code FROM interns WHERE id = $1', [internId])).referral_code);
+  withDb(async (db) => (await one<{ referral_code: string }>(db, 'SELECT referral_code FROM applicants WHERE id = $1', [internId])).referral_code);
 
 /** Logs in with the form, as a person would. */
 export async function logInWithForm(page: Page, person: Pick<Person, 'type' | 'mobile'>, password = PASSWORD) {

@@ -39,7 +39,7 @@ async function registerIntern() {
   const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedintern as { id: number }).id;
-  return { browser, id, values, row: await testDb().intern.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
+  return { browser, id, values, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
 }
 
 async function registerMember(referralCode: string) {
@@ -48,7 +48,7 @@ async function registerMember(referralCode: string) {
   const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedmember as { id: number }).id;
-  return { browser, id, row: await testDb().member.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
+  return { browser, id, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
 }
 
 async function registerInstitution() {
@@ -78,8 +78,8 @@ let otherInstitution: Awaited<ReturnType<typeof registerInstitution>>;
 beforeAll(async () => {
   intern = await registerIntern();
   otherIntern = await registerIntern();
-  member = await registerMember(intern.row.referralCode);
-  otherMember = await registerMember(intern.row.referralCode);
+  member = await registerMember(intern.row.referralCode!);
+  otherMember = await registerMember(intern.row.referralCode!);
   institution = await registerInstitution();
   otherInstitution = await registerInstitution();
 }, 60_000);

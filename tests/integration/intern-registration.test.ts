@@ -31,7 +31,7 @@ describe('POST /api/v1/create-intern', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Internship Registration Submitted Successfully!' });
     const id = (res.body.updatedintern as { id: number }).id;
-    const row = await testDb().intern.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false }, include: { documents: true } });
+    const row = await testDb().applicant.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false }, include: { documents: true } });
     expect(row.applicationId).toMatch(/^INT-\d{4}-\d{5}$/);
     expect(row.referralCode).toMatch(/^NYF-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(row.status).toBe('pending');
@@ -62,7 +62,7 @@ describe('POST /api/v1/create-intern', () => {
     const owner = apiClient();
     const res = await owner.call(createIntern, { form: form(await registrationValues()) });
     const id = String((res.body.updatedintern as { id: number }).id);
-    const doc = await testDb().document.findFirstOrThrow({ where: { internId: Number(id), kind: 'passport_photo' } });
+    const doc = await testDb().document.findFirstOrThrow({ where: { applicantId: Number(id), kind: 'passport_photo' } });
     expect((await apiClient().call(getIntern, { params: { id } })).status).toBe(401);
     expect((await apiClient().call(getDocument, { params: { id: String(doc.id) } })).status).toBe(401);
     const other = apiClient();
@@ -80,7 +80,7 @@ describe('POST /api/v1/create-intern', () => {
       expect(a.status).toBe(409);
       expect(a.body.message).toBe('This mobile number is already registered.');
     }
-    expect(await testDb().intern.count({ where: { mobileNo: v.mobileNumber } })).toBe(1);
+    expect(await testDb().applicant.count({ where: { kind: 'intern', mobileNo: v.mobileNumber } })).toBe(1);
     expect((await storedFiles()).length).toBe(before + 2);
   }, 60_000);
 
@@ -96,7 +96,7 @@ describe('POST /api/v1/create-intern', () => {
     const res = await apiClient().call(createIntern, { form: form(v, files) });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ [field]: message });
-    expect(await testDb().intern.count({ where: { mobileNo: v.mobileNumber } })).toBe(0);
+    expect(await testDb().applicant.count({ where: { kind: 'intern', mobileNo: v.mobileNumber } })).toBe(0);
     expect((await storedFiles()).length).toBe(before);
   });
 
@@ -165,7 +165,7 @@ describe('minors (DPDP Act 2023, section 9)', () => {
     expect(noConsent.body.errors).toEqual({ guardianConsent: 'Consent of a parent or guardian is required for applicants under 18.' });
     const ok = await apiClient().call(createIntern, { form: form(await registrationValues({ dateOfBirth: yearsAgo(17), guardian })) });
     expect(ok.status).toBe(200);
-    const row = await testDb().intern.findUniqueOrThrow({ where: { id: (ok.body.updatedintern as { id: number }).id } });
+    const row = await testDb().applicant.findUniqueOrThrow({ where: { id: (ok.body.updatedintern as { id: number }).id } });
     expect(row).toMatchObject({ guardianName: 'Rina Gogoi', guardianRelationship: 'Mother', guardianMobile: '9123456780' });
     expect(row.guardianConsentAt).toBeInstanceOf(Date);
   });
@@ -173,7 +173,7 @@ describe('minors (DPDP Act 2023, section 9)', () => {
   it('does not ask a 19-year-old', async () => {
     const res = await apiClient().call(createIntern, { form: form(await registrationValues({ dateOfBirth: yearsAgo(19) })) });
     expect(res.status).toBe(200);
-    const row = await testDb().intern.findUniqueOrThrow({ where: { id: (res.body.updatedintern as { id: number }).id } });
+    const row = await testDb().applicant.findUniqueOrThrow({ where: { id: (res.body.updatedintern as { id: number }).id } });
     expect(row.guardianName).toBeNull();
   });
 });

@@ -14,7 +14,8 @@ import { GET as getDocument } from '@/app/api/v1/documents/[id]/route';
 async function anIntern() {
   const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhar: pdf(), passport: png() }) });
   const id = (res.body.updatedintern as { id: number }).id;
-  return testDb().intern.findUniqueOrThrow({ where: { id } });
+  const row = await testDb().applicant.findUniqueOrThrow({ where: { id } });
+  return { ...row, referralCode: row.referralCode! };
 }
 
 const memberForm = async (referralCode: string, files: { aadhar?: File; passport?: File } = {}, overrides = {}) =>
@@ -49,8 +50,8 @@ describe('POST /api/v1/create-member', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Member Registration Submitted Successfully!' });
     const id = (res.body.updatedmember as { id: number }).id;
-    const row = await testDb().member.findUniqueOrThrow({ where: { id } });
-    expect(row.referrerInternId).toBe(intern.id);
+    const row = await testDb().applicant.findUniqueOrThrow({ where: { id } });
+    expect(row.referrerId).toBe(intern.id);
     expect(row.applicationId).toMatch(/^MEM-\d{4}-\d{5}$/);
     const record = await browser.call(getMember, { params: { id: String(id) } });
     expect(record.body.member).toMatchObject({ id, name: 'Priya Gogoi', selectedMemberCategory: { name: 'Graduation' } });
@@ -75,7 +76,7 @@ describe('POST /api/v1/create-member', () => {
   it('refuses a mobile number already used by a member', async () => {
     const intern = await anIntern();
     const first = await apiClient().call(createMember, { form: await memberForm(intern.referralCode) });
-    const mobile = (await testDb().member.findUniqueOrThrow({ where: { id: (first.body.updatedmember as { id: number }).id } })).mobileNo;
+    const mobile = (await testDb().applicant.findUniqueOrThrow({ where: { id: (first.body.updatedmember as { id: number }).id } })).mobileNo;
     const again = await apiClient().call(createMember, { form: await memberForm(intern.referralCode, {}, { mobileNumber: mobile, whatsappNumber: mobile }) });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This mobile number is already registered.');
