@@ -41,7 +41,7 @@ export async function registerApplicant(kind: ApplicantKind, checked: CheckedReg
         });
         await tx.applicant.update({ where: { id: row.id }, data: { applicationId: applicationId(kind, row.id) } });
         return row;
-      }),
+      }, { maxWait: 10_000 }), // a burst of registrations (a college lab) may queue for a pooled connection longer than the 2 s default
     );
   } catch (e) {
     // Two registrations with one number at once: the unique (kind, mobile) constraint decides.

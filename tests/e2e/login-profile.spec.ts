@@ -181,7 +181,7 @@ test('an intern logs in, sees their own profile and card, and logs out from the 
 
   await logInWithForm(page, intern);
   await expectOwnProfile(page, intern);
-  expect(await storage(page)).toEqual({ userType: 'intern', applicantId: String(intern.id) });
+  expect(await storage(page)).toEqual({ userType: 'intern', internId: String(intern.id) });
   const session = (await context.cookies()).find((c) => c.name === 'nyf_session');
   expect(session?.httpOnly).toBe(true);
 
@@ -249,7 +249,7 @@ test('a member logs in, sees their own profile and card, and logs out from the p
   await field(page, 'Password').fill('Assam@2025');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expectOwnProfile(page, member);
-  expect(await storage(page)).toEqual({ userType: 'member', applicantId: String(member.id) });
+  expect(await storage(page)).toEqual({ userType: 'member', memberId: String(member.id) });
 
   // Members have no verification status, no referral code, and a dash for the semester.
   const sidebar = page.getByRole('complementary', { name: 'Profile summary' });

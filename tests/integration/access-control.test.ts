@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sealData } from 'iron-session';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { fileBytes, institutionPayload, registrationValues } from '../helpers/factories';
+import { fileBytes, institutionPayload, registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from '@/lib/session/session-data';
@@ -36,7 +36,7 @@ async function browserWithSession(data: SessionData): Promise<Browser> {
 async function registerIntern() {
   const browser = apiClient();
   const values = await registrationValues();
-  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhar: pdf(), passport: png() }) });
+  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedintern as { id: number }).id;
   return { browser, id, values, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
@@ -45,7 +45,7 @@ async function registerIntern() {
 async function registerMember(referralCode: string) {
   const browser = apiClient();
   const values = { ...(await registrationValues()), referralCode };
-  const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhar: pdf(), passport: png() }) });
+  const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhaar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedmember as { id: number }).id;
   return { browser, id, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };

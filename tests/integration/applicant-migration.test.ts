@@ -13,7 +13,7 @@ import { createDb, type Db } from '@/lib/db/create-client';
 import { saveDocument } from '@/lib/storage/documents';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from '@/lib/session/session-data';
 import { apiClient } from '../helpers/api-client';
-import { fileBytes } from '../helpers/factories';
+import { fileBytes } from '../factories';
 
 const MIGRATIONS = path.resolve('prisma/migrations');
 const folders = readdirSync(MIGRATIONS).filter((d) => /^\d{14}_/.test(d)).sort();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { makeInstitution, registrationValues, uniqueMobile } from '../helpers/factories';
+import { makeInstitution, registrationValues, uniqueMobile } from '../factories';
 import { bigPdf, file, JPEG_BYTES, pdf, PDF_BYTES, png, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -15,8 +15,8 @@ import { GET as getIntern } from '@/app/api/v1/get-intern-by-id/[id]/route';
 import { GET as getDocument } from '@/app/api/v1/documents/[id]/route';
 
 type Values = Awaited<ReturnType<typeof registrationValues>>;
-const form = (v: Values, files: { aadhar?: File; passport?: File } = {}) =>
-  toMultipart('intern', v, { aadhar: files.aadhar ?? pdf(), passport: files.passport ?? png() });
+const form = (v: Values, files: { aadhaar?: File; passport?: File } = {}) =>
+  toMultipart('intern', v, { aadhaar: files.aadhaar ?? pdf(), passport: files.passport ?? png() });
 
 async function storedFiles(): Promise<string[]> {
   const dir = path.join(process.env.UPLOAD_DIR!, 'interns');
@@ -85,9 +85,9 @@ describe('POST /api/v1/create-intern', () => {
   }, 60_000);
 
   it.each([
-    ['a text file named .pdf', { aadhar: file(TEXT_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
-    ['a PNG named .pdf', { aadhar: file(PNG_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
-    ['an Aadhaar over 2 MB', { aadhar: bigPdf(2 * 1024 * 1024 + 1) }, 'aadharCard', 'File must be 2 MB or smaller.'],
+    ['a text file named .pdf', { aadhaar: file(TEXT_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
+    ['a PNG named .pdf', { aadhaar: file(PNG_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
+    ['an Aadhaar over 2 MB', { aadhaar: bigPdf(2 * 1024 * 1024 + 1) }, 'aadharCard', 'File must be 2 MB or smaller.'],
     ['a WebP photo', { passport: file(WEBP_BYTES, 'p.png', 'image/png') }, 'passportPhoto', 'Only JPG or PNG images are allowed.'],
     ['a PDF as photo', { passport: file(PDF_BYTES, 'p.jpg', 'image/jpeg') }, 'passportPhoto', 'Only JPG or PNG images are allowed.'],
   ])('rejects %s and stores nothing', async (_label, files, field, message) => {
@@ -102,7 +102,7 @@ describe('POST /api/v1/create-intern', () => {
 
   it('accepts a JPEG photo and a 2 MB Aadhaar exactly', async () => {
     const res = await apiClient().call(createIntern, {
-      form: form(await registrationValues(), { aadhar: bigPdf(2 * 1024 * 1024), passport: file(JPEG_BYTES, 'me.jpeg', 'image/jpeg') }),
+      form: form(await registrationValues(), { aadhaar: bigPdf(2 * 1024 * 1024), passport: file(JPEG_BYTES, 'me.jpeg', 'image/jpeg') }),
     });
     expect(res.status).toBe(200);
   });

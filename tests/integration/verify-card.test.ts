@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { makeInstitution, registrationValues } from '../helpers/factories';
+import { makeInstitution, registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -12,7 +12,7 @@ import { lookupCard } from '@/lib/verify/lookup-card';
 describe('lookupCard', () => {
   it('shows name, kind, application id, institution and status, never contact details', async () => {
     const v = await registrationValues();
-    const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhar: pdf(), passport: png() }) });
+    const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
     const id = (res.body.updatedintern as { id: number }).id;
     const parsed = readCardCode(cardCode('intern', id))!;
     const card = await lookupCard(parsed.kind, parsed.id);
