@@ -6,7 +6,7 @@
 import 'server-only';
 import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
-import { HttpError, tooManyRequests } from '@/lib/http/errors';
+import { tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
 import { consume, countAttempt, createLimiter, remainingWait, reset } from '@/lib/http/rate-limit';
 import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
 
@@ -25,14 +25,12 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
   if (clientWait > 0) throw lockedOut(clientWait);
   const attempt = await countAttempt(perNumber, `${type}:${mobile_no}`, lockedOut);
 
-  const user = type === 'intern'
-    ? await db.intern.findUnique({ where: { mobileNo: mobile_no }, select: { id: true, passwordHash: true } })
-    : await db.member.findUnique({ where: { mobileNo: mobile_no }, select: { id: true, passwordHash: true } });
+  const user = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo: mobile_no } }, select: { id: true, passwordHash: true } });
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     await consume(perClient, ip).catch(() => {});
     await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
-    throw new HttpError(401, LOGIN_MESSAGES.failed);
+    throw unauthenticated(LOGIN_MESSAGES.failed);
   }
   await reset(perNumber, `${type}:${mobile_no}`);
   return { type, id: user.id };

@@ -8,7 +8,10 @@
 //      anything unexpected 500 with a generic message (the detail goes to the server log only).
 import 'server-only';
 import { ZodError } from 'zod';
-import { HttpError, badRequest, forbidden, payloadTooLarge } from './errors';
+import {
+  ConflictError, DomainError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthenticatedError, invalid, forbidden,
+} from '@/lib/errors/domain-errors';
+import { PayloadTooLargeError, payloadTooLarge } from './errors';
 import { loadSession, saveSession, type LoadedSession } from '@/lib/session/session';
 import { env } from '@/lib/env';
 import type { SessionData } from '@/lib/session/session-data';
@@ -49,11 +52,11 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
         setSession: (data) => { newSession = data; },
         json: async () => {
           try { return JSON.parse(new TextDecoder().decode(body ?? new Uint8Array())); }
-          catch { throw badRequest('The request body must be JSON.'); }
+          catch { throw invalid('The request body must be JSON.'); }
         },
         formData: async () => {
           try { return await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData(); }
-          catch { throw badRequest('The request body must be multipart form data.'); }
+          catch { throw invalid('The request body must be multipart form data.'); }
         },
       };
       const result = await handler(ctx);
@@ -67,9 +70,24 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
   };
 }
 
+// Each domain refusal's HTTP status, in one place.
+const STATUS = new Map<new (...args: never[]) => DomainError, number>([
+  [InvalidError, 400], [UnauthenticatedError, 401], [ForbiddenError, 403], [NotFoundError, 404],
+  [ConflictError, 409], [PayloadTooLargeError, 413], [RateLimitedError, 429],
+]);
+
+function statusOf(error: DomainError): number {
+  for (const [type, status] of STATUS) if (error instanceof type) return status;
+  return 400;
+}
+
 export function errorResponse(error: unknown, req?: Request): Response {
-  if (error instanceof HttpError) {
-    return Response.json({ success: false, message: error.message, ...error.extra }, { status: error.status, headers: error.headers });
+  if (error instanceof DomainError) {
+    const body = { success: false, message: error.message, ...(error instanceof InvalidError && error.fields ? { errors: error.fields } : {}) };
+    if (error instanceof RateLimitedError) {
+      return Response.json({ ...body, retryAfter: error.retryAfterSeconds }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+    }
+    return Response.json(body, { status: statusOf(error) });
   }
   if (error instanceof ZodError) {
     const errors: Record<string, string> = {};

@@ -4,7 +4,7 @@ import 'server-only';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '@/lib/errors/domain-errors';
 
 const globalForPool = globalThis as unknown as { rateLimitPool?: pg.Pool };
 const pool = () => (globalForPool.rateLimitPool ??= new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 }));
@@ -27,7 +27,7 @@ export function createLimiter(name: string, points: number, durationSeconds: num
   }));
 }
 
-/** Counts one attempt for each key; throws a 429 HttpError when any key is over its limit. */
+/** Counts one attempt for each key; throws a RateLimitedError when any key is over its limit. */
 export async function consume(limiter: () => Limiter, ...keys: string[]) {
   for (const key of keys) {
     try {

@@ -5,8 +5,13 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 
-export const CARD_KINDS = { intern: 'i', member: 'm', institution: 'n' } as const;
+// New cards name an applicant ('a', either kind) or an institution ('n'). Cards printed before interns and
+// members became one table carry 'i' (an intern: interns kept their ids) or 'm' (a member's old id, which
+// lookup-card.ts resolves through legacy_member_id); they keep verifying (docs/decisions/005).
+export const CARD_KINDS = { applicant: 'a', institution: 'n', intern: 'i', legacyMember: 'm' } as const;
 export type CardKind = keyof typeof CARD_KINDS;
+/** The kinds new cards are issued for. */
+export type IssuedCardKind = 'applicant' | 'institution';
 
 // A key of its own, derived from the session secret, so a verify code never doubles as a session seal.
 const key = () => createHmac('sha256', env.SESSION_SECRET).update('card-verification-v1').digest();
@@ -18,7 +23,7 @@ export function cardCode(kind: CardKind, id: number): string {
 }
 
 export function readCardCode(code: string): { kind: CardKind; id: number } | null {
-  const m = /^([imn])([0-9a-z]{1,8})-([A-Za-z0-9_-]{22})$/.exec(code);
+  const m = /^([aimn])([0-9a-z]{1,8})-([A-Za-z0-9_-]{22})$/.exec(code);
   if (!m) return null;
   const expected = Buffer.from(sign(`${m[1]}${m[2]}`));
   const given = Buffer.from(m[3]);
@@ -27,7 +32,7 @@ export function readCardCode(code: string): { kind: CardKind; id: number } | nul
   return { kind, id: parseInt(m[2], 36) };
 }
 
-export const verifyUrl = (kind: CardKind, id: number) => `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/verify/${cardCode(kind, id)}`;
+export const verifyUrl = (kind: IssuedCardKind, id: number) => `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/verify/${cardCode(kind, id)}`;
 
 /** What a card's QR code says: the application id and name (as the spec asks), then the verify link. */
 export const cardQrText = (applicationId: string, name: string, link: string) => `Application ID: ${applicationId}\nName: ${name}\nVerify: ${link}`;

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { fileBytes, institutionPayload, registrationValues } from '../helpers/factories';
+import { fileBytes, institutionPayload, registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { browserWithSession } from '../helpers/session';
@@ -27,19 +27,19 @@ type Handler = Parameters<Browser['call']>[0];
 async function registerIntern() {
   const browser = apiClient();
   const values = await registrationValues();
-  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhar: pdf(), passport: png() }) });
+  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedintern as { id: number }).id;
-  return { browser, id, values, row: await testDb().intern.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
+  return { browser, id, values, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
 }
 
 async function registerMember(referralCode: string) {
   const browser = apiClient();
   const values = { ...(await registrationValues()), referralCode };
-  const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhar: pdf(), passport: png() }) });
+  const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhaar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedmember as { id: number }).id;
-  return { browser, id, row: await testDb().member.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
+  return { browser, id, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
 }
 
 async function registerInstitution() {
@@ -69,8 +69,8 @@ let otherInstitution: Awaited<ReturnType<typeof registerInstitution>>;
 beforeAll(async () => {
   intern = await registerIntern();
   otherIntern = await registerIntern();
-  member = await registerMember(intern.row.referralCode);
-  otherMember = await registerMember(intern.row.referralCode);
+  member = await registerMember(intern.row.referralCode!);
+  otherMember = await registerMember(intern.row.referralCode!);
   institution = await registerInstitution();
   otherInstitution = await registerInstitution();
 }, 60_000);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sealData } from 'iron-session';
 import { apiClient, type ApiAnswer } from '../helpers/api-client';
 import { sessionCookie } from '../helpers/session';
-import { makeInstitution } from '../helpers/factories';
+import { makeInstitution } from '../factories';
 import { SESSION_COOKIE } from '@/lib/session/session-data';
 import { sealCookie } from '@/lib/session/cookie';
 import { GET as myProfile } from '@/app/(bare)/user-profile/me/route';

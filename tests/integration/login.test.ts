@@ -1,7 +1,7 @@
 // POST /api/v1/login and /logout: same answer for unknown number and wrong password, 429 on the 6th failure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../helpers/api-client';
-import { registrationValues, uniqueMobile } from '../helpers/factories';
+import { registrationValues, uniqueMobile } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -11,7 +11,7 @@ import { GET as getIntern } from '@/app/api/v1/get-intern-by-id/[id]/route';
 
 async function registeredIntern() {
   const v = await registrationValues();
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
   return { mobile: v.mobileNumber, password: v.password, id: (res.body.updatedintern as { id: number }).id };
 }
 

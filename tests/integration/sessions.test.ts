@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unsealData } from 'iron-session';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { registrationValues } from '../helpers/factories';
+import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { browserWithSession, sessionCookie } from '../helpers/session';
 import { toMultipart } from '@/lib/registration/multipart';
@@ -23,7 +23,7 @@ import { GET as getMember } from '@/app/api/v1/get-member-by-id/[id]/route';
 import { GET as getInstitute } from '@/app/api/v1/get-institute-by-id/[id]/route';
 import { GET as getDocument } from '@/app/api/v1/documents/[id]/route';
 import { GET as myProfile } from '@/app/(bare)/user-profile/me/route';
-import { institutionPayload } from '../helpers/factories';
+import { institutionPayload } from '../factories';
 
 type Browser = ReturnType<typeof apiClient>;
 type Handler = Parameters<Browser['call']>[0];
@@ -34,12 +34,12 @@ let member: { id: number; mobile: string; password: string };
 
 beforeAll(async () => {
   const v = await registrationValues();
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
   const id = (res.body.updatedintern as { id: number }).id;
-  const row = await testDb().intern.findUniqueOrThrow({ where: { id }, include: { documents: true } });
-  intern = { id, mobile: v.mobileNumber, password: v.password, docs: row.documents.map((d) => String(d.id)), referralCode: row.referralCode };
+  const row = await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } });
+  intern = { id, mobile: v.mobileNumber, password: v.password, docs: row.documents.map((d) => String(d.id)), referralCode: row.referralCode! };
   const mv = { ...(await registrationValues()), referralCode: intern.referralCode };
-  const mres = await apiClient().call(createMember, { form: toMultipart('member', mv, { aadhar: pdf(), passport: png() }) });
+  const mres = await apiClient().call(createMember, { form: toMultipart('member', mv, { aadhaar: pdf(), passport: png() }) });
   member = { id: (mres.body.updatedmember as { id: number }).id, mobile: mv.mobileNumber, password: mv.password };
 });
 

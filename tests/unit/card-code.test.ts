@@ -3,7 +3,7 @@ import { cardCode, readCardCode } from '@/lib/verify/card-code';
 
 describe('card verification codes', () => {
   it('round-trips kind and id', () => {
-    for (const [kind, id] of [['intern', 1], ['member', 4242], ['institution', 99999]] as const) {
+    for (const [kind, id] of [['applicant', 1], ['intern', 7], ['legacyMember', 4242], ['institution', 99999]] as const) {
       expect(readCardCode(cardCode(kind, id))).toEqual({ kind, id });
     }
   });
