@@ -1,37 +1,54 @@
 // The server's environment, validated once. A missing or malformed variable stops the app with a
-// message that names it, instead of failing later in a request.
+// message that names it, instead of failing later in a request. In a deployment (lib/config/app-env.ts)
+// nothing is generated and the deployment checks apply; a local run generates its secrets into .data/.
 import 'server-only';
 import { z } from 'zod';
 import { devSecret } from './dev-secrets';
+import { APP_ENVS, appEnv } from './config/app-env';
+import { deploymentProblems, deploymentRefusal } from './config/deployment-checks';
+import { keyFormatProblems, KEYS, type KeyName } from './config/keys';
+import { keyList } from './config/key-list';
 
-const isProduction = process.env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRETS !== '1';
+const keyListSchema = z.string().transform(keyList);
 
 const schema = z.object({
+  APP_ENV: z.enum(APP_ENVS),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which start the embedded database and set it.' })
     .url('DATABASE_URL must be a postgres:// URL'),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
-  DOCUMENT_KEY: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, 'DOCUMENT_KEY must be 64 hex characters (32 bytes)'),
+  SESSION_SECRET: z.string(),
+  /** Card signing keys, newest first (lib/verify/card-code.ts). */
+  CARD_KEY: keyListSchema,
+  /** Document encryption keys, newest first (lib/storage/documents.ts). */
+  DOCUMENT_KEY: keyListSchema,
   UPLOAD_DIR: z.string().min(1),
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_BASE_URL: z.string().url('PUBLIC_BASE_URL must be a URL such as https://example.org'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 
 function read() {
-  const raw = {
+  const local = appEnv() === 'local';
+  const port = process.env.PORT ?? '3000';
+  const raw: NodeJS.ProcessEnv = {
     ...process.env,
-    // Outside production a generated secret is kept in .data/ so sessions survive restarts.
-    SESSION_SECRET: process.env.SESSION_SECRET ?? (isProduction ? undefined : devSecret('session-secret', 32)),
-    DOCUMENT_KEY: process.env.DOCUMENT_KEY ?? (isProduction ? undefined : devSecret('document-key', 32)),
+    APP_ENV: appEnv(),
+    // A local run keeps generated secrets in .data/ so sessions and encrypted files survive restarts.
+    SESSION_SECRET: process.env.SESSION_SECRET ?? (local ? devSecret('session-secret', 32) : undefined),
+    CARD_KEY: process.env.CARD_KEY ?? (local ? devSecret('card-key', 32) : undefined),
+    DOCUMENT_KEY: process.env.DOCUMENT_KEY ?? (local ? devSecret('document-key', 32) : undefined),
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? `${process.cwd()}/.data/uploads`,
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? (local ? `http://localhost:${port}` : undefined),
   };
+  if (!local) {
+    const problems = deploymentProblems(raw);
+    if (problems.length) throw new Error(deploymentRefusal(problems));
+  }
+  const formats = (Object.keys(KEYS) as KeyName[]).flatMap((name) => keyFormatProblems(name, raw[name]));
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  if (formats.length || !parsed.success) {
+    const lines = [...formats, ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [])];
+    throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   }
   return parsed.data;
 }

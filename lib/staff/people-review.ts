@@ -77,7 +77,7 @@ export async function readPersonDocument(kind: PersonKind, id: number, which: 'a
   const doc = await db.document.findFirst({ where: { [`${kind}Id`]: id, kind: which } });
   if (!doc) throw new StaffError(`No ${which.replace('_', ' ')} for ${kind} ${id}.`);
   await audit(db, { staff, action: `${kind}.document.read`, entityType: kind, entityId: id, detail: { document: which } });
-  return { bytes: await readDocument(doc.storageKey), contentType: doc.contentType };
+  return { bytes: await readDocument(doc.storageKey, doc.keyId), contentType: doc.contentType };
 }
 
 /**

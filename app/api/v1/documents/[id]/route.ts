@@ -19,6 +19,6 @@ export const GET = apiRoute<{ id: string }>(async ({ params, session }) => {
       (doc.institutionId !== null && (session.institutions ?? []).includes(doc.institutionId)));
   if (!doc) throw notFound('Document not found.');
   if (!allowed) throw forbidden();
-  const bytes = await readDocument(doc.storageKey);
+  const bytes = await readDocument(doc.storageKey, doc.keyId);
   return documentResponse(bytes, doc.contentType, `${doc.kind}-${doc.id}.${EXT[doc.contentType] ?? 'bin'}`);
 });
