@@ -5,18 +5,20 @@
 // No 'server-only' here: the serving scripts run outside Next.js and import this.
 export const APP_ENVS = ['production', 'local'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
+/** An environment: process.env, or a plain object in tests. */
+export type EnvVars = Record<string, string | undefined>;
 
-export function appEnv(e: NodeJS.ProcessEnv = process.env): AppEnv {
+export function appEnv(e: EnvVars = process.env): AppEnv {
   const explicit = e.APP_ENV?.trim();
   if (!explicit) return e.DATABASE_URL ? 'production' : 'local';
   if ((APP_ENVS as readonly string[]).includes(explicit)) return explicit as AppEnv;
   throw new Error(`APP_ENV must be one of ${APP_ENVS.join(', ')} (it is "${explicit}")`);
 }
 
-export const isDeployment = (e: NodeJS.ProcessEnv = process.env) => appEnv(e) === 'production';
+export const isDeployment = (e: EnvVars = process.env) => appEnv(e) === 'production';
 
 /** Decides once and writes the answer into the environment, so child processes inherit the decision. */
-export function pinAppEnv(e: NodeJS.ProcessEnv = process.env): AppEnv {
+export function pinAppEnv(e: EnvVars = process.env): AppEnv {
   const decided = appEnv(e);
   e.APP_ENV = decided;
   return decided;

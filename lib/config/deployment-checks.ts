@@ -4,8 +4,9 @@
 // before it touches the database and lib/env.ts can refuse again inside Next.js.
 import { KEYS, keyFormatProblems, type KeyName } from './keys';
 import { listWeaknesses } from './key-list';
+import type { EnvVars } from './app-env';
 
-export function deploymentProblems(e: NodeJS.ProcessEnv): string[] {
+export function deploymentProblems(e: EnvVars): string[] {
   const problems: string[] = [];
   const base = e.PUBLIC_BASE_URL?.trim();
   if (!base) problems.push('PUBLIC_BASE_URL is not set: printed cards link to it. Set it to the site\'s https:// address.');

@@ -4,10 +4,10 @@ import { ASSAM_DISTRICTS } from '@/prisma/seed-data/assam-districts';
 import { CATEGORIES, COURSES, STREAMS } from '@/prisma/seed-data/education';
 import { createDb } from '@/lib/db/create-client';
 import { applicationId } from '@/lib/ids/application-id';
-import { isDeployment } from '@/lib/config/app-env';
+import { isDeployment, type EnvVars } from '@/lib/config/app-env';
 
 /** Demo colleges are for trying the site out: never in a deployment, where students could pick one. */
-export const wantsDemoData = (e: NodeJS.ProcessEnv = process.env) => !isDeployment(e) && e.SEED_DEMO !== '0';
+export const wantsDemoData = (e: EnvVars = process.env) => !isDeployment(e) && e.SEED_DEMO !== '0';
 
 export async function seedReferenceData(url: string) {
   const db = createDb(url, 2);

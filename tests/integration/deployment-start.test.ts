@@ -17,7 +17,8 @@ const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
   );
 
 // The operator's environment: no APP_ENV, so DATABASE_URL alone makes it a deployment.
-const { APP_ENV: _, SESSION_SECRET: __, CARD_KEY: ___, DOCUMENT_KEY: ____, ...base } = process.env;
+const base: NodeJS.ProcessEnv = { ...process.env };
+for (const name of ['APP_ENV', 'SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY']) delete base[name];
 
 describe('npm start in a deployment', () => {
   it('refuses an http PUBLIC_BASE_URL and weak keys, naming each variable, before touching the database', async () => {
@@ -76,7 +77,7 @@ describe('the environment inside the server (lib/env.ts, called by instrumentati
     vi.resetModules();
   });
 
-  async function freshEnv(e: NodeJS.ProcessEnv) {
+  async function freshEnv(e: Record<string, string | undefined>) {
     process.env = { ...base, ...e } as NodeJS.ProcessEnv;
     vi.resetModules();
     return (await import('@/lib/env')).validateEnv;

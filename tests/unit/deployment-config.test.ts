@@ -26,7 +26,7 @@ describe('what a deployment is', () => {
   });
 
   it('is decided once, before the serving script sets DATABASE_URL for the embedded database', () => {
-    const e: NodeJS.ProcessEnv = {};
+    const e: Record<string, string | undefined> = {};
     expect(pinAppEnv(e)).toBe('local');
     e.DATABASE_URL = 'postgresql://foundation_app:pw@127.0.0.1:54329/foundation';
     expect(appEnv(e)).toBe('local');
@@ -40,7 +40,7 @@ describe('deployment refusals', () => {
   });
 
   it('refuses a missing or http:// PUBLIC_BASE_URL', () => {
-    const { PUBLIC_BASE_URL: _, ...noBase } = good();
+    const noBase = { ...good(), PUBLIC_BASE_URL: undefined };
     expect(deploymentProblems(noBase)).toEqual(["PUBLIC_BASE_URL is not set: printed cards link to it. Set it to the site's https:// address."]);
     expect(deploymentProblems({ ...good(), PUBLIC_BASE_URL: 'http://localhost:3000' })).toEqual(['PUBLIC_BASE_URL must be an https:// address (it is "http://localhost:3000").']);
     expect(deploymentProblems({ ...good(), PUBLIC_BASE_URL: 'https://' })).toEqual(['PUBLIC_BASE_URL must be an https:// address (it is "https://").']);
