@@ -26,3 +26,6 @@ export { expect };
 
 /** The database URL of the running e2e server, for the admin script. */
 export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${process.env.E2E_PORT ?? 3100}`, 'utf8').trim();
+
+/** The environment for running the admin script against the e2e server's database: a local run, not a deployment. */
+export const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl() });
