@@ -4,9 +4,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { freshDatabase } from '../tests/setup/fresh-database';
 import { toMultipart } from '../lib/registration/multipart';
+import { createDb } from '../lib/db/create-client';
+import { createInstitution, placeIn } from '../tests/factories/institution';
 
 const PORT = 3600;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -26,24 +27,21 @@ try {
     if (i > 100) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 300));
   }
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const q = async (sql: string, args: unknown[] = []) => (await client.query(sql, args)).rows[0];
-  const station = await q(`SELECT ps.id, ps.district_id FROM police_stations ps JOIN districts d ON d.id = ps.district_id WHERE d.name = 'Kamrup Metropolitan' LIMIT 1`);
-  const inst = await q(`INSERT INTO institutions (name, institution_full_address, district_id, police_station_id, institution_pin_code, assigned_person_name, assigned_person_phone_no, designation, email, is_verified, submitted_at, updated_at)
-    VALUES ('Bench College', 'GS Road', $1, $2, '781005', 'Anita Das', '9812345670', 'Principal', 'p@example.org', 'approved', now(), now()) RETURNING id`, [station.district_id, station.id]);
-  const hs = await q(`SELECT id FROM categories WHERE name = 'Higher Secondary'`);
-  const arts = await q(`SELECT id FROM streams WHERE name = 'Arts'`);
-  await client.end();
+  const db = createDb(database.url, 1);
+  const { district, station } = await placeIn(db);
+  const inst = await createInstitution(db, { name: 'Bench College', districtId: district.id, policeStationId: station.id });
+  const hs = await db.category.findUniqueOrThrow({ where: { name: 'Higher Secondary' } });
+  const arts = await db.stream.findUniqueOrThrow({ where: { name: 'Arts' } });
+  await db.$disconnect();
 
   const pdfBytes = new Uint8Array(200 * 1024); pdfBytes.set(new TextEncoder().encode('%PDF-1.4\n'));
   const pngBytes = new Uint8Array(60 * 1024); pngBytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const body = (n: number) => toMultipart('intern', {
-    collegeName: String(inst.id), applicantName: 'Bench Applicant', applicantAddress: 'GS Road', applicantDistrict: String(station.district_id),
+    collegeName: String(inst.id), applicantName: 'Bench Applicant', applicantAddress: 'GS Road', applicantDistrict: String(district.id),
     applicantPoliceStation: String(station.id), applicantPinCode: '781005', dateOfBirth: '2003-01-01', gender: 'other',
     mobileNumber: `9${String(100000000 + n)}`, whatsappNumber: `9${String(100000000 + n)}`, email: 'bench@example.org',
     category: String(hs.id), stream: String(arts.id), sectorsOfInterest: ['technology'], password: 'Bench@2025',
-  }, { aadhar: new File([pdfBytes], 'a.pdf', { type: 'application/pdf' }), passport: new File([pngBytes], 'p.png', { type: 'image/png' }) });
+  }, { aadhaar: new File([pdfBytes], 'a.pdf', { type: 'application/pdf' }), passport: new File([pngBytes], 'p.png', { type: 'image/png' }) });
 
   let n = 0;
   async function round(total: number, concurrency: number) {

@@ -8,6 +8,7 @@ import { APP_ENVS, appEnv } from './config/app-env';
 import { deploymentProblems, deploymentRefusal } from './config/deployment-checks';
 import { keyFormatProblems, KEYS, type KeyName } from './config/keys';
 import { keyList } from './config/key-list';
+import { parseTrustProxy } from './http/client-ip';
 
 const keyListSchema = z.string().transform(keyList);
 
@@ -17,6 +18,7 @@ const schema = z.object({
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which start the embedded database and set it.' })
     .url('DATABASE_URL must be a postgres:// URL'),
+  // A rotation list, newest first (lib/session/secrets.ts); its format is checked by keyFormatProblems (lib/config/keys.ts).
   SESSION_SECRET: z.string(),
   /** Card signing keys, newest first (lib/verify/card-code.ts). */
   CARD_KEY: keyListSchema,
@@ -24,7 +26,11 @@ const schema = z.object({
   DOCUMENT_KEY: keyListSchema,
   UPLOAD_DIR: z.string().min(1),
   PUBLIC_BASE_URL: z.string().url('PUBLIC_BASE_URL must be a URL such as https://example.org'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // Express-style `trust proxy` values, read by the serving process (lib/server/app-server.ts,
+  // lib/http/client-ip.ts); checked here too so a typo stops the start.
+  TRUST_PROXY: z.string().optional().superRefine((v, ctx) => {
+    try { parseTrustProxy(v); } catch (e) { ctx.addIssue({ code: 'custom', message: (e as Error).message }); }
+  }),
 });
 
 function read() {

@@ -1,9 +1,10 @@
 // `npm run dev` and `npm start`: make sure the database is there (embedded PostgreSQL when
-// DATABASE_URL is unset), apply migrations, seed reference data, then run Next.js on PORT (default 3000).
+// DATABASE_URL is unset), apply migrations, seed reference data, then serve Next.js on PORT (default 3000)
+// through lib/server/app-server.ts (client address from the socket and TRUST_PROXY; 127.0.0.1 unless HOST).
 // `npm start` builds first when there is no production build yet. Whether this is a deployment is decided
 // here, once, before DATABASE_URL is set for the embedded database (lib/config/app-env.ts), and a deployment
 // with a missing or weak setting refuses to start before touching the database.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureEmbeddedPostgres } from '../lib/db/embedded';
 import { devSecret } from '../lib/dev-secrets';
@@ -11,6 +12,7 @@ import { migrateDeploy } from '../lib/db/migrate';
 import { seedDemoInstitutions, seedReferenceData, wantsDemoData } from '../lib/reference/seed';
 import { pinAppEnv } from '../lib/config/app-env';
 import { deploymentProblems, deploymentRefusal } from '../lib/config/deployment-checks';
+import { serveNext } from '../lib/server/app-server';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -51,13 +53,14 @@ if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) { await stopDatabase(); process.exit(build.status ?? 1); }
 }
 
-const port = process.env.PORT ?? '3000';
-const child = spawn(process.execPath, [next, mode, '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])], {
-  stdio: 'inherit',
-  env,
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', async (code) => {
-  await stopDatabase();
-  process.exit(code ?? 0);
-});
+process.env.DATABASE_URL = url;
+// `next()` reads NODE_ENV when it is created; the production build must run as production.
+(process.env as Record<string, string>).NODE_ENV = mode === 'dev' ? 'development' : 'production';
+const server = await serveNext({ dev: mode === 'dev', port: Number(process.env.PORT ?? 3000) });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await server.close();
+    await stopDatabase();
+    process.exit(0);
+  });
+}

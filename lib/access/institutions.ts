@@ -1,8 +1,8 @@
 // Who may read or change an institution's registration. Institutions have no login: the browser that
 // registered one keeps its id in the sealed session cookie (lib/session), and only that browser (or
-// staff) may read the record or upload its proof. Intern and member checks go beside this file.
+// staff) may read the record or upload its proof. Applicant checks are in applicants.ts.
 import 'server-only';
-import { forbidden, unauthorized } from '@/lib/http/errors';
+import { forbidden, unauthenticated } from '@/lib/errors/domain-errors';
 import type { SessionData } from '@/lib/session/session-data';
 import { isStaff } from './staff';
 
@@ -20,11 +20,11 @@ export function ownsInstitution(session: SessionData, id: number): boolean {
 /** Throws 401 when the session registered no institution at all, 403 when it registered others. */
 export function assertCanReadInstitution(session: SessionData, id: number): void {
   if (canReadInstitution(session, id)) return;
-  throw session.institutions?.length ? forbidden() : unauthorized(NO_REGISTRATION);
+  throw session.institutions?.length ? forbidden() : unauthenticated(NO_REGISTRATION);
 }
 
 /** Changing a registration (uploading its proof) is for the registering browser only, not staff. */
 export function assertOwnsInstitution(session: SessionData, id: number): void {
   if (ownsInstitution(session, id)) return;
-  throw session.institutions?.length ? forbidden() : unauthorized(NO_REGISTRATION);
+  throw session.institutions?.length ? forbidden() : unauthenticated(NO_REGISTRATION);
 }

@@ -1,7 +1,8 @@
 // The shape of an admin-script command group (`npm run admin -- <group> <command> [args] [--flags]`).
 // A group (institutions, later interns, members) is a module exporting a CommandGroup; scripts/admin.ts
-// routes to it. Commands print through `io` and throw AdminError for a refusal the user should read.
-export class AdminError extends Error {}
+// routes to it. Commands print through `io`; a refusal the user should read is a domain error
+// (lib/errors/domain-errors.ts), which the router prints as `Error: ...` with exit status 1.
+import { invalid } from '@/lib/errors/domain-errors';
 
 export type ParsedArgs = {
   /** Positional arguments after the command name. */
@@ -40,10 +41,10 @@ export function parseArgs(argv: string[], booleans: string[] = ['help', 'drafts'
   return { positional, flags };
 }
 
-/** A positive whole-number id argument, or an AdminError naming what was wrong. */
+/** A positive whole-number id argument, or an InvalidError naming what was wrong. */
 export function idArg(value: string | undefined, usage: string): number {
-  if (!value) throw new AdminError(`Missing id. Usage: ${usage}`);
-  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) throw new AdminError(`"${value}" is not an id (a positive whole number). Usage: ${usage}`);
+  if (!value) throw invalid(`Missing id. Usage: ${usage}`);
+  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) throw invalid(`"${value}" is not an id (a positive whole number). Usage: ${usage}`);
   return Number(value);
 }
 

@@ -1,35 +1,37 @@
 // Checks a mobile number and password. A wrong number and a wrong password take the same time and
-// give the same answer, so the form does not reveal who is registered. Failures are counted per
-// number and per client: each failure slows the next answer, and the 6th within 15 minutes is refused.
+// give the same answer, so the form does not reveal who is registered. The attempt is counted against the
+// number before the password is checked, in one atomic step, so however attempts are spread over time,
+// addresses and parallel connections, at most 5 are checked per number in 15 minutes; the rest get 429
+// until the window passes. A successful login clears the count. Failures are also counted per client.
 import 'server-only';
 import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
-import { HttpError, tooManyRequests } from '@/lib/http/errors';
-import { createLimiter, consume, remainingWait, reset } from '@/lib/http/rate-limit';
+import { tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
+import { consume, countAttempt, createLimiter, remainingWait, reset } from '@/lib/http/rate-limit';
 import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
 
-const perNumber = createLimiter('login-number', 5, 15 * 60, 15 * 60);
-const perClient = createLimiter('login-client', 20, 15 * 60, 15 * 60);
+export const LOGIN_ATTEMPTS_PER_NUMBER = 5;
+const WINDOW_SECONDS = 15 * 60;
+const perNumber = createLimiter('login-number', LOGIN_ATTEMPTS_PER_NUMBER, WINDOW_SECONDS, WINDOW_SECONDS);
+const perClient = createLimiter('login-client', 20, WINDOW_SECONDS, WINDOW_SECONDS);
 // A hash of a random password, compared against when the number is unknown (equal timing).
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-Aa1@', 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const lockedOut = (wait: number) =>
+  tooManyRequests(wait, `Too many failed attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 
 export async function login({ type, mobile_no, password }: LoginInput, ip: string) {
-  const numberKey = `${type}:${mobile_no}`;
-  const wait = Math.max(await remainingWait(perNumber, numberKey), await remainingWait(perClient, ip));
-  if (wait > 0) throw tooManyRequests(wait, `Too many failed attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
+  const clientWait = await remainingWait(perClient, ip);
+  if (clientWait > 0) throw lockedOut(clientWait);
+  const attempt = await countAttempt(perNumber, `${type}:${mobile_no}`, lockedOut);
 
-  const user = type === 'intern'
-    ? await db.intern.findUnique({ where: { mobileNo: mobile_no }, select: { id: true, passwordHash: true } })
-    : await db.member.findUnique({ where: { mobileNo: mobile_no }, select: { id: true, passwordHash: true } });
+  const user = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo: mobile_no } }, select: { id: true, passwordHash: true } });
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    const failures = ((await perNumber().get(numberKey))?.consumedPoints ?? 0) + 1;
-    await consume(perNumber, numberKey).catch(() => {});
     await consume(perClient, ip).catch(() => {});
-    await sleep(Math.min(failures * 200, 1500)); // slowed, more with each failure
-    throw new HttpError(401, LOGIN_MESSAGES.failed);
+    await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
+    throw unauthenticated(LOGIN_MESSAGES.failed);
   }
-  await reset(perNumber, numberKey);
+  await reset(perNumber, `${type}:${mobile_no}`);
   return { type, id: user.id };
 }

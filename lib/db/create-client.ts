@@ -6,7 +6,7 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 export function createDb(connectionString: string, max = 10) {
   return new PrismaClient({
     adapter: new PrismaPg({ connectionString, max }),
-    omit: { intern: { passwordHash: true }, member: { passwordHash: true } },
+    omit: { applicant: { passwordHash: true } },
   });
 }
 

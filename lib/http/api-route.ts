@@ -1,13 +1,19 @@
 // The one wrapper every route handler under app/api/v1 goes through. It
-//  (a) refuses a state-changing request sent from another site (route handlers get no CSRF protection from Next.js),
+//  (a) refuses a state-changing request sent from another site (route handlers get no CSRF protection from Next.js):
+//      a foreign Origin always, and a request with a cookie that shows neither Origin nor Sec-Fetch-Site
+//      (browsers send one of them on every POST, so only a forged or stripped request lacks both),
 //  (b) refuses a body larger than the route allows before reading past the limit,
 //  (c) gives the handler its session, and saves it when the handler changes it,
 //  (d) maps errors to answers: validation 400, auth 401/403, not found 404, conflict 409, rate limit 429,
 //      anything unexpected 500 with a generic message (the detail goes to the server log only).
 import 'server-only';
 import { ZodError } from 'zod';
-import { HttpError, badRequest, forbidden, payloadTooLarge } from './errors';
-import { readSession, sessionCookieHeader } from '@/lib/session/session';
+import {
+  ConflictError, DomainError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthenticatedError, invalid, forbidden,
+} from '@/lib/errors/domain-errors';
+import { PayloadTooLargeError, payloadTooLarge } from './errors';
+import { loadSession, saveSession, type LoadedSession } from '@/lib/session/session';
+import { env } from '@/lib/env';
 import type { SessionData } from '@/lib/session/session-data';
 import { clientIp } from './client-ip';
 
@@ -16,6 +22,8 @@ export type ApiContext<P> = {
   params: P;
   ip: string;
   session: SessionData;
+  /** The session's row id (not a usable token), e.g. to keep this session when ending a person's others. */
+  sessionId: string | null;
   /** Replace the session (null ends it); written as a cookie on the answer. */
   setSession(data: SessionData | null): void;
   json(): Promise<unknown>;
@@ -34,24 +42,27 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
     try {
       if (MUTATING.has(req.method)) assertSameOrigin(req);
       const body = MUTATING.has(req.method) ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY) : null;
+      const current: LoadedSession = await loadSession(req);
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
         ip: clientIp(req.headers),
-        session: await readSession(req),
+        session: current.data,
+        sessionId: current.id,
         setSession: (data) => { newSession = data; },
         json: async () => {
           try { return JSON.parse(new TextDecoder().decode(body ?? new Uint8Array())); }
-          catch { throw badRequest('The request body must be JSON.'); }
+          catch { throw invalid('The request body must be JSON.'); }
         },
         formData: async () => {
           try { return await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData(); }
-          catch { throw badRequest('The request body must be multipart form data.'); }
+          catch { throw invalid('The request body must be multipart form data.'); }
         },
       };
       const result = await handler(ctx);
       const response = result instanceof Response ? result : Response.json({ success: true, ...result });
-      if (newSession !== undefined) response.headers.append('Set-Cookie', await sessionCookieHeader(req, newSession));
+      const cookie = newSession === undefined ? null : await saveSession(req, current, newSession);
+      if (cookie) response.headers.append('Set-Cookie', cookie);
       return response;
     } catch (error) {
       return errorResponse(error, req);
@@ -59,9 +70,24 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
   };
 }
 
+// Each domain refusal's HTTP status, in one place.
+const STATUS = new Map<new (...args: never[]) => DomainError, number>([
+  [InvalidError, 400], [UnauthenticatedError, 401], [ForbiddenError, 403], [NotFoundError, 404],
+  [ConflictError, 409], [PayloadTooLargeError, 413], [RateLimitedError, 429],
+]);
+
+function statusOf(error: DomainError): number {
+  for (const [type, status] of STATUS) if (error instanceof type) return status;
+  return 400;
+}
+
 export function errorResponse(error: unknown, req?: Request): Response {
-  if (error instanceof HttpError) {
-    return Response.json({ success: false, message: error.message, ...error.extra }, { status: error.status, headers: error.headers });
+  if (error instanceof DomainError) {
+    const body = { success: false, message: error.message, ...(error instanceof InvalidError && error.fields ? { errors: error.fields } : {}) };
+    if (error instanceof RateLimitedError) {
+      return Response.json({ ...body, retryAfter: error.retryAfterSeconds }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+    }
+    return Response.json(body, { status: statusOf(error) });
   }
   if (error instanceof ZodError) {
     const errors: Record<string, string> = {};
@@ -72,16 +98,30 @@ export function errorResponse(error: unknown, req?: Request): Response {
   return Response.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
 }
 
+const CROSS_SITE = 'Cross-site requests are not allowed.';
+
 function assertSameOrigin(req: Request) {
   const origin = req.headers.get('origin');
   if (origin) {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
-    let originHost = '';
-    try { originHost = new URL(origin).host; } catch { /* "null" or garbage */ }
-    if (originHost !== host) throw forbidden('Cross-site requests are not allowed.');
-  } else if (req.headers.get('sec-fetch-site') === 'cross-site') {
-    throw forbidden('Cross-site requests are not allowed.');
+    if (!isOwnOrigin(req, origin)) throw forbidden(CROSS_SITE);
+    return;
   }
+  const site = req.headers.get('sec-fetch-site');
+  if (site) {
+    if (site !== 'same-origin') throw forbidden(CROSS_SITE);
+    return;
+  }
+  // Neither header: not a browser page of ours. Fine for a cookie-less client (curl), refused with a cookie.
+  if (req.headers.get('cookie')) throw forbidden(CROSS_SITE);
+}
+
+/** The site's public address, or the host this request was sent to (as the serving process established it). */
+function isOwnOrigin(req: Request, origin: string): boolean {
+  let url: URL;
+  try { url = new URL(origin); } catch { return false; } // "null" or garbage
+  if (url.origin === new URL(env.PUBLIC_BASE_URL).origin) return true;
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? new URL(req.url).host;
+  return url.host === host;
 }
 
 async function readBody(req: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,24 +1,11 @@
-// Errors a route handler may throw; lib/http/api-route.ts turns each into its HTTP answer.
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+// The one refusal that belongs to HTTP itself (a body over the route's limit). Everything else a route
+// or domain function refuses is a domain error (lib/errors/domain-errors.ts), mapped in api-route.ts.
+import { DomainError } from '@/lib/errors/domain-errors';
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new HttpError(400, message, errors ? { errors } : {});
-export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this record.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message = 'The request is too large.') => new HttpError(413, message);
-export function tooManyRequests(retryAfterSeconds: number, message?: string) {
-  const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  const when = wait >= 120 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`;
-  return new HttpError(429, message ?? `Too many attempts. Please try again in ${when}.`, { retryAfter: wait }, { 'Retry-After': String(wait) });
+export class PayloadTooLargeError extends DomainError {
+  constructor(message = 'The request is too large.') { super(message); }
 }
+export const payloadTooLarge = (message?: string) => new PayloadTooLargeError(message);
+
+// Branches written before the domain errors import these names from here; new code imports lib/errors.
+export { invalid as badRequest, unauthenticated as unauthorized, forbidden, notFound, conflict, tooManyRequests } from '@/lib/errors/domain-errors';

@@ -4,7 +4,7 @@ import 'server-only';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '@/lib/errors/domain-errors';
 
 const globalForPool = globalThis as unknown as { rateLimitPool?: pg.Pool };
 const pool = () => (globalForPool.rateLimitPool ??= new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 }));
@@ -27,7 +27,7 @@ export function createLimiter(name: string, points: number, durationSeconds: num
   }));
 }
 
-/** Counts one attempt for each key; throws a 429 HttpError when any key is over its limit. */
+/** Counts one attempt for each key; throws a RateLimitedError when any key is over its limit. */
 export async function consume(limiter: () => Limiter, ...keys: string[]) {
   for (const key of keys) {
     try {
@@ -36,6 +36,20 @@ export async function consume(limiter: () => Limiter, ...keys: string[]) {
       if (e instanceof RateLimiterRes) throw tooManyRequests(e.msBeforeNext / 1000);
       throw e;
     }
+  }
+}
+
+/**
+ * Counts one attempt for a key in a single atomic step and returns how many the window now holds; over the
+ * limit, throws `refusal(secondsToWait)`. Counting before the work (not after) is what holds under parallel
+ * requests: each one takes its point before any of them is evaluated.
+ */
+export async function countAttempt(limiter: () => Limiter, key: string, refusal: (waitSeconds: number) => Error): Promise<number> {
+  try {
+    return (await limiter().consume(key)).consumedPoints;
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw refusal(e.msBeforeNext / 1000);
+    throw e;
   }
 }
 

@@ -4,14 +4,14 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { applicationId } from '@/lib/ids/application-id';
-import { badRequest } from '@/lib/http/errors';
+import { invalid } from '@/lib/errors/domain-errors';
 import { MESSAGES, type InstitutionPayload } from '@/lib/validation/institution';
 
 /** Checks the district and the police station exist and belong together. */
 async function assertPlace(districtId: number, policeStationId: number) {
   const station = await db.policeStation.findUnique({ where: { id: policeStationId }, select: { districtId: true } });
   if (!station || station.districtId !== districtId) {
-    throw badRequest(MESSAGES.invalidPlace, { police_station_id: MESSAGES.invalidPlace });
+    throw invalid(MESSAGES.invalidPlace, { police_station_id: MESSAGES.invalidPlace });
   }
 }
 

@@ -1,14 +1,12 @@
 // Staff review of institutions (used by the admin script): list, show, approve, reject, purge abandoned
-// drafts. Each action changes the record and writes its StaffAction row in one transaction, and the
-// status change is conditional (WHERE status = 'pending'), so two reviewers cannot both win.
+// drafts. Decisions go through the one review flow (lib/review/decide.ts): conditional, audited, atomic.
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { audit } from '@/lib/staff/audit';
+import { audit } from '@/lib/review/audit';
+import { decide, requireReason } from '@/lib/review/decide';
+import { conflict, notFound } from '@/lib/errors/domain-errors';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
-
-/** A refusal staff should read (unknown id, wrong status change); the script prints it and exits 1. */
-export class ReviewError extends Error {}
 
 export const DRAFT_MAX_AGE_DAYS = 7;
 
@@ -36,7 +34,7 @@ export async function getInstitutionForReview(id: number, staff: string) {
       documents: { where: { kind: 'institution_id_proof' }, select: { storageKey: true, contentType: true, sizeBytes: true, sha256: true, keyId: true, createdAt: true } },
     },
   });
-  if (!institution) throw new ReviewError(`No institution with id ${id}.`);
+  if (!institution) throw notFound(`No institution with id ${id}.`);
   await recordStaffAction(db, staff, 'institution.view', id);
   const history = await db.staffAction.findMany({ where: { entityType: 'institution', entityId: id }, orderBy: { at: 'asc' } });
   return { institution, proof: institution.documents[0] ?? null, history };
@@ -44,35 +42,30 @@ export async function getInstitutionForReview(id: number, staff: string) {
 
 async function describeRefusal(id: number, action: 'approve' | 'reject') {
   const current = await db.institution.findUnique({ where: { id }, select: { status: true, submittedAt: true, applicationId: true } });
-  if (!current) return new ReviewError(`No institution with id ${id}.`);
+  if (!current) return notFound(`No institution with id ${id}.`);
   const label = `${current.applicationId ?? `Institution ${id}`}`;
-  if (current.status !== 'pending') return new ReviewError(`${label} is already ${current.status}; only pending applications can be ${action === 'approve' ? 'approved' : 'rejected'}.`);
-  return new ReviewError(`${label} was never submitted: its ID proof was not uploaded, so it cannot be ${action === 'approve' ? 'approved' : 'rejected'} (it is an abandoned draft).`);
+  if (current.status !== 'pending') return conflict(`${label} is already ${current.status}; only pending applications can be ${action === 'approve' ? 'approved' : 'rejected'}.`);
+  return conflict(`${label} was never submitted: its ID proof was not uploaded, so it cannot be ${action === 'approve' ? 'approved' : 'rejected'} (it is an abandoned draft).`);
 }
 
 async function review(id: number, staff: string, to: 'approved' | 'rejected', reason?: string) {
-  const action = to === 'approved' ? 'approve' : 'reject';
-  const done = await db.$transaction(async (tx) => {
-    const now = new Date();
-    const updated = await tx.institution.updateMany({
+  const decision = to === 'approved' ? 'approve' : 'reject';
+  await decide({
+    staff, entityType: 'institution', entityId: id, decision,
+    detail: { from: 'pending', to, ...(reason ? { reason } : {}) },
+    apply: async (tx, now) => (await tx.institution.updateMany({
       where: { id, status: 'pending', submittedAt: { not: null }, documents: { some: { kind: 'institution_id_proof' } } },
       data: { status: to, reviewedAt: now, reviewedBy: staff, rejectionReason: reason ?? null },
-    });
-    if (updated.count !== 1) return false;
-    await recordStaffAction(tx, staff, `institution.${action}`, id, { from: 'pending', to, ...(reason ? { reason } : {}) });
-    return true;
+    })).count,
+    refusal: () => describeRefusal(id, decision),
   });
-  if (!done) throw await describeRefusal(id, action);
   return db.institution.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true, reviewedAt: true, reviewedBy: true, rejectionReason: true } });
 }
 
 export const approveInstitution = (id: number, staff: string) => review(id, staff, 'approved');
 
-export function rejectInstitution(id: number, staff: string, reason: string) {
-  const text = reason.trim();
-  if (!text) throw new ReviewError('A rejection needs a reason: --reason "..."');
-  return review(id, staff, 'rejected', text);
-}
+export const rejectInstitution = (id: number, staff: string, reason: string) =>
+  review(id, staff, 'rejected', requireReason(reason, 'A rejection needs a reason: --reason "..."'));
 
 /** Deletes drafts whose proof never arrived, older than `days`; they hold no documents. */
 export async function purgeDrafts(days: number, staff: string) {

@@ -3,7 +3,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { sniffFileType } from '@/lib/files/sniff';
-import { badRequest, conflict, notFound } from '@/lib/http/errors';
+import { conflict, invalid, notFound } from '@/lib/errors/domain-errors';
 import { deleteDocument, saveDocument } from '@/lib/storage/documents';
 import { INSTITUTE_TERMS_VERSION, MAX_UPLOAD_BYTES, MESSAGES, proofExtension } from '@/lib/validation/institution';
 
@@ -11,7 +11,7 @@ import { INSTITUTE_TERMS_VERSION, MAX_UPLOAD_BYTES, MESSAGES, proofExtension } f
 export const UPLOAD_SUCCESS = 'PDF uploaded successfully';
 
 const TYPE_NAMES = { pdf: 'a PDF', jpg: 'a JPG image', png: 'a PNG image' } as const;
-const fieldError = (message: string) => badRequest(message, { file: message });
+const fieldError = (message: string) => invalid(message, { file: message });
 
 /** The detected MIME type of an acceptable proof, or a 400 with the reason. */
 export function checkProofBytes(bytes: Uint8Array, fileName: string): 'application/pdf' | 'image/jpeg' | 'image/png' {

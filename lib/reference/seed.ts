@@ -3,8 +3,9 @@
 import { ASSAM_DISTRICTS } from '@/prisma/seed-data/assam-districts';
 import { CATEGORIES, COURSES, STREAMS } from '@/prisma/seed-data/education';
 import { createDb } from '@/lib/db/create-client';
-import { applicationId } from '@/lib/ids/application-id';
 import { isDeployment, type EnvVars } from '@/lib/config/app-env';
+// The record builder tests use too (tests/factories/institution.ts), so a demo college is a valid one.
+import { createInstitution } from '@/tests/factories/institution';
 
 /** Demo colleges are for trying the site out: never in a deployment, where students could pick one. */
 export const wantsDemoData = (e: EnvVars = process.env) => !isDeployment(e) && e.SEED_DEMO !== '0';
@@ -56,16 +57,10 @@ export async function seedDemoInstitutions(url: string) {
           ?? (await db.policeStation.findFirst({ where: { districtId: district.id } })))
         : null;
       if (!district || !station) continue;
-      await db.$transaction(async (tx) => {
-        const row = await tx.institution.create({
-          data: {
-            name: demo.name, fullAddress: demo.address, districtId: district.id, policeStationId: station.id, pinCode: demo.pin,
-            assignedPersonName: demo.person, assignedPersonPhone: demo.phone, designation: 'Registrar', email: demo.email,
-            status: 'approved', submittedAt: new Date(), reviewedAt: new Date(), reviewedBy: 'seed',
-          },
-        });
-        await tx.institution.update({ where: { id: row.id }, data: { applicationId: applicationId('institution', row.id) } });
-      });
+      await db.$transaction((tx) => createInstitution(tx, {
+        name: demo.name, fullAddress: demo.address, districtId: district.id, policeStationId: station.id, pinCode: demo.pin,
+        assignedPersonName: demo.person, assignedPersonPhone: demo.phone, designation: 'Registrar', email: demo.email, reviewedBy: 'seed',
+      }));
       created++;
     }
     return created;

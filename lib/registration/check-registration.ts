@@ -3,7 +3,7 @@
 // police station is in the district, the course belongs to the category and stream).
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { badRequest } from '@/lib/http/errors';
+import { invalid } from '@/lib/errors/domain-errors';
 import { sniffFileType } from '@/lib/files/sniff';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 import { hasCourses } from '@/lib/validation/reference';
@@ -12,12 +12,12 @@ import { fromMultipart } from './multipart';
 
 export type CheckedDocument = { bytes: Uint8Array; contentType: string };
 
-async function readDocument(file: File | null, kind: RegistrationKind, which: 'aadhar' | 'photo') {
-  if (!file) return { error: which === 'aadhar' ? FILE_MESSAGES.aadharRequired : FILE_MESSAGES.photoRequired };
+async function readDocument(file: File | null, kind: RegistrationKind, which: 'aadhaar' | 'photo') {
+  if (!file) return { error: which === 'aadhaar' ? FILE_MESSAGES.aadharRequired : FILE_MESSAGES.photoRequired };
   if (file.size > MAX_UPLOAD_BYTES) return { error: FILE_MESSAGES.tooBig[kind] };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffFileType(bytes);
-  if (which === 'aadhar' && type?.ext !== 'pdf') return { error: FILE_MESSAGES.pdfOnly };
+  if (which === 'aadhaar' && type?.ext !== 'pdf') return { error: FILE_MESSAGES.pdfOnly };
   if (which === 'photo' && type?.ext !== 'jpg' && type?.ext !== 'png') return { error: FILE_MESSAGES.photoType[kind] };
   return { doc: { bytes, contentType: type!.mime } satisfies CheckedDocument };
 }
@@ -28,9 +28,9 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
   const data = registrationSchema.parse({ ...input, categoryName: category?.name });
 
   const errors: Record<string, string> = {};
-  const aadhar = await readDocument(files.aadhar, kind, 'aadhar');
+  const aadhaar = await readDocument(files.aadhaar, kind, 'aadhaar');
   const photo = await readDocument(files.passport, kind, 'photo');
-  if (aadhar.error) errors.aadharCard = aadhar.error;
+  if (aadhaar.error) errors.aadharCard = aadhaar.error; // the wizard's field name
   if (photo.error) errors.passportPhoto = photo.error;
   if (!termsAccepted) errors.terms = FILE_MESSAGES.terms;
 
@@ -49,14 +49,14 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
     if (!course) errors.course = 'Please select course.';
   }
   const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
+  if (first) throw invalid(first, errors);
 
   return {
     data,
     referralCode,
     courseId: needsCourse ? Number(data.course) : null,
     semester: needsCourse ? Number(data.semester) : null,
-    documents: { aadhaar: aadhar.doc!, passport: photo.doc! },
+    documents: { aadhaar: aadhaar.doc!, passport: photo.doc! },
   };
 }
 

@@ -26,41 +26,44 @@ export type RegistrationFormValues = {
   guardian?: { guardianName: string; guardianRelationship: string; guardianMobile: string; guardianConsent: boolean };
 };
 
-const prefix = (kind: RegistrationKind) => (kind === 'intern' ? 'intern' : 'member');
+// The one field table: each text field of the form values and its name in the multipart body (some
+// names carry the kind, as the spec writes them). Both directions below are driven by it.
+type TextField = Exclude<keyof RegistrationFormValues, 'sectorsOfInterest' | 'guardian' | 'referralCode'>;
+const TEXT_FIELDS: [TextField, string | ((kind: RegistrationKind) => string)][] = [
+  ['applicantName', 'name'],
+  ['applicantAddress', (k) => `${k}_full_address`],
+  ['applicantDistrict', (k) => `${k}_district`],
+  ['applicantPoliceStation', (k) => `${k}_police_station`],
+  ['applicantPinCode', (k) => `${k}_pin_code`],
+  ['dateOfBirth', 'dob'],
+  ['gender', 'gender'],
+  ['mobileNumber', 'mobile_no'],
+  ['whatsappNumber', 'whatsapp_no'],
+  ['email', 'email'],
+  ['collegeName', 'institution_id'],
+  ['semester', 'semester'],
+  ['category', 'category_id'],
+  ['stream', 'stream_id'],
+  ['course', 'course'],
+  ['password', 'password'],
+];
+const GUARDIAN_FIELDS = [['guardianName', 'guardian_name'], ['guardianRelationship', 'guardian_relationship'], ['guardianMobile', 'guardian_mobile']] as const;
+/** Spelt so by the spec. */
+const REFERRAL_FIELD = 'refferal_code';
+const wireName = (name: string | ((kind: RegistrationKind) => string), kind: RegistrationKind) => (typeof name === 'string' ? name : name(kind));
 
-export function toMultipart(kind: RegistrationKind, v: RegistrationFormValues, files: { aadhar: File; passport: File }) {
-  const p = prefix(kind);
+export function toMultipart(kind: RegistrationKind, v: RegistrationFormValues, files: { aadhaar: File; passport: File }) {
   const form = new FormData();
   form.append('passport', files.passport);
-  form.append('aadhar', files.aadhar);
-  const fields: Record<string, string> = {
-    name: v.applicantName,
-    [`${p}_full_address`]: v.applicantAddress,
-    [`${p}_district`]: v.applicantDistrict,
-    [`${p}_police_station`]: v.applicantPoliceStation,
-    [`${p}_pin_code`]: v.applicantPinCode,
-    dob: v.dateOfBirth,
-    gender: v.gender,
-    mobile_no: v.mobileNumber,
-    whatsapp_no: v.whatsappNumber,
-    email: v.email,
-    area_of_interest: JSON.stringify(v.sectorsOfInterest),
-    institution_id: v.collegeName,
-    semester: v.semester ?? '',
-    category_id: v.category,
-    stream_id: v.stream,
-    course: v.course ?? '',
-    password: v.password,
-    terms_accepted: 'true',
-  };
-  if (kind === 'member') fields.refferal_code = v.referralCode ?? ''; // spelt so by the spec
+  form.append('aadhar', files.aadhaar); // the spec's field name
+  for (const [field, name] of TEXT_FIELDS) form.append(wireName(name, kind), v[field] ?? '');
+  form.append('area_of_interest', JSON.stringify(v.sectorsOfInterest));
+  form.append('terms_accepted', 'true');
+  if (kind === 'member') form.append(REFERRAL_FIELD, v.referralCode ?? '');
   if (v.guardian) {
-    fields.guardian_name = v.guardian.guardianName;
-    fields.guardian_relationship = v.guardian.guardianRelationship;
-    fields.guardian_mobile = v.guardian.guardianMobile;
-    fields.guardian_consent = v.guardian.guardianConsent ? 'true' : 'false';
+    for (const [field, name] of GUARDIAN_FIELDS) form.append(name, v.guardian[field]);
+    form.append('guardian_consent', v.guardian.guardianConsent ? 'true' : 'false');
   }
-  for (const [k, value] of Object.entries(fields)) form.append(k, value);
   return form;
 }
 
@@ -72,44 +75,30 @@ const file = (form: FormData, name: string) => {
   const v = form.get(name);
   return v instanceof File && v.size > 0 ? v : null;
 };
+/** Optional fields arrive as '' when the form left them out. */
+const OPTIONAL: readonly TextField[] = ['course', 'semester'];
 
 /** Reads a registration body into the schemas' field names; files and the terms flag come apart. */
 export function fromMultipart(kind: RegistrationKind, form: FormData) {
-  const p = prefix(kind);
   let sectors: unknown = [];
   try { sectors = JSON.parse(text(form, 'area_of_interest') ?? '[]'); } catch { sectors = undefined; }
-  const password = text(form, 'password');
+  const values: Partial<Record<TextField, string>> = {};
+  for (const [field, name] of TEXT_FIELDS) {
+    const value = text(form, wireName(name, kind));
+    values[field] = OPTIONAL.includes(field) ? value || undefined : value;
+  }
+  const guardian = form.has('guardian_name')
+    ? { ...Object.fromEntries(GUARDIAN_FIELDS.map(([field, name]) => [field, text(form, name)])), guardianConsent: text(form, 'guardian_consent') === 'true' }
+    : undefined;
   return {
     input: {
-      collegeName: text(form, 'institution_id'),
-      applicantName: text(form, 'name'),
-      applicantAddress: text(form, `${p}_full_address`),
-      applicantDistrict: text(form, `${p}_district`),
-      applicantPoliceStation: text(form, `${p}_police_station`),
-      applicantPinCode: text(form, `${p}_pin_code`),
-      dateOfBirth: text(form, 'dob'),
-      gender: text(form, 'gender'),
-      mobileNumber: text(form, 'mobile_no'),
-      whatsappNumber: text(form, 'whatsapp_no'),
-      email: text(form, 'email'),
-      category: text(form, 'category_id'),
-      stream: text(form, 'stream_id'),
-      course: text(form, 'course') || undefined,
-      semester: text(form, 'semester') || undefined,
+      ...values,
       sectorsOfInterest: sectors,
-      password,
-      confirmPassword: password, // matched in the browser; the API takes one password
-      guardian: form.has('guardian_name')
-        ? {
-            guardianName: text(form, 'guardian_name'),
-            guardianRelationship: text(form, 'guardian_relationship'),
-            guardianMobile: text(form, 'guardian_mobile'),
-            guardianConsent: text(form, 'guardian_consent') === 'true',
-          }
-        : undefined,
+      confirmPassword: values.password, // matched in the browser; the API takes one password
+      guardian,
     },
-    referralCode: text(form, 'refferal_code')?.trim(),
-    files: { aadhar: file(form, 'aadhar'), passport: file(form, 'passport') },
+    referralCode: text(form, REFERRAL_FIELD)?.trim(),
+    files: { aadhaar: file(form, 'aadhar'), passport: file(form, 'passport') },
     termsAccepted: text(form, 'terms_accepted') === 'true',
   };
 }

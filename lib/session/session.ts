@@ -1,49 +1,49 @@
-// Reading and writing the session, in route handlers (from the Request) and in pages (next/headers).
+// Reading and writing the session: the one place pages and route handlers get it from. The cookie holds a
+// sealed random token (iron-session, httpOnly, SameSite=Lax); the session itself is a row (./store.ts).
+// A cookie that does not decode, unseal or name a live session is no session: never an error.
 import 'server-only';
-import { sealData, unsealData } from 'iron-session';
+import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { env } from '@/lib/env';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from './session-data';
+import { SESSION_COOKIE, type SessionData } from './session-data';
+import { cookieHeader, sessionCookieValue, unsealCookie } from './cookie';
+import { createSession, deleteSession, findSession, updateSession } from './store';
 
-const sealOptions = () => ({ password: env.SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
+/** A request's session: `id` names its row (null when there is none), `data` is what it holds. */
+export type LoadedSession = { id: string | null; data: SessionData };
+const NONE: LoadedSession = { id: null, data: {} };
 
-export async function unsealSession(value: string | undefined): Promise<SessionData> {
-  if (!value) return {};
-  try {
-    return (await unsealData<SessionData>(value, sealOptions())) ?? {};
-  } catch {
-    return {}; // tampered, expired or sealed with an old secret: treat as no session
+async function load(value: string | undefined): Promise<LoadedSession> {
+  const payload = await unsealCookie(value);
+  if (!payload) return NONE;
+  return (await findSession(payload.t)) ?? NONE;
+}
+
+export const loadSession = (req: Request): Promise<LoadedSession> => load(sessionCookieValue(req.headers.get('cookie')));
+
+export async function readSession(req: Request): Promise<SessionData> {
+  return (await loadSession(req)).data;
+}
+
+/** The session of the page being rendered (server components); read once per request. */
+export const getPageSession = cache(async (): Promise<SessionData> => {
+  return (await load((await cookies()).get(SESSION_COOKIE)?.value)).data;
+});
+
+/**
+ * Stores the session a handler asked for and returns the Set-Cookie header to send (or null when the cookie
+ * stays as it is). `null` ends the session. A new person in the session gets a new token (no fixation).
+ */
+export async function saveSession(req: Request, current: LoadedSession, next: SessionData | null): Promise<string | null> {
+  if (!next) {
+    if (current.id) await deleteSession(current.id);
+    return cookieHeader(req, null);
   }
-}
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+  const samePerson = current.data.user?.type === next.user?.type && current.data.user?.id === next.user?.id;
+  if (current.id && samePerson) {
+    await updateSession(current.id, next);
+    return null;
   }
-  return undefined;
-}
-
-export function readSession(req: Request): Promise<SessionData> {
-  return unsealSession(cookieValue(req.headers.get('cookie'), SESSION_COOKIE));
-}
-
-/** The session of the page being rendered (server components). */
-export async function getPageSession(): Promise<SessionData> {
-  return unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
-}
-
-/** Secure everywhere except plain http on this machine (local development and tests). */
-function isSecure(req: Request) {
-  const url = new URL(req.url);
-  const proto = req.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  const host = (req.headers.get('host') ?? url.host).replace(/:\d+$/, '');
-  return !(proto === 'http' && ['localhost', '127.0.0.1', '[::1]'].includes(host));
-}
-
-export async function sessionCookieHeader(req: Request, data: SessionData | null): Promise<string> {
-  const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(isSecure(req) ? ['Secure'] : [])];
-  if (!data) return [`${SESSION_COOKIE}=`, 'Max-Age=0', ...attrs].join('; ');
-  const sealed = await sealData(data, sealOptions());
-  return [`${SESSION_COOKIE}=${encodeURIComponent(sealed)}`, `Max-Age=${SESSION_TTL_SECONDS}`, ...attrs].join('; ');
+  if (current.id) await deleteSession(current.id);
+  const { token } = await createSession(next);
+  return cookieHeader(req, { t: token, u: Boolean(next.user) });
 }

@@ -2,7 +2,8 @@
 // spreadsheet would run as a formula (= + - @) are prefixed with an apostrophe.
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { audit } from './audit';
+import { audit } from '@/lib/review/audit';
+import type { ApplicantKind } from '@/lib/applicants/kinds';
 
 type Row = Record<string, unknown>;
 
@@ -16,13 +17,18 @@ export function toCsv(rows: Row[], columns: string[]): string {
   return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
 }
 
-const person = { id: true, applicationId: true, name: true, gender: true, dob: true, mobileNo: true, whatsappNo: true, email: true, status: true, createdAt: true } as const;
+const applicantColumns = {
+  id: true, applicationId: true, name: true, gender: true, dob: true, mobileNo: true, whatsappNo: true, email: true, status: true, createdAt: true,
+  referralCode: true, referralCodeUsed: true, institution: { select: { name: true } }, district: { select: { name: true } },
+} as const;
+
+const applicants = async (kind: ApplicantKind) =>
+  (await db.applicant.findMany({ where: { kind }, select: applicantColumns, orderBy: { id: 'asc' } }))
+    .map((r) => ({ ...r, institution: r.institution.name, district: r.district.name }));
 
 export const EXPORTS = {
-  interns: async () => (await db.intern.findMany({ select: { ...person, referralCode: true, institution: { select: { name: true } }, district: { select: { name: true } } }, orderBy: { id: 'asc' } }))
-    .map((r) => ({ ...r, institution: r.institution.name, district: r.district.name })),
-  members: async () => (await db.member.findMany({ select: { ...person, referralCodeUsed: true, institution: { select: { name: true } }, district: { select: { name: true } } }, orderBy: { id: 'asc' } }))
-    .map((r) => ({ ...r, institution: r.institution.name, district: r.district.name })),
+  interns: () => applicants('intern'),
+  members: () => applicants('member'),
   institutions: async () => (await db.institution.findMany({ orderBy: { id: 'asc' }, include: { district: { select: { name: true } } } }))
     .map((r) => ({ ...r, district: r.district.name })),
   contacts: () => db.contactMessage.findMany({ orderBy: { id: 'asc' } }),

@@ -4,7 +4,7 @@
 // listed key, so it still opens, and the next run simply rewrites it again. Audited as one staff action.
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { audit } from '@/lib/staff/audit';
+import { audit } from '@/lib/review/audit';
 import { currentDocumentKeyId, deleteDocument, rewriteDocument } from './documents';
 
 export type RekeyResult = { keyId: string; reencrypted: number; missingFiles: number[]; unreadable: number[] };

@@ -8,8 +8,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { keyList } from '@/lib/config/key-list';
 
-export const CARD_KINDS = { intern: 'i', member: 'm', institution: 'n' } as const;
+// New cards name an applicant ('a', either kind) or an institution ('n'). Cards printed before interns and
+// members became one table carry 'i' (an intern: interns kept their ids) or 'm' (a member's old id, which
+// lookup-card.ts resolves through legacy_member_id); they keep verifying (docs/decisions/005).
+export const CARD_KINDS = { applicant: 'a', institution: 'n', intern: 'i', legacyMember: 'm' } as const;
 export type CardKind = keyof typeof CARD_KINDS;
+/** The kinds new cards are issued for. */
+export type IssuedCardKind = 'applicant' | 'institution';
 
 /** The key cards were signed with before CARD_KEY: pin it as CARD_KEY's oldest entry before rotating that secret. */
 export const legacyCardKey = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('card-verification-v1').digest();
@@ -24,7 +29,7 @@ export function cardCode(kind: CardKind, id: number): string {
 }
 
 export function readCardCode(code: string): { kind: CardKind; id: number } | null {
-  const m = /^([imn])([0-9a-z]{1,8})-([A-Za-z0-9_-]{22})$/.exec(code);
+  const m = /^([aimn])([0-9a-z]{1,8})-([A-Za-z0-9_-]{22})$/.exec(code);
   if (!m) return null;
   const given = Buffer.from(m[3], 'base64url');
   if (given.length !== 16 || given.toString('base64url') !== m[3]) return null; // one spelling per signature
@@ -33,7 +38,7 @@ export function readCardCode(code: string): { kind: CardKind; id: number } | nul
   return { kind, id: parseInt(m[2], 36) };
 }
 
-export const verifyUrl = (kind: CardKind, id: number) => `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/verify/${cardCode(kind, id)}`;
+export const verifyUrl = (kind: IssuedCardKind, id: number) => `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/verify/${cardCode(kind, id)}`;
 
 /** What a card's QR code says: the application id and name (as the spec asks), then the verify link. */
 export const cardQrText = (applicationId: string, name: string, link: string) => `Application ID: ${applicationId}\nName: ${name}\nVerify: ${link}`;

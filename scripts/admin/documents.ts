@@ -1,5 +1,6 @@
 // `npm run admin -- documents ...`: chores on the encrypted document store.
-import { AdminError, type CommandGroup } from '@/lib/admin/command';
+import { type CommandGroup } from '@/lib/admin/command';
+import { invalid } from '@/lib/errors/domain-errors';
 import { rekeyDocuments } from '@/lib/storage/rekey-documents';
 
 export const documents: CommandGroup = {
@@ -15,7 +16,7 @@ export const documents: CommandGroup = {
         io.out(`Re-encrypted ${r.reencrypted} document${r.reencrypted === 1 ? '' : 's'} under key ${r.keyId}.`);
         if (r.missingFiles.length) io.out(`Rows without a file (ids): ${r.missingFiles.join(', ')}.`);
         if (r.unreadable.length) {
-          throw new AdminError(`No DOCUMENT_KEY entry opens documents ${r.unreadable.join(', ')}: keep the old keys in the list until they are re-encrypted.`);
+          throw invalid(`No DOCUMENT_KEY entry opens documents ${r.unreadable.join(', ')}: keep the old keys in the list until they are re-encrypted.`);
         }
         io.out('Every document is now under the newest key: older DOCUMENT_KEY entries can be removed.');
       },

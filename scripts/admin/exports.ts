@@ -1,6 +1,7 @@
 // `npm run admin -- export <what> [--out file]`: CSV exports for staff (to standard output by default).
 import { writeFile } from 'node:fs/promises';
-import { AdminError, type CommandGroup } from '@/lib/admin/command';
+import type { CommandGroup } from '@/lib/admin/command';
+import { invalid } from '@/lib/errors/domain-errors';
 import { EXPORTS, exportCsv, type ExportName } from '@/lib/staff/csv-export';
 
 const NAMES = Object.keys(EXPORTS) as ExportName[];
@@ -16,7 +17,7 @@ export const exports: CommandGroup = {
       const { csv, rows } = await exportCsv(name, staff);
       if (!flags.out || flags.out === 'true') return io.out(csv.trimEnd());
       await writeFile(flags.out, csv, { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
-        throw e.code === 'EEXIST' ? new AdminError(`${flags.out} already exists; choose another file name.`) : e;
+        throw e.code === 'EEXIST' ? invalid(`${flags.out} already exists; choose another file name.`) : e;
       });
       io.out(`Wrote ${rows} row${rows === 1 ? '' : 's'} to ${flags.out}.`);
     },

@@ -1,19 +1,15 @@
 // `npm run admin -- institutions ...`: staff review of institution registrations.
 import { writeFile } from 'node:fs/promises';
-import { AdminError, idArg, type CommandGroup } from '@/lib/admin/command';
+import { idArg, type CommandGroup } from '@/lib/admin/command';
+import { invalid } from '@/lib/errors/domain-errors';
 import { formatDateTime, formatRecord, formatTable } from '@/lib/admin/table';
 import { readDocument } from '@/lib/storage/documents';
 import {
-  approveInstitution, DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, rejectInstitution, ReviewError,
+  approveInstitution, DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, rejectInstitution,
 } from '@/lib/institutions/review';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 type Status = (typeof STATUSES)[number];
-
-/** Domain refusals become AdminErrors, which the router prints without a stack trace. */
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try { return await work(); } catch (e) { throw e instanceof ReviewError ? new AdminError(e.message) : e; }
-}
 
 export const institutions: CommandGroup = {
   name: 'institutions',
@@ -26,7 +22,7 @@ export const institutions: CommandGroup = {
       async run({ flags, staff }, io) {
         const status = flags.status;
         if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
-          throw new AdminError(`Unknown status "${status}". Use one of: ${STATUSES.join(', ')}.`);
+          throw invalid(`Unknown status "${status}". Use one of: ${STATUSES.join(', ')}.`);
         }
         const rows = await listInstitutions({ status: status as Status | undefined, drafts: flags.drafts === 'true', staff });
         if (!rows.length) { io.out(`No ${status ?? ''} institutions${flags.drafts ? '' : ' submitted'}.`.replace('  ', ' ')); return; }
@@ -48,7 +44,7 @@ export const institutions: CommandGroup = {
       summary: 'every detail of one application, its ID proof and its review history',
       async run({ positional, staff }, io) {
         const id = idArg(positional[0], 'institutions show <id>');
-        const { institution: i, proof, history } = await refusals(() => getInstitutionForReview(id, staff));
+        const { institution: i, proof, history } = await getInstitutionForReview(id, staff);
         io.out(formatRecord([
           ['ID', i.id], ['Application ID', i.applicationId], ['Name', i.name], ['Address', i.fullAddress],
           ['District', i.district.name], ['Police station', i.policeStation.name], ['PIN code', i.pinCode],
@@ -75,11 +71,11 @@ export const institutions: CommandGroup = {
       async run({ positional, flags, staff }, io) {
         const usage = 'institutions proof <id> --out <file>';
         const id = idArg(positional[0], usage);
-        if (!flags.out || flags.out === 'true') throw new AdminError(`Missing --out <file>. Usage: ${usage}`);
-        const { proof } = await refusals(() => getInstitutionForReview(id, staff));
-        if (!proof) throw new AdminError(`Institution ${id} has no ID proof uploaded.`);
+        if (!flags.out || flags.out === 'true') throw invalid(`Missing --out <file>. Usage: ${usage}`);
+        const { proof } = await getInstitutionForReview(id, staff);
+        if (!proof) throw invalid(`Institution ${id} has no ID proof uploaded.`);
         await writeFile(flags.out, await readDocument(proof.storageKey, proof.keyId), { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
-          throw e.code === 'EEXIST' ? new AdminError(`${flags.out} already exists; choose another file name.`) : e;
+          throw e.code === 'EEXIST' ? invalid(`${flags.out} already exists; choose another file name.`) : e;
         });
         io.out(`Wrote ${proof.contentType} (${proof.sizeBytes} bytes) to ${flags.out}.`);
       },
@@ -90,7 +86,7 @@ export const institutions: CommandGroup = {
       summary: 'approve a pending, submitted application: it appears in the internship form at once',
       async run({ positional, staff }, io) {
         const id = idArg(positional[0], 'institutions approve <id>');
-        const done = await refusals(() => approveInstitution(id, staff));
+        const done = await approveInstitution(id, staff);
         io.out(`Approved ${done.applicationId} (${done.name}) as ${staff}.`);
       },
     },
@@ -101,8 +97,8 @@ export const institutions: CommandGroup = {
       async run({ positional, flags, staff }, io) {
         const usage = 'institutions reject <id> --reason "..."';
         const id = idArg(positional[0], usage);
-        if (!flags.reason || flags.reason === 'true') throw new AdminError(`A rejection needs a reason. Usage: ${usage}`);
-        const done = await refusals(() => rejectInstitution(id, staff, flags.reason));
+        if (!flags.reason || flags.reason === 'true') throw invalid(`A rejection needs a reason. Usage: ${usage}`);
+        const done = await rejectInstitution(id, staff, flags.reason);
         io.out(`Rejected ${done.applicationId} (${done.name}) as ${staff}. Reason: ${done.rejectionReason}`);
       },
     },
@@ -112,7 +108,7 @@ export const institutions: CommandGroup = {
       summary: `delete drafts whose ID proof never arrived, older than N days (default ${DRAFT_MAX_AGE_DAYS})`,
       async run({ flags, staff }, io) {
         const days = flags.days === undefined ? DRAFT_MAX_AGE_DAYS : Number(flags.days);
-        if (!Number.isInteger(days) || days < 0) throw new AdminError('--days must be a whole number of days.');
+        if (!Number.isInteger(days) || days < 0) throw invalid('--days must be a whole number of days.');
         const count = await purgeDrafts(days, staff);
         io.out(`Deleted ${count} abandoned draft${count === 1 ? '' : 's'} older than ${days} days.`);
       },

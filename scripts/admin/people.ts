@@ -1,24 +1,23 @@
 // `npm run admin -- interns ...` and `members ...`: staff review of registrations, card revocation,
-// documents and erasure on request. One definition serves both groups.
+// documents and erasure on request. One definition serves both kinds of applicant.
 import { writeFile } from 'node:fs/promises';
-import { AdminError, idArg, type CommandGroup } from '@/lib/admin/command';
+import { idArg, type CommandGroup } from '@/lib/admin/command';
 import { formatDateTime, formatRecord, formatTable } from '@/lib/admin/table';
+import { invalid } from '@/lib/errors/domain-errors';
 import {
-  approvePerson, erasePerson, getPerson, listPeople, readPersonDocument, rejectPerson, revokeCard, StaffError, type PersonKind,
-} from '@/lib/staff/people-review';
+  approveApplicant, getApplicantForReview, listApplicants, readApplicantDocument, rejectApplicant, revokeCard,
+} from '@/lib/applicants/review';
+import { eraseApplicant } from '@/lib/applicants/erase';
+import type { ApplicantKind } from '@/lib/applicants/kinds';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try { return await work(); } catch (e) { throw e instanceof StaffError ? new AdminError(e.message) : e; }
-}
-
 const needReason = (reason: string | undefined, usage: string) => {
-  if (!reason || reason === 'true') throw new AdminError(`A reason is required. Usage: ${usage}`);
+  if (!reason || reason === 'true') throw invalid(`A reason is required. Usage: ${usage}`);
   return reason;
 };
 
-function personGroup(kind: PersonKind): CommandGroup {
+function applicantGroup(kind: ApplicantKind): CommandGroup {
   const group = `${kind}s`;
   return {
     name: group,
@@ -29,8 +28,8 @@ function personGroup(kind: PersonKind): CommandGroup {
         usage: 'list [--status pending|approved|rejected|revoked]',
         summary: `list ${group}`,
         async run({ flags, staff }, io) {
-          if (flags.status && !(STATUSES as readonly string[]).includes(flags.status)) throw new AdminError(`Unknown status "${flags.status}". Use one of: ${STATUSES.join(', ')}.`);
-          const rows = await listPeople(kind, staff, flags.status as (typeof STATUSES)[number] | undefined);
+          if (flags.status && !(STATUSES as readonly string[]).includes(flags.status)) throw invalid(`Unknown status "${flags.status}". Use one of: ${STATUSES.join(', ')}.`);
+          const rows = await listApplicants(kind, staff, flags.status as (typeof STATUSES)[number] | undefined);
           if (!rows.length) return io.out(`No ${flags.status ?? ''} ${group}.`.replace('  ', ' '));
           io.out(formatTable(rows, [
             { header: 'ID', value: (r) => r.id, align: 'right' },
@@ -50,13 +49,13 @@ function personGroup(kind: PersonKind): CommandGroup {
         summary: `every detail of one ${kind} and their review history`,
         async run({ positional, staff }, io) {
           const id = idArg(positional[0], `${group} show <id>`);
-          const { person: p, history } = await refusals(() => getPerson(kind, id, staff));
+          const { applicant: p, history } = await getApplicantForReview(kind, id, staff);
           io.out(formatRecord([
             ['ID', p.id], ['Application ID', p.applicationId], ['Name', p.name], ['Date of birth', p.dob.toISOString().slice(0, 10)], ['Gender', p.gender],
             ['Mobile', p.mobileNo], ['WhatsApp', p.whatsappNo], ['Email', p.email], ['Address', p.fullAddress], ['District', p.district.name],
             ['Police station', p.policeStation.name], ['PIN code', p.pinCode], ['Institution', p.institution.name], ['Category', p.category.name],
             ['Stream', p.stream.name], ['Course', p.course?.name], ['Semester', p.semester], ['Interests', p.areasOfInterest.join(', ')],
-            ...(kind === 'intern' ? [['Referral code', (p as { referralCode?: string }).referralCode] as [string, unknown]] : []),
+            ...(kind === 'intern' ? [['Referral code', p.referralCode] as [string, unknown]] : [['Referral code used', p.referralCodeUsed] as [string, unknown]]),
             ['Status', p.status], ['Card revoked', p.cardRevokedAt], ['Reviewed', p.reviewedAt ? `${formatDateTime(p.reviewedAt)} by ${p.reviewedBy}` : null],
             ['Guardian', p.guardianName ? `${p.guardianName} (${p.guardianRelationship}), ${p.guardianMobile}, consent ${formatDateTime(p.guardianConsentAt!)}` : null],
             ['Terms accepted', `${formatDateTime(p.termsAcceptedAt)} (version ${p.termsVersion})`],
@@ -74,7 +73,7 @@ function personGroup(kind: PersonKind): CommandGroup {
         usage: 'approve <id>',
         summary: `approve a pending ${kind}: their card and the verify page show Approved`,
         async run({ positional, staff }, io) {
-          const done = await refusals(() => approvePerson(kind, idArg(positional[0], `${group} approve <id>`), staff));
+          const done = await approveApplicant(kind, idArg(positional[0], `${group} approve <id>`), staff);
           io.out(`Approved ${done.applicationId} (${done.name}) as ${staff}.`);
         },
       },
@@ -84,7 +83,7 @@ function personGroup(kind: PersonKind): CommandGroup {
         summary: `reject a pending ${kind}, recording why`,
         async run({ positional, flags, staff }, io) {
           const usage = `${group} reject <id> --reason "..."`;
-          const done = await refusals(() => rejectPerson(kind, idArg(positional[0], usage), staff, needReason(flags.reason, usage)));
+          const done = await rejectApplicant(kind, idArg(positional[0], usage), staff, needReason(flags.reason, usage));
           io.out(`Rejected ${done.applicationId} (${done.name}) as ${staff}.`);
         },
       },
@@ -94,7 +93,7 @@ function personGroup(kind: PersonKind): CommandGroup {
         summary: 'revoke a card: the verify page shows Revoked from now on',
         async run({ positional, flags, staff }, io) {
           const usage = `${group} revoke <id> --reason "..."`;
-          const done = await refusals(() => revokeCard(kind, idArg(positional[0], usage), staff, needReason(flags.reason, usage)));
+          const done = await revokeCard(kind, idArg(positional[0], usage), staff, needReason(flags.reason, usage));
           io.out(`Revoked the card of ${done.applicationId} (${done.name}) as ${staff}.`);
         },
       },
@@ -106,11 +105,11 @@ function personGroup(kind: PersonKind): CommandGroup {
           const usage = `${group} document <id> aadhaar|photo --out <file>`;
           const id = idArg(positional[0], usage);
           const which = positional[1] === 'aadhaar' ? 'aadhaar' : positional[1] === 'photo' ? 'passport_photo' : null;
-          if (!which) throw new AdminError(`Say which document: aadhaar or photo. Usage: ${usage}`);
-          if (!flags.out || flags.out === 'true') throw new AdminError(`Missing --out <file>. Usage: ${usage}`);
-          const doc = await refusals(() => readPersonDocument(kind, id, which, staff));
+          if (!which) throw invalid(`Say which document: aadhaar or photo. Usage: ${usage}`);
+          if (!flags.out || flags.out === 'true') throw invalid(`Missing --out <file>. Usage: ${usage}`);
+          const doc = await readApplicantDocument(kind, id, which, staff);
           await writeFile(flags.out, doc.bytes, { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
-            throw e.code === 'EEXIST' ? new AdminError(`${flags.out} already exists; choose another file name.`) : e;
+            throw e.code === 'EEXIST' ? invalid(`${flags.out} already exists; choose another file name.`) : e;
           });
           io.out(`Wrote ${doc.contentType} (${doc.bytes.byteLength} bytes) to ${flags.out}.`);
         },
@@ -123,8 +122,8 @@ function personGroup(kind: PersonKind): CommandGroup {
           const usage = `${group} erase <id> --reason "..." --confirm`;
           const id = idArg(positional[0], usage);
           const reason = needReason(flags.reason, usage);
-          if (flags.confirm !== 'true') throw new AdminError(`Erasing cannot be undone: add --confirm. Usage: ${usage}`);
-          const done = await refusals(() => erasePerson(kind, id, staff, reason));
+          if (flags.confirm !== 'true') throw invalid(`Erasing cannot be undone: add --confirm. Usage: ${usage}`);
+          const done = await eraseApplicant(kind, id, staff, reason);
           io.out(`Erased ${done.applicationId}: the record and ${done.files} file${done.files === 1 ? '' : 's'} are gone; the audit trail keeps the application id.`);
         },
       },
@@ -132,5 +131,5 @@ function personGroup(kind: PersonKind): CommandGroup {
   };
 }
 
-export const interns = personGroup('intern');
-export const members = personGroup('member');
+export const interns = applicantGroup('intern');
+export const members = applicantGroup('member');

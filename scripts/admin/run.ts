@@ -1,7 +1,8 @@
 // The admin script's router, separate from its entry point so tests can call it in-process:
 // finds the group and command, runs it with parsed arguments, and turns the outcome into an exit code.
 import os from 'node:os';
-import { AdminError, helpText, parseArgs, type AdminIO, type CommandGroup } from '@/lib/admin/command';
+import { DomainError } from '@/lib/errors/domain-errors';
+import { helpText, parseArgs, type AdminIO, type CommandGroup } from '@/lib/admin/command';
 
 const PROG = 'npm run admin --';
 
@@ -20,7 +21,7 @@ export async function runAdmin(argv: string[], groups: CommandGroup[], io: Admin
     await command.run({ positional: rest, flags, staff }, io);
     return 0;
   } catch (e) {
-    if (e instanceof AdminError) { io.err(`Error: ${e.message}`); return 1; }
+    if (e instanceof DomainError) { io.err(`Error: ${e.message}`); return 1; }
     throw e;
   }
 }

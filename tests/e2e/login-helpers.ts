@@ -1,11 +1,13 @@
 // Arranging interns and members in the e2e database for the login and profile tests: an approved college
-// is inserted with pg, then the people register through the real API (as the wizards would), each with
+// is created with the shared factory, then the people register through the real API (as the wizards would), each with
 // a unique random mobile number.
-import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
 import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
+import { createDb } from '@/lib/db/create-client';
+import { createInstitution, placeIn } from '../factories/institution';
+import { uniqueMobile } from '../factories/mobile';
 import { e2eDatabaseUrl } from './fixtures';
 
 export const PASSWORD = 'Assam@2025';
@@ -22,8 +24,7 @@ export type Person = {
   institution: { name: string; address: string };
 };
 
-/** A valid Indian mobile number (first digit 6-9) that no other test uses. */
-export const uniqueMobile = () => `${randomInt(6, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+export { uniqueMobile };
 
 async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
@@ -45,21 +46,17 @@ const INSTITUTION = { name: 'E2E College', address: 'GS Road, Guwahati' };
 
 /** An approved college, and the reference ids a registration needs (Graduation / Arts / BA, Kamrup Metropolitan). */
 async function arrange() {
-  return withDb(async (db) => {
-    const district = await one<{ id: number; name: string }>(db, "SELECT id, name FROM districts WHERE name = 'Kamrup Metropolitan'");
-    const station = await one<{ id: number; name: string }>(db, 'SELECT id, name FROM police_stations WHERE district_id = $1 ORDER BY name LIMIT 1', [district.id]);
-    const institution = await one<{ id: number }>(
-      db,
-      `INSERT INTO institutions (name, institution_full_address, district_id, police_station_id, institution_pin_code, assigned_person_name,
-         assigned_person_phone_no, designation, email, is_verified, submitted_at, updated_at)
-       VALUES ($1, $2, $3, $4, '781005', 'Anita Das', '9812345670', 'Principal', 'p@example.org', 'approved', now(), now()) RETURNING id`,
-      [INSTITUTION.name, INSTITUTION.address, district.id, station.id],
-    );
-    const category = await one<{ id: number }>(db, "SELECT id FROM categories WHERE name = 'Graduation'");
-    const stream = await one<{ id: number }>(db, "SELECT id FROM streams WHERE name = 'Arts'");
-    const course = await one<{ id: number }>(db, "SELECT id FROM courses WHERE category_id = $1 AND stream_id = $2 AND name = 'BA'", [category.id, stream.id]);
+  const prisma = createDb(e2eDatabaseUrl(), 1);
+  try {
+    const { district, station } = await placeIn(prisma);
+    const institution = await createInstitution(prisma, { name: INSTITUTION.name, fullAddress: INSTITUTION.address, districtId: district.id, policeStationId: station.id });
+    const category = await prisma.category.findUniqueOrThrow({ where: { name: 'Graduation' } });
+    const stream = await prisma.stream.findUniqueOrThrow({ where: { name: 'Arts' } });
+    const course = await prisma.course.findFirstOrThrow({ where: { categoryId: category.id, streamId: stream.id, name: 'BA' } });
     return { district, station, institutionId: institution.id, categoryId: category.id, streamId: stream.id, courseId: course.id };
-  });
+  } finally {
+    await prisma.$disconnect();
+  }
 }
 
 /** A 144 x 176 passport-style PNG (a head and shoulders on a light background), so the avatar is visible. */
@@ -111,31 +108,31 @@ async function values(name: string): Promise<RegistrationFormValues> {
   };
 }
 
-async function applicationFields(table: 'interns' | 'members', id: number) {
+async function applicationFields(id: number) {
   return withDb((db) =>
-    one<{ application_id: string; referral_code?: string }>(db, `SELECT * FROM ${table} WHERE id = $1`, [id]),
+    one<{ application_id: string; referral_code?: string }>(db, 'SELECT application_id, referral_code FROM applicants WHERE id = $1', [id]),
   );
 }
 
 export async function registerIntern(baseURL: string, name = 'Priya Gogoi'): Promise<Person> {
   const v = await values(name);
-  const body = await post(baseURL, '/api/v1/create-intern', toMultipart('intern', v, { aadhar: aadhaarPdf(), passport: passportPhoto() }));
+  const body = await post(baseURL, '/api/v1/create-intern', toMultipart('intern', v, { aadhaar: aadhaarPdf(), passport: passportPhoto() }));
   const id = (body.updatedintern as { id: number }).id;
-  const row = await applicationFields('interns', id);
+  const row = await applicationFields(id);
   return { type: 'intern', id, name, mobile: v.mobileNumber, email: v.email, address: v.applicantAddress, applicationId: row.application_id, referralCode: row.referral_code, institution: INSTITUTION };
 }
 
 export async function registerMember(baseURL: string, referralCode: string, name = 'Rahul Pegu'): Promise<Person> {
   const v = { ...(await values(name)), referralCode };
-  const body = await post(baseURL, '/api/v1/create-member', toMultipart('member', v, { aadhar: aadhaarPdf(), passport: passportPhoto() }));
+  const body = await post(baseURL, '/api/v1/create-member', toMultipart('member', v, { aadhaar: aadhaarPdf(), passport: passportPhoto() }));
   const id = (body.updatedmember as { id: number }).id;
-  const row = await applicationFields('members', id);
+  const row = await applicationFields(id);
   return { type: 'member', id, name, mobile: v.mobileNumber, email: v.email, address: v.applicantAddress, applicationId: row.application_id, institution: INSTITUTION };
 }
 
 /** The intern's referral code, read from the database (the member form needs it). */
 export const referralCodeOf = (internId: number) =>
-  withDb(async (db) => (await one<{ referral_code: string }>(db, 'SELECT referral_code FROM interns WHERE id = $1', [internId])).referral_code);
+  withDb(async (db) => (await one<{ referral_code: string }>(db, 'SELECT referral_code FROM applicants WHERE id = $1', [internId])).referral_code);
 
 /** Logs in with the form, as a person would. */
 export async function logInWithForm(page: Page, person: Pick<Person, 'type' | 'mobile'>, password = PASSWORD) {

@@ -3,13 +3,12 @@
 // The login endpoint's own guarantees (a wrong password and an unknown number answer identically; the 6th
 // wrong password within 15 minutes answers 429) are proved in tests/integration/login.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sealData } from 'iron-session';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { fileBytes, institutionPayload, registrationValues } from '../helpers/factories';
+import { fileBytes, institutionPayload, registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from '@/lib/session/session-data';
+import { browserWithSession } from '../helpers/session';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { POST as createMember } from '@/app/api/v1/create-member/route';
 import { POST as createInstitution } from '@/app/api/v1/create-institution/route';
@@ -25,30 +24,22 @@ import { GET as myProfile } from '@/app/(bare)/user-profile/me/route';
 type Browser = ReturnType<typeof apiClient>;
 type Handler = Parameters<Browser['call']>[0];
 
-/** A browser whose session holds exactly `data`, sealed as the server seals it. */
-async function browserWithSession(data: SessionData): Promise<Browser> {
-  const browser = apiClient();
-  const sealed = await sealData(data, { password: process.env.SESSION_SECRET!, ttl: SESSION_TTL_SECONDS });
-  browser.cookies.set(SESSION_COOKIE, encodeURIComponent(sealed));
-  return browser;
-}
-
 async function registerIntern() {
   const browser = apiClient();
   const values = await registrationValues();
-  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhar: pdf(), passport: png() }) });
+  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedintern as { id: number }).id;
-  return { browser, id, values, row: await testDb().intern.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
+  return { browser, id, values, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
 }
 
 async function registerMember(referralCode: string) {
   const browser = apiClient();
   const values = { ...(await registrationValues()), referralCode };
-  const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhar: pdf(), passport: png() }) });
+  const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhaar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedmember as { id: number }).id;
-  return { browser, id, row: await testDb().member.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
+  return { browser, id, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
 }
 
 async function registerInstitution() {
@@ -78,8 +69,8 @@ let otherInstitution: Awaited<ReturnType<typeof registerInstitution>>;
 beforeAll(async () => {
   intern = await registerIntern();
   otherIntern = await registerIntern();
-  member = await registerMember(intern.row.referralCode);
-  otherMember = await registerMember(intern.row.referralCode);
+  member = await registerMember(intern.row.referralCode!);
+  otherMember = await registerMember(intern.row.referralCode!);
   institution = await registerInstitution();
   otherInstitution = await registerInstitution();
 }, 60_000);

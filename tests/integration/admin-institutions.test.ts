@@ -11,7 +11,7 @@ import { institutions } from '@/scripts/admin/institutions';
 import { GET as getVerified } from '@/app/api/v1/get-all-verified-institutions/route';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { fileBytes, makeInstitution } from '../helpers/factories';
+import { fileBytes, makeInstitution } from '../factories';
 import { saveDocument } from '@/lib/storage/documents';
 
 async function admin(...argv: string[]) {

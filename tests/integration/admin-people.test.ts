@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { registrationValues } from '../helpers/factories';
+import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -21,7 +21,7 @@ async function admin(...argv: string[]) {
 }
 
 async function newIntern() {
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
   return (res.body.updatedintern as { id: number }).id;
 }
 
@@ -50,21 +50,21 @@ describe('admin interns', () => {
     const id = await newIntern();
     expect((await admin('interns', 'reject', String(id))).err).toMatch(/A reason is required/);
     expect((await admin('interns', 'reject', String(id), '--reason', 'documents unreadable')).code).toBe(0);
-    expect((await testDb().intern.findUniqueOrThrow({ where: { id } })).rejectionReason).toBe('documents unreadable');
+    expect((await testDb().applicant.findUniqueOrThrow({ where: { id } })).rejectionReason).toBe('documents unreadable');
     const unknown = await admin('interns', 'show', '999999');
     expect(unknown).toMatchObject({ code: 1, err: 'Error: No intern with id 999999.' });
   });
 
   it('erases a person: the row, the documents and the files go; an audit entry without personal data stays', async () => {
     const id = await newIntern();
-    const docs = await testDb().document.findMany({ where: { internId: id } });
+    const docs = await testDb().document.findMany({ where: { applicantId: id } });
     const dir = path.join(process.env.UPLOAD_DIR!);
     const exists = async (key: string) => (await readdir(path.join(dir, path.dirname(key)))).includes(path.basename(key));
     expect(await exists(docs[0].storageKey)).toBe(true);
     expect((await admin('interns', 'erase', String(id), '--reason', 'request by email')).err).toMatch(/add --confirm/);
     const erased = await admin('interns', 'erase', String(id), '--reason', 'request by email', '--confirm');
     expect(erased.code).toBe(0);
-    expect(await testDb().intern.findUnique({ where: { id } })).toBeNull();
+    expect(await testDb().applicant.findUnique({ where: { id } })).toBeNull();
     expect(await testDb().document.count({ where: { id: { in: docs.map((d) => d.id) } } })).toBe(0);
     for (const d of docs) expect(await exists(d.storageKey)).toBe(false);
     const trail = (await actions(id)).at(-1)!;

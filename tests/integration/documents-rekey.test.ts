@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { registrationValues } from '../helpers/factories';
+import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 
 const sha256 = async (res: Response) => createHash('sha256').update(new Uint8Array(await res.arrayBuffer())).digest('hex');
@@ -34,10 +34,10 @@ async function withDocumentKey(list: string) {
 
 async function registerWithDocuments({ createIntern }: Awaited<ReturnType<typeof withDocumentKey>>) {
   const browser = apiClient();
-  const res = await browser.call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhar: pdf(), passport: png() }) });
+  const res = await browser.call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedintern as { id: number }).id;
-  return { browser, docs: await testDb().document.findMany({ where: { internId: id }, orderBy: { id: 'asc' } }) };
+  return { browser, docs: await testDb().document.findMany({ where: { applicantId: id }, orderBy: { id: 'asc' } }) };
 }
 
 describe('npm run admin -- documents rekey', () => {

@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { fileBytes, institutionPayload } from '../helpers/factories';
+import { fileBytes, institutionPayload } from '../factories';
 import { POST as createInstitution } from '@/app/api/v1/create-institution/route';
 import { POST as uploadProof } from '@/app/api/v1/upload-institution-id/route';
 import { GET as getInstitute } from '@/app/api/v1/get-institute-by-id/[id]/route';

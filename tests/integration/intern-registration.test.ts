@@ -6,7 +6,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { makeInstitution, registrationValues, uniqueMobile } from '../helpers/factories';
+import { makeInstitution, registrationValues, uniqueMobile } from '../factories';
 import { bigPdf, file, JPEG_BYTES, pdf, PDF_BYTES, png, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -15,8 +15,8 @@ import { GET as getIntern } from '@/app/api/v1/get-intern-by-id/[id]/route';
 import { GET as getDocument } from '@/app/api/v1/documents/[id]/route';
 
 type Values = Awaited<ReturnType<typeof registrationValues>>;
-const form = (v: Values, files: { aadhar?: File; passport?: File } = {}) =>
-  toMultipart('intern', v, { aadhar: files.aadhar ?? pdf(), passport: files.passport ?? png() });
+const form = (v: Values, files: { aadhaar?: File; passport?: File } = {}) =>
+  toMultipart('intern', v, { aadhaar: files.aadhaar ?? pdf(), passport: files.passport ?? png() });
 
 async function storedFiles(): Promise<string[]> {
   const dir = path.join(process.env.UPLOAD_DIR!, 'interns');
@@ -31,7 +31,7 @@ describe('POST /api/v1/create-intern', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Internship Registration Submitted Successfully!' });
     const id = (res.body.updatedintern as { id: number }).id;
-    const row = await testDb().intern.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false }, include: { documents: true } });
+    const row = await testDb().applicant.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false }, include: { documents: true } });
     expect(row.applicationId).toMatch(/^INT-\d{4}-\d{5}$/);
     expect(row.referralCode).toMatch(/^NYF-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect(row.status).toBe('pending');
@@ -62,7 +62,7 @@ describe('POST /api/v1/create-intern', () => {
     const owner = apiClient();
     const res = await owner.call(createIntern, { form: form(await registrationValues()) });
     const id = String((res.body.updatedintern as { id: number }).id);
-    const doc = await testDb().document.findFirstOrThrow({ where: { internId: Number(id), kind: 'passport_photo' } });
+    const doc = await testDb().document.findFirstOrThrow({ where: { applicantId: Number(id), kind: 'passport_photo' } });
     expect((await apiClient().call(getIntern, { params: { id } })).status).toBe(401);
     expect((await apiClient().call(getDocument, { params: { id: String(doc.id) } })).status).toBe(401);
     const other = apiClient();
@@ -80,14 +80,14 @@ describe('POST /api/v1/create-intern', () => {
       expect(a.status).toBe(409);
       expect(a.body.message).toBe('This mobile number is already registered.');
     }
-    expect(await testDb().intern.count({ where: { mobileNo: v.mobileNumber } })).toBe(1);
+    expect(await testDb().applicant.count({ where: { kind: 'intern', mobileNo: v.mobileNumber } })).toBe(1);
     expect((await storedFiles()).length).toBe(before + 2);
   }, 60_000);
 
   it.each([
-    ['a text file named .pdf', { aadhar: file(TEXT_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
-    ['a PNG named .pdf', { aadhar: file(PNG_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
-    ['an Aadhaar over 2 MB', { aadhar: bigPdf(2 * 1024 * 1024 + 1) }, 'aadharCard', 'File must be 2 MB or smaller.'],
+    ['a text file named .pdf', { aadhaar: file(TEXT_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
+    ['a PNG named .pdf', { aadhaar: file(PNG_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
+    ['an Aadhaar over 2 MB', { aadhaar: bigPdf(2 * 1024 * 1024 + 1) }, 'aadharCard', 'File must be 2 MB or smaller.'],
     ['a WebP photo', { passport: file(WEBP_BYTES, 'p.png', 'image/png') }, 'passportPhoto', 'Only JPG or PNG images are allowed.'],
     ['a PDF as photo', { passport: file(PDF_BYTES, 'p.jpg', 'image/jpeg') }, 'passportPhoto', 'Only JPG or PNG images are allowed.'],
   ])('rejects %s and stores nothing', async (_label, files, field, message) => {
@@ -96,13 +96,13 @@ describe('POST /api/v1/create-intern', () => {
     const res = await apiClient().call(createIntern, { form: form(v, files) });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ [field]: message });
-    expect(await testDb().intern.count({ where: { mobileNo: v.mobileNumber } })).toBe(0);
+    expect(await testDb().applicant.count({ where: { kind: 'intern', mobileNo: v.mobileNumber } })).toBe(0);
     expect((await storedFiles()).length).toBe(before);
   });
 
   it('accepts a JPEG photo and a 2 MB Aadhaar exactly', async () => {
     const res = await apiClient().call(createIntern, {
-      form: form(await registrationValues(), { aadhar: bigPdf(2 * 1024 * 1024), passport: file(JPEG_BYTES, 'me.jpeg', 'image/jpeg') }),
+      form: form(await registrationValues(), { aadhaar: bigPdf(2 * 1024 * 1024), passport: file(JPEG_BYTES, 'me.jpeg', 'image/jpeg') }),
     });
     expect(res.status).toBe(200);
   });
@@ -165,7 +165,7 @@ describe('minors (DPDP Act 2023, section 9)', () => {
     expect(noConsent.body.errors).toEqual({ guardianConsent: 'Consent of a parent or guardian is required for applicants under 18.' });
     const ok = await apiClient().call(createIntern, { form: form(await registrationValues({ dateOfBirth: yearsAgo(17), guardian })) });
     expect(ok.status).toBe(200);
-    const row = await testDb().intern.findUniqueOrThrow({ where: { id: (ok.body.updatedintern as { id: number }).id } });
+    const row = await testDb().applicant.findUniqueOrThrow({ where: { id: (ok.body.updatedintern as { id: number }).id } });
     expect(row).toMatchObject({ guardianName: 'Rina Gogoi', guardianRelationship: 'Mother', guardianMobile: '9123456780' });
     expect(row.guardianConsentAt).toBeInstanceOf(Date);
   });
@@ -173,7 +173,7 @@ describe('minors (DPDP Act 2023, section 9)', () => {
   it('does not ask a 19-year-old', async () => {
     const res = await apiClient().call(createIntern, { form: form(await registrationValues({ dateOfBirth: yearsAgo(19) })) });
     expect(res.status).toBe(200);
-    const row = await testDb().intern.findUniqueOrThrow({ where: { id: (res.body.updatedintern as { id: number }).id } });
+    const row = await testDb().applicant.findUniqueOrThrow({ where: { id: (res.body.updatedintern as { id: number }).id } });
     expect(row.guardianName).toBeNull();
   });
 });

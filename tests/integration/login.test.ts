@@ -1,7 +1,7 @@
 // POST /api/v1/login and /logout: same answer for unknown number and wrong password, 429 on the 6th failure.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../helpers/api-client';
-import { registrationValues, uniqueMobile } from '../helpers/factories';
+import { registrationValues, uniqueMobile } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -11,7 +11,7 @@ import { GET as getIntern } from '@/app/api/v1/get-intern-by-id/[id]/route';
 
 async function registeredIntern() {
   const v = await registrationValues();
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
   return { mobile: v.mobileNumber, password: v.password, id: (res.body.updatedintern as { id: number }).id };
 }
 
@@ -57,4 +57,49 @@ describe('POST /api/v1/login', () => {
     expect(sixth.body.message).toBe('Too many failed attempts. Please try again in 15 minutes.');
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
   }, 30_000);
+
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('evaluates at most 5 of 20 parallel wrong passwords for one number, from 20 addresses; then 429 until the window passes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const intern = await registeredIntern();
+    const attempts = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      apiClient().call(loginRoute, { json: { type: 'intern', mobile_no: intern.mobile, password: `Wrong@20${String(i).padStart(2, '0')}` } })));
+    const statuses = attempts.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    for (const r of attempts.filter((a) => a.status === 429)) {
+      expect(r.body).toEqual({ success: false, message: 'Too many failed attempts. Please try again in 15 minutes.', retryAfter: 900 });
+    }
+    const right = () => apiClient().call(loginRoute, { json: { type: 'intern', mobile_no: intern.mobile, password: intern.password } });
+    expect((await right()).status).toBe(429);
+    vi.setSystemTime(start + 14 * 60_000);
+    const stillLocked = await right();
+    expect(stillLocked.status).toBe(429);
+    expect(Number(stillLocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    vi.setSystemTime(start + 15 * 60_000 + 1000);
+    expect((await right()).status).toBe(200);
+  }, 60_000);
+
+  it('counts the right password among parallel wrong ones like any attempt: at most 5 are checked', async () => {
+    const intern = await registeredIntern();
+    const passwords = [...Array.from({ length: 14 }, (_, i) => `Wrong@20${String(i).padStart(2, '0')}`), intern.password];
+    const answers = await Promise.all(passwords.map((password) =>
+      apiClient().call(loginRoute, { json: { type: 'intern', mobile_no: intern.mobile, password } })));
+    const evaluated = answers.filter((r) => r.status !== 429);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
+  }, 60_000);
+
+  it('answers an unknown number exactly like a wrong password, also once locked', async () => {
+    const intern = await registeredIntern();
+    const unknownMobile = uniqueMobile();
+    const run = (mobile_no: string) => Promise.all(Array.from({ length: 7 }, (_, i) =>
+      apiClient().call(loginRoute, { json: { type: 'intern', mobile_no, password: `Wrong@20${i}0` } })));
+    const [known, unknown] = await Promise.all([run(intern.mobile), run(unknownMobile)]);
+    // The seconds to wait tick on while the attempts run; everything else must match exactly.
+    const shape = (rs: typeof known) => rs.map((r) => `${r.status} ${JSON.stringify({ ...r.body, retryAfter: Boolean(r.body.retryAfter) })}`).sort();
+    expect(shape(known)).toEqual(shape(unknown));
+  }, 60_000);
 });

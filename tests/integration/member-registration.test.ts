@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { registrationValues } from '../helpers/factories';
+import { registrationValues } from '../factories';
 import { file, pdf, png, WEBP_BYTES, bigPdf } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -12,13 +12,14 @@ import { GET as getMember } from '@/app/api/v1/get-member-by-id/[id]/route';
 import { GET as getDocument } from '@/app/api/v1/documents/[id]/route';
 
 async function anIntern() {
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
   const id = (res.body.updatedintern as { id: number }).id;
-  return testDb().intern.findUniqueOrThrow({ where: { id } });
+  const row = await testDb().applicant.findUniqueOrThrow({ where: { id } });
+  return { ...row, referralCode: row.referralCode! };
 }
 
-const memberForm = async (referralCode: string, files: { aadhar?: File; passport?: File } = {}, overrides = {}) =>
-  toMultipart('member', { ...(await registrationValues(overrides)), referralCode }, { aadhar: files.aadhar ?? pdf(), passport: files.passport ?? png() });
+const memberForm = async (referralCode: string, files: { aadhaar?: File; passport?: File } = {}, overrides = {}) =>
+  toMultipart('member', { ...(await registrationValues(overrides)), referralCode }, { aadhaar: files.aadhaar ?? pdf(), passport: files.passport ?? png() });
 
 describe('POST /api/v1/validate-referral-code', () => {
   it('accepts an intern\'s code and refuses an unknown one', async () => {
@@ -49,8 +50,8 @@ describe('POST /api/v1/create-member', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Member Registration Submitted Successfully!' });
     const id = (res.body.updatedmember as { id: number }).id;
-    const row = await testDb().member.findUniqueOrThrow({ where: { id } });
-    expect(row.referrerInternId).toBe(intern.id);
+    const row = await testDb().applicant.findUniqueOrThrow({ where: { id } });
+    expect(row.referrerId).toBe(intern.id);
     expect(row.applicationId).toMatch(/^MEM-\d{4}-\d{5}$/);
     const record = await browser.call(getMember, { params: { id: String(id) } });
     expect(record.body.member).toMatchObject({ id, name: 'Priya Gogoi', selectedMemberCategory: { name: 'Graduation' } });
@@ -75,7 +76,7 @@ describe('POST /api/v1/create-member', () => {
   it('refuses a mobile number already used by a member', async () => {
     const intern = await anIntern();
     const first = await apiClient().call(createMember, { form: await memberForm(intern.referralCode) });
-    const mobile = (await testDb().member.findUniqueOrThrow({ where: { id: (first.body.updatedmember as { id: number }).id } })).mobileNo;
+    const mobile = (await testDb().applicant.findUniqueOrThrow({ where: { id: (first.body.updatedmember as { id: number }).id } })).mobileNo;
     const again = await apiClient().call(createMember, { form: await memberForm(intern.referralCode, {}, { mobileNumber: mobile, whatsappNumber: mobile }) });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This mobile number is already registered.');
@@ -85,7 +86,7 @@ describe('POST /api/v1/create-member', () => {
     const intern = await anIntern();
     const webp = await apiClient().call(createMember, { form: await memberForm(intern.referralCode, { passport: file(WEBP_BYTES, 'me.webp', 'image/webp') }) });
     expect(webp.body.errors).toMatchObject({ passportPhoto: 'Only JPG/JPEG/PNG images are allowed for photo.' });
-    const big = await apiClient().call(createMember, { form: await memberForm(intern.referralCode, { aadhar: bigPdf(2 * 1024 * 1024 + 1) }) });
+    const big = await apiClient().call(createMember, { form: await memberForm(intern.referralCode, { aadhaar: bigPdf(2 * 1024 * 1024 + 1) }) });
     expect(big.body.errors).toMatchObject({ aadharCard: 'File must be smaller than 2 MB.' });
   });
 });

@@ -10,7 +10,7 @@ import { GET as getStreams } from '@/app/api/v1/get-all-streams/route';
 import { POST as getCourses } from '@/app/api/v1/get-course-by-category/route';
 import { GET as getVerified } from '@/app/api/v1/get-all-verified-institutions/route';
 import { testDb } from '../helpers/db';
-import { makeInstitution } from '../helpers/factories';
+import { makeInstitution } from '../factories';
 
 const api = apiClient();
 type Named = { id: number; name: string };

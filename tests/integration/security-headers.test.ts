@@ -6,7 +6,7 @@ import nextConfig from '@/next.config';
 import { strictTransportSecurity } from '@/lib/http/security-headers';
 import { proxy } from '@/proxy';
 import { apiClient } from '../helpers/api-client';
-import { registrationValues } from '../helpers/factories';
+import { registrationValues } from '../factories';
 import { file, png } from '../helpers/files';
 import { testDb } from '../helpers/db';
 import { toMultipart } from '@/lib/registration/multipart';
@@ -57,10 +57,10 @@ describe('GET /api/v1/documents/{id}', () => {
   it('serves a PDF carrying HTML and script (accepted by its magic bytes) as a sandboxed attachment, a photo inline', async () => {
     const polyglot = new TextEncoder().encode('%PDF-1.4\n<html><body><script>fetch("/api/v1/get-intern-by-id/1")</script></body></html>\n%%EOF\n');
     const browser = apiClient();
-    const res = await browser.call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhar: file(polyglot, 'a.pdf', 'application/pdf'), passport: png() }) });
+    const res = await browser.call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: file(polyglot, 'a.pdf', 'application/pdf'), passport: png() }) });
     expect(res.status).toBe(200);
     const id = (res.body.updatedintern as { id: number }).id;
-    const docs = await testDb().document.findMany({ where: { internId: id } });
+    const docs = await testDb().document.findMany({ where: { applicantId: id } });
     const aadhaar = docs.find((d) => d.kind === 'aadhaar')!;
     const photo = docs.find((d) => d.kind === 'passport_photo')!;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { makeInstitution, registrationValues } from '../helpers/factories';
+import { makeInstitution, registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -12,17 +12,17 @@ import { lookupCard } from '@/lib/verify/lookup-card';
 describe('lookupCard', () => {
   it('shows name, kind, application id, institution and status, never contact details', async () => {
     const v = await registrationValues();
-    const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhar: pdf(), passport: png() }) });
+    const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
     const id = (res.body.updatedintern as { id: number }).id;
     const parsed = readCardCode(cardCode('intern', id))!;
     const card = await lookupCard(parsed.kind, parsed.id);
-    const intern = await testDb().intern.findUniqueOrThrow({ where: { id }, include: { institution: true } });
+    const intern = await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { institution: true } });
     expect(card).toEqual({ kind: 'intern', name: 'Priya Gogoi', applicationId: intern.applicationId, institution: intern.institution.name, status: 'pending' });
     expect(JSON.stringify(card)).not.toContain(v.mobileNumber);
 
-    await testDb().intern.update({ where: { id }, data: { status: 'approved' } });
+    await testDb().applicant.update({ where: { id }, data: { status: 'approved' } });
     expect((await lookupCard('intern', id))?.status).toBe('approved');
-    await testDb().intern.update({ where: { id }, data: { cardRevokedAt: new Date() } });
+    await testDb().applicant.update({ where: { id }, data: { cardRevokedAt: new Date() } });
     expect((await lookupCard('intern', id))?.status).toBe('revoked');
     expect(await testDb().cardCheck.count({ where: { kind: 'intern', entityId: id } })).toBe(3);
   });
@@ -30,6 +30,6 @@ describe('lookupCard', () => {
   it('verifies institutions and finds nothing for an unknown id', async () => {
     const inst = await makeInstitution({ status: 'rejected' });
     expect(await lookupCard('institution', inst.id)).toMatchObject({ kind: 'institution', status: 'rejected', institution: null });
-    expect(await lookupCard('member', 987654)).toBeNull();
+    expect(await lookupCard('legacyMember', 987654)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { cardCode, readCardCode } from '@/lib/verify/card-code';
 
 describe('card verification codes', () => {
   it('round-trips kind and id', () => {
-    for (const [kind, id] of [['intern', 1], ['member', 4242], ['institution', 99999]] as const) {
+    for (const [kind, id] of [['applicant', 1], ['intern', 7], ['legacyMember', 4242], ['institution', 99999]] as const) {
       expect(readCardCode(cardCode(kind, id))).toEqual({ kind, id });
     }
   });
@@ -41,10 +41,10 @@ describe('card keys across rotations (docs/decisions/004)', () => {
   it('signs with the first CARD_KEY and verifies with every listed one', async () => {
     const [k1, k2] = [hex(), hex()];
     const old = await serverWith({ SESSION_SECRET: secret(), CARD_KEY: k1 });
-    const printed = old.cardCode('member', 77);
+    const printed = old.cardCode('applicant', 77);
     const rotated = await serverWith({ SESSION_SECRET: secret(), CARD_KEY: `${k2},${k1}` });
-    expect(rotated.readCardCode(printed)).toEqual({ kind: 'member', id: 77 });
-    expect(rotated.cardCode('member', 77)).not.toBe(printed); // new cards use the newest key
+    expect(rotated.readCardCode(printed)).toEqual({ kind: 'applicant', id: 77 });
+    expect(rotated.cardCode('applicant', 77)).not.toBe(printed); // new cards use the newest key
     const dropped = await serverWith({ SESSION_SECRET: secret(), CARD_KEY: k2 });
     expect(dropped.readCardCode(printed)).toBeNull();
   });

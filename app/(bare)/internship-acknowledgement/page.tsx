@@ -4,23 +4,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CardError } from '@/components/cards/card-shell';
-import { InternCard } from '@/components/cards/intern-card';
+import { ApplicantCard } from '@/components/cards/applicant-card';
 import { LogoutButton } from '@/components/profile/logout-button';
-import { HttpError } from '@/lib/http/errors';
-import { getInternRecord } from '@/lib/interns/present-intern';
+import { getApplicant } from '@/lib/applicants/get-applicant';
+import { attempt } from '@/lib/errors/page-outcome';
 import { getPageSession } from '@/lib/session/session';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Internship Acknowledgement Card', robots: { index: false, follow: false } };
-
-async function findIntern(id: number) {
-  try {
-    return await getInternRecord(id);
-  } catch (e) {
-    if (e instanceof HttpError && e.status === 404) return null;
-    throw e;
-  }
-}
 
 export default async function InternshipAcknowledgementPage() {
   const { user } = await getPageSession();
@@ -31,8 +22,8 @@ export default async function InternshipAcknowledgementPage() {
       </CardError>
     );
   }
-  const intern = await findIntern(user.id);
-  if (!intern) {
+  const intern = await attempt(() => getApplicant('intern', user.id));
+  if (!intern.ok) {
     return (
       <CardError message="Intern ID not found. Please login again.">
         <Link href="/login" className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">Log in</Link>
@@ -41,8 +32,8 @@ export default async function InternshipAcknowledgementPage() {
   }
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <InternCard
-        intern={intern}
+      <ApplicantCard
+        applicant={intern.value}
         downloadedAt={new Date()}
         actions={<LogoutButton className="rounded-lg border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60" />}
       />

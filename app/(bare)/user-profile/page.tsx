@@ -3,17 +3,16 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { DetailList } from '@/components/profile/detail-list';
-import { PROFILE_MESSAGES, internProfile, memberProfile, type ProfileData } from '@/components/profile/profile-data';
+import { PROFILE_MESSAGES, applicantProfile } from '@/components/profile/profile-data';
 import { profileHref } from '@/components/profile/profile-href';
 import { ProfileNotice } from '@/components/profile/profile-notice';
 import { ProfileSidebar } from '@/components/profile/profile-sidebar';
 import { ProfileTabs } from '@/components/profile/profile-tabs';
-import { isPerson } from '@/lib/access/people';
-import { HttpError } from '@/lib/http/errors';
-import { getInternRecord } from '@/lib/interns/present-intern';
-import { getMemberRecord } from '@/lib/members/present-member';
+import { canReadApplicant } from '@/lib/access/applicants';
+import { getApplicant } from '@/lib/applicants/get-applicant';
+import { isApplicantKind, type ApplicantKind } from '@/lib/applicants/kinds';
+import { attempt } from '@/lib/errors/page-outcome';
 import { getPageSession } from '@/lib/session/session';
-import type { UserType } from '@/lib/session/session-data';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false, follow: false } };
@@ -21,18 +20,9 @@ export const metadata: Metadata = { title: 'My Profile', robots: { index: false,
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const isUserType = (v: string): v is UserType => v === 'intern' || v === 'member';
 
-async function loadProfile(type: UserType, id: number): Promise<{ profile: ProfileData; photoVersion: number } | { error: string }> {
-  try {
-    const profile = type === 'intern' ? internProfile(await getInternRecord(id)) : memberProfile(await getMemberRecord(id));
-    return { profile, photoVersion: Date.now() }; // cache-busting version of the photo URL (spec section 7)
-  } catch (error) {
-    if (error instanceof HttpError && error.status < 500) return { error: error.message };
-    console.error(`[user-profile] could not load ${type} ${id}`, error);
-    return { error: PROFILE_MESSAGES.loadFailed };
-  }
-}
+/** The applicant, with a cache-busting version for the photo URL (spec section 7). */
+const loadProfile = async (kind: ApplicantKind, id: number) => ({ applicant: await getApplicant(kind, id), photoVersion: Date.now() });
 
 export default async function UserProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const session = await getPageSession();
@@ -46,7 +36,7 @@ export default async function UserProfilePage({ searchParams }: { searchParams: 
     return <ProfileNotice message={PROFILE_MESSAGES.missing} actions={[{ href: own, label: 'Go to my profile' }, { href: '/', label: 'Home' }]} />;
   }
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
-  if (!isUserType(type) || !isPerson(session, type, id)) {
+  if (!isApplicantKind(type) || !canReadApplicant(session, type, id)) {
     return (
       <ProfileNotice
         message={PROFILE_MESSAGES.notYours}
@@ -56,9 +46,11 @@ export default async function UserProfilePage({ searchParams }: { searchParams: 
     );
   }
 
-  const loaded = await loadProfile(type, id);
-  if ('error' in loaded) return <ProfileNotice alert message={loaded.error} actions={[{ href: '/', label: 'Home' }]} />;
-  const { profile, photoVersion } = loaded;
+  // A refusal (the record is gone) is shown here; a failure (the database is down) goes to error.tsx.
+  const loaded = await attempt(() => loadProfile(type, id));
+  if (!loaded.ok) return <ProfileNotice alert message={loaded.error.message} actions={[{ href: '/', label: 'Home' }]} />;
+  const profile = applicantProfile(loaded.value.applicant);
+  const { photoVersion } = loaded.value;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[20rem_minmax(0,1fr)]">

@@ -1,37 +1,23 @@
 // What the internship and member wizard holds while it is being filled (every field as its input's
 // value), its steps, and which step each field lives on. The files and the terms box live outside
 // react-hook-form, in the wizard's state (a File is not a form value worth re-rendering on).
-export type WizardValues = {
+import type { RegistrationFormValues } from '@/lib/registration/multipart';
+
+/** The wizard holds every field of the registration (lib/registration/multipart.ts names them once), each
+ * as its input's value, plus what only the browser needs: the chosen college's details for display, the
+ * "same as mobile" box, the guardian's fields flat, and the password confirmation. */
+export type WizardValues = Required<Omit<RegistrationFormValues, 'guardian' | 'referralCode'>> & {
   // step 1: the institution, copied read-only from the chosen approved institution
-  collegeName: string;
   collegeAddress: string;
   district: string;
   policeStation: string;
   pinCode: string;
-  // step 2: personal
-  applicantName: string;
-  applicantAddress: string;
-  applicantDistrict: string;
-  applicantPoliceStation: string;
-  applicantPinCode: string;
-  dateOfBirth: string;
-  gender: string;
-  mobileNumber: string;
   sameWhatsapp: boolean;
-  whatsappNumber: string;
-  email: string;
   // only for applicants aged 16 or 17
   guardianName: string;
   guardianRelationship: string;
   guardianMobile: string;
   guardianConsent: boolean;
-  // step 3: educational, interests, password
-  category: string;
-  stream: string;
-  course: string;
-  semester: string;
-  sectorsOfInterest: string[];
-  password: string;
   confirmPassword: string;
 };
 

@@ -111,7 +111,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
     const outcome = await submitRegistration(
       kind,
       toRegistrationValues(values, { categoryName, minor, referralCode }),
-      { aadhar: aadharCard, passport: passportPhoto },
+      { aadhaar: aadharCard, passport: passportPhoto },
     );
     if (!outcome.ok) {
       setSubmitting(false);

@@ -1,4 +1,4 @@
-// Helpers for the internship and member wizard tests: an approved college inserted with pg (the e2e
+// Helpers for the internship and member wizard tests: an approved college (the shared factory; the e2e
 // database has the reference lists but no institutions), small real upload files, dates of birth of a
 // given age, the wizard's steps filled as a person would, and a QR decoder for the cards.
 import { randomInt } from 'node:crypto';
@@ -8,6 +8,9 @@ import jsQR from 'jsqr';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
+import { createDb } from '@/lib/db/create-client';
+import { createInstitution, placeIn } from '../../factories/institution';
+import { uniqueMobile } from '../../factories/mobile';
 import { e2eDatabaseUrl } from '../fixtures';
 
 export type College = { id: number; name: string; address: string; district: string; station: string; pin: string };
@@ -22,24 +25,16 @@ async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** An approved college in Kamrup Metropolitan, with a name no other test uses. */
-export function insertApprovedCollege(tag: string): Promise<College> {
-  return withDb(async (db) => {
-    const { rows: [d] } = await db.query<{ id: number; name: string }>("SELECT id, name FROM districts WHERE name = 'Kamrup Metropolitan'");
-    const { rows: [s] } = await db.query<{ id: number; name: string }>('SELECT id, name FROM police_stations WHERE district_id = $1 ORDER BY name LIMIT 1', [d.id]);
-    const name = `${tag} College ${randomInt(1e5, 1e6)}`;
-    const address = 'Jalukbari, Guwahati';
-    const { rows: [row] } = await db.query<{ id: number }>(
-      `INSERT INTO institutions (name, institution_full_address, district_id, police_station_id, institution_pin_code, assigned_person_name,
-         assigned_person_phone_no, designation, email, is_verified, submitted_at, updated_at)
-       VALUES ($1, $2, $3, $4, '781014', 'Anita Das', '9812345670', 'Principal', 'principal@example.org', 'approved', now(), now()) RETURNING id`,
-      [name, address, d.id, s.id],
-    );
-    return { id: row.id, name, address, district: d.name, station: s.name, pin: '781014' };
-  });
+export async function insertApprovedCollege(tag: string): Promise<College> {
+  const db = createDb((databaseUrl ??= e2eDatabaseUrl()), 1);
+  try {
+    const { district, station } = await placeIn(db);
+    const college = await createInstitution(db, { name: `${tag} College ${randomInt(1e5, 1e6)}`, fullAddress: 'Jalukbari, Guwahati', pinCode: '781014', districtId: district.id, policeStationId: station.id });
+    return { id: college.id, name: college.name, address: college.fullAddress, district: district.name, station: station.name, pin: college.pinCode };
+  } finally {
+    await db.$disconnect();
+  }
 }
-
-/** A valid mobile number (first digit 6-9) no other test uses. */
-export const uniqueMobile = () => `${randomInt(6, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
 /** A birth date (YYYY-MM-DD) of someone who is `age` today in India, well away from a birthday. */
 export function dobForAge(age: number) {
@@ -158,7 +153,7 @@ export async function registerInternByApi(request: APIRequestContext, college: C
     course: String(ids.course), semester: '5', sectorsOfInterest: ['career'], password: PASSWORD,
   };
   const toFile = (f: { name: string; mimeType: string; buffer: Buffer }) => new File([new Uint8Array(f.buffer)], f.name, { type: f.mimeType });
-  const res = await request.post('/api/v1/create-intern', { multipart: toMultipart('intern', values, { aadhar: toFile(pdfFile()), passport: toFile(pngFile()) }) });
+  const res = await request.post('/api/v1/create-intern', { multipart: toMultipart('intern', values, { aadhaar: toFile(pdfFile()), passport: toFile(pngFile()) }) });
   expect(res.status(), await res.text()).toBe(200);
   const id = ((await res.json()) as { updatedintern: { id: number } }).updatedintern.id;
   return { id, name, mobile };

@@ -3,24 +3,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CardError } from '@/components/cards/card-shell';
-import { MemberCard } from '@/components/cards/member-card';
+import { ApplicantCard } from '@/components/cards/applicant-card';
 import { LogoutButton } from '@/components/profile/logout-button';
-import { isPerson } from '@/lib/access/people';
-import { HttpError } from '@/lib/http/errors';
-import { getMemberRecord } from '@/lib/members/present-member';
+import { canReadApplicant } from '@/lib/access/applicants';
+import { getApplicant } from '@/lib/applicants/get-applicant';
+import { attempt } from '@/lib/errors/page-outcome';
 import { getPageSession } from '@/lib/session/session';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Member Acknowledgement Card', robots: { index: false, follow: false } };
-
-async function findMember(id: number) {
-  try {
-    return await getMemberRecord(id);
-  } catch (e) {
-    if (e instanceof HttpError && e.status === 404) return null;
-    throw e;
-  }
-}
 
 const buttonClass = 'rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
@@ -36,13 +27,13 @@ export default async function MemberAcknowledgementPage({ params }: { params: Pr
       </CardError>
     );
   }
-  if (!isPerson(session, 'member', id)) return <CardError message="You can only view your own acknowledgement card." />;
-  const member = await findMember(id);
-  if (!member) return <CardError message="No member data available." />;
+  if (!canReadApplicant(session, 'member', id)) return <CardError message="You can only view your own acknowledgement card." />;
+  const member = await attempt(() => getApplicant('member', id));
+  if (!member.ok) return <CardError message="No member data available." />;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <MemberCard
-        member={member}
+      <ApplicantCard
+        applicant={member.value}
         downloadedAt={new Date()}
         actions={<LogoutButton className="rounded-lg border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60" />}
       />

@@ -1,6 +1,6 @@
 // POST /api/v1/upload-institution-id: the ID proof (multipart institution_id + file) of an institution this browser registered.
 import { apiRoute } from '@/lib/http/api-route';
-import { badRequest } from '@/lib/http/errors';
+import { invalid } from '@/lib/errors/domain-errors';
 import { assertOwnsInstitution } from '@/lib/access/institutions';
 import { checkProofBytes, UPLOAD_SUCCESS, uploadInstitutionProof } from '@/lib/institutions/upload-proof';
 import { MAX_UPLOAD_BYTES, MESSAGES } from '@/lib/validation/institution';
@@ -11,10 +11,10 @@ export const POST = apiRoute(
     const form = await formData();
     const idField = form.get('institution_id');
     const parsedId = pathIdSchema.safeParse(typeof idField === 'string' ? idField.trim() : '');
-    if (!parsedId.success) throw badRequest('institution_id must be a whole number.', { institution_id: 'institution_id must be a whole number.' });
+    if (!parsedId.success) throw invalid('institution_id must be a whole number.', { institution_id: 'institution_id must be a whole number.' });
     assertOwnsInstitution(session, parsedId.data);
     const file = form.get('file');
-    if (!(file instanceof File)) throw badRequest(MESSAGES.proofRequired, { file: MESSAGES.proofRequired });
+    if (!(file instanceof File)) throw invalid(MESSAGES.proofRequired, { file: MESSAGES.proofRequired });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = checkProofBytes(bytes, file.name);
     await uploadInstitutionProof(parsedId.data, bytes, contentType);

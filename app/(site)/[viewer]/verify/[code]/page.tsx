@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { readCardCode } from '@/lib/verify/card-code';
 import { lookupCard, type CardStatus } from '@/lib/verify/lookup-card';
 import { createLimiter, consume } from '@/lib/http/rate-limit';
-import { HttpError } from '@/lib/http/errors';
+import { RateLimitedError } from '@/lib/errors/domain-errors';
 import { clientIp } from '@/lib/http/client-ip';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +28,7 @@ export default async function VerifyPage({ params }: { params: Promise<{ code: s
   try {
     await consume(checks, ip);
   } catch (e) {
-    if (!(e instanceof HttpError && e.status === 429)) throw e;
+    if (!(e instanceof RateLimitedError)) throw e;
     limited = true;
   }
   const parsed = limited ? null : readCardCode(code);

@@ -1,7 +1,7 @@
 // GET /api/v1/check-mobile/{mobile}: whether an intern already uses this number. Rate-limited,
 // because it tells whether a number is registered.
 import { apiRoute } from '@/lib/http/api-route';
-import { badRequest } from '@/lib/http/errors';
+import { invalid } from '@/lib/errors/domain-errors';
 import { createLimiter, consume } from '@/lib/http/rate-limit';
 import { db } from '@/lib/db/client';
 import { isValidMobile } from '@/lib/validation/rules';
@@ -9,8 +9,8 @@ import { isValidMobile } from '@/lib/validation/rules';
 const lookups = createLimiter('check-mobile', 30, 10 * 60);
 
 export const GET = apiRoute<{ mobile: string }>(async ({ params, ip }) => {
-  if (!isValidMobile(params.mobile)) throw badRequest('Invalid mobile number.');
+  if (!isValidMobile(params.mobile)) throw invalid('Invalid mobile number.');
   await consume(lookups, ip);
-  const found = await db.intern.findUnique({ where: { mobileNo: params.mobile }, select: { id: true } });
+  const found = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: 'intern', mobileNo: params.mobile } }, select: { id: true } });
   return Response.json({ success: true, data: { exists: Boolean(found) } }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,6 @@
 // GET /api/v1/get-institute-by-id/{id}: one institution, for the browser that registered it (or staff).
 import { apiRoute } from '@/lib/http/api-route';
-import { notFound } from '@/lib/http/errors';
+import { notFound } from '@/lib/errors/domain-errors';
 import { NO_STORE } from '@/lib/http/cache';
 import { assertCanReadInstitution } from '@/lib/access/institutions';
 import { findInstitution, presentInstitution } from '@/lib/institutions/present';

@@ -1,12 +1,13 @@
 // GET /api/v1/get-member-by-id/{id}: the member's own record, for their session only.
 import { apiRoute } from '@/lib/http/api-route';
 import { NO_STORE } from '@/lib/http/cache';
-import { assertIsPerson } from '@/lib/access/people';
-import { getMemberRecord } from '@/lib/members/present-member';
+import { assertCanReadApplicant } from '@/lib/access/applicants';
+import { getApplicant } from '@/lib/applicants/get-applicant';
 import { pathIdSchema } from '@/lib/validation/reference';
+import { presentMember } from './present-member';
 
 export const GET = apiRoute<{ id: string }>(async ({ params, session }) => {
   const id = pathIdSchema.parse(params.id);
-  assertIsPerson(session, 'member', id);
-  return Response.json({ success: true, member: await getMemberRecord(id) }, { headers: NO_STORE });
+  assertCanReadApplicant(session, 'member', id);
+  return Response.json({ success: true, member: presentMember(await getApplicant('member', id)) }, { headers: NO_STORE });
 });

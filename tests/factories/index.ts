@@ -1,41 +1,20 @@
-// Valid records for tests, built with unique values so test files never collide.
+// Valid records for the Vitest suites, built with unique values so test files never collide. The
+// records themselves are written once in this folder and shared with Playwright, the bench and the seed.
 import { randomInt } from 'node:crypto';
-import { testDb } from './db';
-import { applicationId } from '@/lib/ids/application-id';
+import { testDb } from '../helpers/db';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
+import { createInstitution, placeIn } from './institution';
+import { uniqueMobile } from './mobile';
 
-/** A valid Indian mobile number that no other test uses (random, first digit 6-9). */
-export function uniqueMobile(): string {
-  return `${randomInt(6, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-}
+export { uniqueMobile };
 
 const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
 
-export async function someDistrictWithStation(districtName = 'Kamrup Metropolitan') {
-  const district = await testDb().district.findUniqueOrThrow({ where: { name: districtName } });
-  const station = await testDb().policeStation.findFirstOrThrow({ where: { districtId: district.id } });
-  return { district, station };
-}
+export const someDistrictWithStation = (districtName = 'Kamrup Metropolitan') => placeIn(testDb(), districtName);
 
 export async function makeInstitution(o: { status?: VerificationStatus; name?: string; submitted?: boolean } = {}) {
   const { district, station } = await someDistrictWithStation();
-  const db = testDb();
-  const row = await db.institution.create({
-    data: {
-      name: o.name ?? `Test College ${letters()}`,
-      fullAddress: 'GS Road, Guwahati',
-      districtId: district.id,
-      policeStationId: station.id,
-      pinCode: '781005',
-      assignedPersonName: 'Anita Das',
-      assignedPersonPhone: uniqueMobile(),
-      designation: 'Principal',
-      email: 'principal@example.org',
-      status: o.status ?? 'approved',
-      submittedAt: o.submitted === false ? null : new Date(),
-    },
-  });
-  return db.institution.update({ where: { id: row.id }, data: { applicationId: applicationId('institution', row.id) } });
+  return createInstitution(testDb(), { name: o.name ?? `Test College ${letters()}`, districtId: district.id, policeStationId: station.id, status: o.status, submitted: o.submitted });
 }
 
 /** Valid wizard values for an intern or member registration at an approved institution. */

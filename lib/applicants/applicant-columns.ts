@@ -1,15 +1,15 @@
-// The columns an intern and a member share, from a checked registration: the personal and educational
+// An applicant's columns from a checked registration: the personal and educational
 // details, the password hash, the guardian of a minor, the accepted terms and both documents.
 import 'server-only';
 import { TERMS_VERSION } from '@/lib/legal/versions';
 import type { StoredDocument } from '@/lib/storage/documents';
-import type { CheckedDocument, CheckedRegistration } from './check-registration';
-import { guardianColumns } from './guardian';
-import { documentRows } from './store-documents';
+import type { CheckedDocument, CheckedRegistration } from '@/lib/registration/check-registration';
+import { guardianColumns } from '@/lib/registration/guardian';
+import { documentRows } from '@/lib/registration/store-documents';
 
 type Stored = { aadhaar: StoredDocument & CheckedDocument; passport: StoredDocument & CheckedDocument };
 
-export function personColumns(checked: CheckedRegistration, passwordHash: string, stored: Stored) {
+export function applicantColumns(checked: CheckedRegistration, passwordHash: string, stored: Stored) {
   const { data } = checked;
   return {
     name: data.applicantName,

@@ -5,7 +5,8 @@ import { db } from '@/lib/db/client';
 export const normaliseReferralCode = (code: string) => code.trim().toUpperCase().replace(/\s+/g, '');
 
 export async function findReferrer(code: string) {
-  return db.intern.findUnique({ where: { referralCode: normaliseReferralCode(code) }, select: { id: true, cardRevokedAt: true, status: true } });
+  // Only interns have a referral code (a CHECK in the database), so the code alone finds one.
+  return db.applicant.findUnique({ where: { referralCode: normaliseReferralCode(code) }, select: { id: true, cardRevokedAt: true, status: true } });
 }
 
 /** A code is usable when its intern exists and was not rejected or revoked by staff. */

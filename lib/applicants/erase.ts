@@ -1,0 +1,23 @@
+// Erases an applicant on request: their row, their document rows and the files. Only an audit entry
+// remains, holding the application id and who asked, and no personal data. Members an intern referred
+// keep their membership; the link to the erased intern is cleared (ON DELETE SET NULL).
+import 'server-only';
+import { db } from '@/lib/db/client';
+import { notFound } from '@/lib/errors/domain-errors';
+import { audit } from '@/lib/review/audit';
+import { requireReason } from '@/lib/review/decide';
+import { deleteDocument } from '@/lib/storage/documents';
+import type { ApplicantKind } from './kinds';
+
+export async function eraseApplicant(kind: ApplicantKind, id: number, staff: string, reason: string) {
+  const why = requireReason(reason, 'Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');
+  const applicant = await db.applicant.findFirst({ where: { id, kind }, select: { applicationId: true, documents: { select: { storageKey: true } } } });
+  if (!applicant) throw notFound(`No ${kind} with id ${id}.`);
+  await db.$transaction(async (tx) => {
+    await tx.applicant.delete({ where: { id } });
+    await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: applicant.applicationId, reason: why } });
+  });
+  // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.
+  await Promise.all(applicant.documents.map((d) => deleteDocument(d.storageKey)));
+  return { applicationId: applicant.applicationId, files: applicant.documents.length };
+}

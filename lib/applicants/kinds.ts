@@ -1,0 +1,10 @@
+// The two kinds of applicant: interns (students, each with a referral code of their own) and youth-club
+// members (who register with an intern's code). Everything else about them is the same record.
+import type { ApplicantKind } from '@/lib/generated/prisma/enums';
+
+export type { ApplicantKind };
+export const APPLICANT_KINDS = ['intern', 'member'] as const satisfies readonly ApplicantKind[];
+export const isApplicantKind = (v: unknown): v is ApplicantKind => v === 'intern' || v === 'member';
+
+/** How staff and pages name a kind: 'Intern', 'Member'. */
+export const KIND_LABEL: Record<ApplicantKind, string> = { intern: 'Intern', member: 'Member' };

@@ -1,0 +1,51 @@
+// Registers an applicant, all or nothing: the row with its bcrypt hash and application id, an intern's
+// own referral code or the member's referrer, and both documents (stored encrypted, recorded in the same
+// transaction). The one place a registration happens, for both kinds. A member's code is checked again
+// here: a code validated in the browser and changed afterwards is refused.
+import 'server-only';
+import bcrypt from 'bcryptjs';
+import { db } from '@/lib/db/client';
+import { conflict, invalid } from '@/lib/errors/domain-errors';
+import { applicationId } from '@/lib/ids/application-id';
+import { newReferralCode } from '@/lib/ids/referral-code';
+import type { CheckedRegistration } from '@/lib/registration/check-registration';
+import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
+import { withStoredDocuments } from '@/lib/registration/store-documents';
+import { REFERRAL_MESSAGES } from '@/lib/validation/referral';
+import { applicantColumns } from './applicant-columns';
+import type { ApplicantKind } from './kinds';
+import { findReferrer, isUsableReferrer, normaliseReferralCode } from './referrals';
+
+export const BCRYPT_COST = 10;
+
+/** What ties the new applicant to the referral scheme: an intern's own code, or the member's referrer. */
+async function referralColumns(kind: ApplicantKind, checked: CheckedRegistration) {
+  if (kind === 'intern') return { referralCode: newReferralCode() };
+  const code = normaliseReferralCode(checked.referralCode ?? '');
+  const referrer = code ? await findReferrer(code) : null;
+  if (!isUsableReferrer(referrer)) throw invalid(`${REFERRAL_MESSAGES.invalidPrefix}${REFERRAL_MESSAGES.notFound}`, { referralCode: REFERRAL_MESSAGES.notFound });
+  return { referralCodeUsed: code, referrerId: referrer!.id };
+}
+
+export async function registerApplicant(kind: ApplicantKind, checked: CheckedRegistration): Promise<{ id: number }> {
+  const referral = await referralColumns(kind, checked);
+  const mobileNo = checked.data.mobileNumber;
+  if (await db.applicant.findUnique({ where: { kind_mobileNo: { kind, mobileNo } }, select: { id: true } })) throw conflict(MOBILE_TAKEN);
+  const passwordHash = await bcrypt.hash(checked.data.password, BCRYPT_COST);
+  try {
+    return await withStoredDocuments(`${kind}s`, checked.documents, (stored) =>
+      db.$transaction(async (tx) => {
+        const row = await tx.applicant.create({
+          data: { kind, ...applicantColumns(checked, passwordHash, stored), ...referral },
+          select: { id: true },
+        });
+        await tx.applicant.update({ where: { id: row.id }, data: { applicationId: applicationId(kind, row.id) } });
+        return row;
+      }, { maxWait: 10_000 }), // a burst of registrations (a college lab) may queue for a pooled connection longer than the 2 s default
+    );
+  } catch (e) {
+    // Two registrations with one number at once: the unique (kind, mobile) constraint decides.
+    if (isUniqueViolation(e, 'mobile')) throw conflict(MOBILE_TAKEN);
+    throw e;
+  }
+}

@@ -1,0 +1,18 @@
+// Sessions made directly (without the login form) for tests about what a session may do.
+import { createSession } from '@/lib/session/store';
+import { sealCookie } from '@/lib/session/cookie';
+import { SESSION_COOKIE, type SessionData } from '@/lib/session/session-data';
+import { apiClient } from './api-client';
+
+/** A live session holding `data`, and its cookie value as a browser sends it. */
+export async function sessionCookie(data: SessionData, secrets?: string) {
+  const { token, id } = await createSession(data);
+  return { id, cookie: encodeURIComponent(await sealCookie({ t: token, u: Boolean(data.user) }, secrets)) };
+}
+
+/** A browser whose session holds exactly `data`. */
+export async function browserWithSession(data: SessionData) {
+  const browser = apiClient();
+  browser.cookies.set(SESSION_COOKIE, (await sessionCookie(data)).cookie);
+  return browser;
+}
