@@ -17,7 +17,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 if (!existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
 const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
-  env: { ...process.env, DATABASE_URL: database.url, SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', DOCUMENT_KEY: 'c'.repeat(64), UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: '1' },
+  env: { ...process.env, APP_ENV: 'local', DATABASE_URL: database.url, CARD_KEY: 'd'.repeat(64), SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', DOCUMENT_KEY: 'c'.repeat(64), UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: '1' },
   stdio: 'ignore',
 });
 

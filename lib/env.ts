@@ -1,46 +1,60 @@
 // The server's environment, validated once. A missing or malformed variable stops the app with a
-// message that names it, instead of failing later in a request.
+// message that names it, instead of failing later in a request. In a deployment (lib/config/app-env.ts)
+// nothing is generated and the deployment checks apply; a local run generates its secrets into .data/.
 import 'server-only';
 import { z } from 'zod';
 import { devSecret } from './dev-secrets';
+import { APP_ENVS, appEnv } from './config/app-env';
+import { deploymentProblems, deploymentRefusal } from './config/deployment-checks';
+import { keyFormatProblems, KEYS, type KeyName } from './config/keys';
+import { keyList } from './config/key-list';
 import { parseTrustProxy } from './http/client-ip';
-import { MIN_SESSION_SECRET_LENGTH, splitSecretList } from './session/secrets';
 
-const isProduction = process.env.NODE_ENV === 'production' && process.env.ALLOW_DEV_SECRETS !== '1';
+const keyListSchema = z.string().transform(keyList);
 
 const schema = z.object({
+  APP_ENV: z.enum(APP_ENVS),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
     .string({ error: 'DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which start the embedded database and set it.' })
     .url('DATABASE_URL must be a postgres:// URL'),
-  // A rotation list, newest first (lib/session/secrets.ts); each secret at least 32 characters.
-  SESSION_SECRET: z.string().refine(
-    (v) => splitSecretList(v).length > 0 && splitSecretList(v).every((s) => s.length >= MIN_SESSION_SECRET_LENGTH),
-    `SESSION_SECRET must be one or more comma-separated secrets of at least ${MIN_SESSION_SECRET_LENGTH} characters each`,
-  ),
-  DOCUMENT_KEY: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/i, 'DOCUMENT_KEY must be 64 hex characters (32 bytes)'),
+  // A rotation list, newest first (lib/session/secrets.ts); its format is checked by keyFormatProblems (lib/config/keys.ts).
+  SESSION_SECRET: z.string(),
+  /** Card signing keys, newest first (lib/verify/card-code.ts). */
+  CARD_KEY: keyListSchema,
+  /** Document encryption keys, newest first (lib/storage/documents.ts). */
+  DOCUMENT_KEY: keyListSchema,
   UPLOAD_DIR: z.string().min(1),
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
-  // Read by the serving process (lib/server/app-server.ts, lib/http/client-ip.ts); checked here too so a typo stops the start.
+  PUBLIC_BASE_URL: z.string().url('PUBLIC_BASE_URL must be a URL such as https://example.org'),
+  // Express-style `trust proxy` values, read by the serving process (lib/server/app-server.ts,
+  // lib/http/client-ip.ts); checked here too so a typo stops the start.
   TRUST_PROXY: z.string().optional().superRefine((v, ctx) => {
     try { parseTrustProxy(v); } catch (e) { ctx.addIssue({ code: 'custom', message: (e as Error).message }); }
   }),
 });
 
 function read() {
-  const raw = {
+  const local = appEnv() === 'local';
+  const port = process.env.PORT ?? '3000';
+  const raw: NodeJS.ProcessEnv = {
     ...process.env,
-    // Outside production a generated secret is kept in .data/ so sessions survive restarts.
-    SESSION_SECRET: process.env.SESSION_SECRET ?? (isProduction ? undefined : devSecret('session-secret', 32)),
-    DOCUMENT_KEY: process.env.DOCUMENT_KEY ?? (isProduction ? undefined : devSecret('document-key', 32)),
+    APP_ENV: appEnv(),
+    // A local run keeps generated secrets in .data/ so sessions and encrypted files survive restarts.
+    SESSION_SECRET: process.env.SESSION_SECRET ?? (local ? devSecret('session-secret', 32) : undefined),
+    CARD_KEY: process.env.CARD_KEY ?? (local ? devSecret('card-key', 32) : undefined),
+    DOCUMENT_KEY: process.env.DOCUMENT_KEY ?? (local ? devSecret('document-key', 32) : undefined),
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? `${process.cwd()}/.data/uploads`,
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? (local ? `http://localhost:${port}` : undefined),
   };
+  if (!local) {
+    const problems = deploymentProblems(raw);
+    if (problems.length) throw new Error(deploymentRefusal(problems));
+  }
+  const formats = (Object.keys(KEYS) as KeyName[]).flatMap((name) => keyFormatProblems(name, raw[name]));
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  if (formats.length || !parsed.success) {
+    const lines = [...formats, ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [])];
+    throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   }
   return parsed.data;
 }

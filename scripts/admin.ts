@@ -10,6 +10,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/people')).interns,
   async () => (await import('./admin/people')).members,
   async () => (await import('./admin/exports')).exports,
+  async () => (await import('./admin/documents')).documents,
 ];
 
 const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };

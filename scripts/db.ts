@@ -1,13 +1,13 @@
 // Database chores from the command line, on DATABASE_URL or the embedded database:
 //   npm run db:migrate            apply prisma/migrations
-//   npm run db:seed               apply migrations, then seed reference data (idempotent; SEED_DEMO=1 adds demo institutions)
+//   npm run db:seed               apply migrations, then seed reference data (idempotent; demo institutions too, outside a deployment, unless SEED_DEMO=0)
 //   npm run db:new-migration NAME write prisma/migrations/<timestamp>_NAME from the change to prisma/schema.prisma
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withDatabase } from './with-database';
 import { migrateDeploy } from '../lib/db/migrate';
-import { seedReferenceData, seedDemoInstitutions } from '../lib/reference/seed';
+import { seedReferenceData, seedDemoInstitutions, wantsDemoData } from '../lib/reference/seed';
 
 const [command, name] = process.argv.slice(2);
 
@@ -38,7 +38,7 @@ await withDatabase(async (url) => {
       await migrateDeploy(url);
       const counts = await seedReferenceData(url);
       console.log(`Reference data: ${JSON.stringify(counts)}`);
-      if (process.env.SEED_DEMO !== '0') console.log(`Demo institutions: ${await seedDemoInstitutions(url)}`);
+      if (wantsDemoData()) console.log(`Demo institutions: ${await seedDemoInstitutions(url)}`);
       break;
     }
     case 'new-migration':

@@ -15,8 +15,10 @@ mkdirSync(uploads, { recursive: true });
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
+  APP_ENV: 'local', // a throwaway database, not a deployment, although DATABASE_URL is set
   DATABASE_URL: database.url,
   SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+  CARD_KEY: 'c'.repeat(64),
   DOCUMENT_KEY: 'b'.repeat(64),
   UPLOAD_DIR: uploads,
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,

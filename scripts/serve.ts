@@ -1,17 +1,36 @@
 // `npm run dev` and `npm start`: make sure the database is there (embedded PostgreSQL when
 // DATABASE_URL is unset), apply migrations, seed reference data, then serve Next.js on PORT (default 3000)
 // through lib/server/app-server.ts (client address from the socket and TRUST_PROXY; 127.0.0.1 unless HOST).
-// `npm start` builds first when there is no production build yet.
+// `npm start` builds first when there is no production build yet. Whether this is a deployment is decided
+// here, once, before DATABASE_URL is set for the embedded database (lib/config/app-env.ts), and a deployment
+// with a missing or weak setting refuses to start before touching the database.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureEmbeddedPostgres } from '../lib/db/embedded';
 import { devSecret } from '../lib/dev-secrets';
 import { migrateDeploy } from '../lib/db/migrate';
-import { seedDemoInstitutions, seedReferenceData } from '../lib/reference/seed';
+import { seedDemoInstitutions, seedReferenceData, wantsDemoData } from '../lib/reference/seed';
+import { pinAppEnv } from '../lib/config/app-env';
+import { deploymentProblems, deploymentRefusal } from '../lib/config/deployment-checks';
 import { serveNext } from '../lib/server/app-server';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
+
+if (pinAppEnv() === 'production') {
+  const problems = deploymentProblems(process.env);
+  if (problems.length) {
+    console.error(deploymentRefusal(problems));
+    process.exit(1);
+  }
+}
+
+// Generated secrets kept in .data/ are for local runs; a deployment brings its own (checked above).
+if (process.env.APP_ENV === 'local') {
+  process.env.SESSION_SECRET ??= devSecret('session-secret', 32);
+  process.env.CARD_KEY ??= devSecret('card-key', 32);
+  process.env.DOCUMENT_KEY ??= devSecret('document-key', 32);
+}
 
 let stopDatabase = async () => {};
 let url = process.env.DATABASE_URL;
@@ -19,15 +38,11 @@ if (!url) {
   const pg = await ensureEmbeddedPostgres();
   url = pg.url;
   stopDatabase = pg.stop;
-  // On the embedded database this is a local run: generated secrets kept in .data/ are fine.
-  // With DATABASE_URL (a real deployment) the production server refuses to start without real ones.
-  process.env.SESSION_SECRET ??= devSecret('session-secret', 32);
-  process.env.DOCUMENT_KEY ??= devSecret('document-key', 32);
   console.log(`▸ embedded PostgreSQL ready (${process.env.EMBEDDED_PG_DIR ?? '.data/postgres'})`);
 }
 await migrateDeploy(url);
 await seedReferenceData(url);
-if (process.env.SEED_DEMO !== '0') await seedDemoInstitutions(url);
+if (wantsDemoData()) await seedDemoInstitutions(url);
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
 
 const next = 'node_modules/next/dist/bin/next';

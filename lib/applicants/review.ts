@@ -73,5 +73,5 @@ export async function readApplicantDocument(kind: ApplicantKind, id: number, whi
   const doc = await db.document.findFirst({ where: { applicantId: id, applicant: { kind }, kind: which } });
   if (!doc) throw notFound(`No ${which.replace('_', ' ')} for ${kind} ${id}.`);
   await audit(db, { staff, action: `${kind}.document.read`, entityType: kind, entityId: id, detail: { document: which } });
-  return { bytes: await readDocument(doc.storageKey), contentType: doc.contentType };
+  return { bytes: await readDocument(doc.storageKey, doc.keyId), contentType: doc.contentType };
 }

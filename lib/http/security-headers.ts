@@ -1,7 +1,41 @@
-// Response headers every page and API answer carries. Kept in one list so next.config.ts stays small.
+// Response headers every page and API answer carries, in one place. next.config.ts sends the static ones
+// (fixed at build time); proxy.ts adds HSTS, which depends on the runtime PUBLIC_BASE_URL. Why the CSP looks
+// the way it does: docs/decisions/005-content-security-policy.md.
+const dev = process.env.NODE_ENV === 'development'; // `next dev`
+
+/** The Content-Security-Policy of every page. Pages stay static: no per-request nonce. */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  // Next.js inlines its bootstrap and the RSC payload as inline scripts in prerendered HTML; without a
+  // per-request nonce (which would make every page dynamic) they need 'unsafe-inline'. No 'unsafe-eval'
+  // outside `next dev` (React's dev tools use eval), and no other origin may serve scripts.
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:", // card QR codes are data: URLs
+  "font-src 'self'",
+  `connect-src 'self'${dev ? ' ws: wss:' : ''}`, // dev: hot reload's websocket
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "frame-src 'none'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+].join('; ');
+
 export const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
+
+/**
+ * Strict-Transport-Security whenever the public address is https, whatever the request looks like (behind a
+ * proxy that terminates TLS the app itself sees plain http). Two years; not includeSubDomains, because the
+ * foundation's other subdomains are not ours to promise.
+ */
+export function strictTransportSecurity(publicBaseUrl = process.env.PUBLIC_BASE_URL): string | null {
+  return publicBaseUrl?.trim().toLowerCase().startsWith('https://') ? 'max-age=63072000' : null;
+}

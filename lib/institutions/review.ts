@@ -31,7 +31,7 @@ export async function getInstitutionForReview(id: number, staff: string) {
     include: {
       district: { select: { name: true } },
       policeStation: { select: { name: true } },
-      documents: { where: { kind: 'institution_id_proof' }, select: { storageKey: true, contentType: true, sizeBytes: true, sha256: true, createdAt: true } },
+      documents: { where: { kind: 'institution_id_proof' }, select: { storageKey: true, contentType: true, sizeBytes: true, sha256: true, keyId: true, createdAt: true } },
     },
   });
   if (!institution) throw notFound(`No institution with id ${id}.`);

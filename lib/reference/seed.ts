@@ -3,8 +3,12 @@
 import { ASSAM_DISTRICTS } from '@/prisma/seed-data/assam-districts';
 import { CATEGORIES, COURSES, STREAMS } from '@/prisma/seed-data/education';
 import { createDb } from '@/lib/db/create-client';
+import { isDeployment, type EnvVars } from '@/lib/config/app-env';
 // The record builder tests use too (tests/factories/institution.ts), so a demo college is a valid one.
 import { createInstitution } from '@/tests/factories/institution';
+
+/** Demo colleges are for trying the site out: never in a deployment, where students could pick one. */
+export const wantsDemoData = (e: EnvVars = process.env) => !isDeployment(e) && e.SEED_DEMO !== '0';
 
 export async function seedReferenceData(url: string) {
   const db = createDb(url, 2);

@@ -1,7 +1,7 @@
 // The institution registration form (spec part 2, section 5 "Institution form"): one set of field rules
 // with the spec's messages, used by the wizard (zodResolver, per step) and by POST /api/v1/create-institution,
 // whose snake_case payload (spec section 3) is the same fields under the API's names.
-import { z } from 'zod';
+import { z } from './zod';
 import { digitsOnly, FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from './rules';
 
 export { MAX_UPLOAD_BYTES };

@@ -1,5 +1,5 @@
 // The login form (spec part 1, section 5): live hints while typing and the checks on submit.
-import { z } from 'zod';
+import { z } from './zod';
 
 export const LOGIN_MESSAGES = {
   phoneLength: 'Phone number must be 10 digits',

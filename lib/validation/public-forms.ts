@@ -1,7 +1,7 @@
 // The five public forms (contact, community sign-up, newsletter, partnership request, impact story): one zod
 // schema each, used by the react-hook-form client (zodResolver) and parsed again by the route handler.
 // Every schema carries the honeypot field: people never see it, so a filled one means a bot.
-import { z } from 'zod';
+import { z } from './zod';
 import { INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
 
 /** Name of the hidden honeypot field in every public form. */

@@ -1,5 +1,5 @@
 // Inputs of the reference-list endpoints. Shared by the route handlers and the forms that call them.
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A path id: digits only. 0 is allowed where the spec gives it a meaning ("all"). */
 export const pathIdSchema = z

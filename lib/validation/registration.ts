@@ -1,7 +1,7 @@
 // The internship and member registration forms (spec part 2, section 5): one schema per wizard step,
 // with the spec's messages verbatim. The wizard validates each step with these; the route handlers
 // parse the whole registration with `registrationSchema`, so browser and server apply the same rules.
-import { z } from 'zod';
+import { z } from './zod';
 import { ageInIndia, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE, isMinor } from './age';
 import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, MAX_UPLOAD_BYTES } from './rules';
 import { hasCourses } from './reference';

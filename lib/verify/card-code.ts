@@ -1,9 +1,12 @@
 // Codes for the public card verification page /verify/{code}. A code names a card (kind and id) and
 // carries an HMAC-SHA256 signature made with a server secret, checked before any database lookup:
 // a forged or altered code is refused without touching the database, and codes cannot be guessed.
+// Keys (docs/decisions/004): CARD_KEY signs (its first entry) and every entry verifies; cards printed before
+// CARD_KEY existed were signed with a key derived from SESSION_SECRET, which still verifies (legacyCardKey).
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
+import { keyList } from '@/lib/config/key-list';
 
 // New cards name an applicant ('a', either kind) or an institution ('n'). Cards printed before interns and
 // members became one table carry 'i' (an intern: interns kept their ids) or 'm' (a member's old id, which
@@ -13,21 +16,24 @@ export type CardKind = keyof typeof CARD_KINDS;
 /** The kinds new cards are issued for. */
 export type IssuedCardKind = 'applicant' | 'institution';
 
-// A key of its own, derived from the session secret, so a verify code never doubles as a session seal.
-const key = () => createHmac('sha256', env.SESSION_SECRET).update('card-verification-v1').digest();
-const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest().subarray(0, 16).toString('base64url');
+/** The key cards were signed with before CARD_KEY: pin it as CARD_KEY's oldest entry before rotating that secret. */
+export const legacyCardKey = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('card-verification-v1').digest();
+
+const signingKeys = () => env.CARD_KEY.map((k) => Buffer.from(k, 'hex'));
+const verifyingKeys = () => [...signingKeys(), ...keyList(env.SESSION_SECRET).map(legacyCardKey)];
+const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest().subarray(0, 16);
 
 export function cardCode(kind: CardKind, id: number): string {
   const payload = `${CARD_KINDS[kind]}${id.toString(36)}`;
-  return `${payload}-${sign(payload)}`;
+  return `${payload}-${sign(signingKeys()[0], payload).toString('base64url')}`;
 }
 
 export function readCardCode(code: string): { kind: CardKind; id: number } | null {
   const m = /^([aimn])([0-9a-z]{1,8})-([A-Za-z0-9_-]{22})$/.exec(code);
   if (!m) return null;
-  const expected = Buffer.from(sign(`${m[1]}${m[2]}`));
-  const given = Buffer.from(m[3]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const given = Buffer.from(m[3], 'base64url');
+  if (given.length !== 16 || given.toString('base64url') !== m[3]) return null; // one spelling per signature
+  if (!verifyingKeys().some((key) => timingSafeEqual(sign(key, `${m[1]}${m[2]}`), given))) return null;
   const kind = (Object.keys(CARD_KINDS) as CardKind[]).find((k) => CARD_KINDS[k] === m[1])!;
   return { kind, id: parseInt(m[2], 36) };
 }

@@ -74,7 +74,7 @@ export const institutions: CommandGroup = {
         if (!flags.out || flags.out === 'true') throw invalid(`Missing --out <file>. Usage: ${usage}`);
         const { proof } = await getInstitutionForReview(id, staff);
         if (!proof) throw invalid(`Institution ${id} has no ID proof uploaded.`);
-        await writeFile(flags.out, await readDocument(proof.storageKey), { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
+        await writeFile(flags.out, await readDocument(proof.storageKey, proof.keyId), { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
           throw e.code === 'EEXIST' ? invalid(`${flags.out} already exists; choose another file name.`) : e;
         });
         io.out(`Wrote ${proof.contentType} (${proof.sizeBytes} bytes) to ${flags.out}.`);

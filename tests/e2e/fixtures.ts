@@ -1,4 +1,5 @@
-// Shared Playwright fixtures: every test fails on an unexpected console error or page error.
+// Shared Playwright fixtures: every test fails on an unexpected console error or page error, and on any
+// Content-Security-Policy violation (the page reports each one; Chromium's own console line may be filtered).
 import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -6,6 +7,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} at ${e.sourceFile}:${e.lineNumber}`);
+        }, true);
+      });
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
@@ -20,3 +26,6 @@ export { expect };
 
 /** The database URL of the running e2e server, for the admin script. */
 export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${process.env.E2E_PORT ?? 3100}`, 'utf8').trim();
+
+/** The environment for running the admin script against the e2e server's database: a local run, not a deployment. */
+export const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl() });

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { test, expect, e2eDatabaseUrl } from './fixtures';
+import { test, expect, e2eAdminEnv } from './fixtures';
 
 const pdf = (size = 2048) => { const b = Buffer.alloc(size, 0x20); b.write('%PDF-1.4\n'); return b; };
 const next = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true }).click();
@@ -176,7 +176,7 @@ test('an institution registers in three steps, gets its card, prints it, and sta
 
   // Staff approve it with the admin script; the card and the internship list show it at once.
   const out = execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/admin.ts', 'institutions', 'approve', id, '--by', 'e2e-staff'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
+    env: e2eAdminEnv(),
     encoding: 'utf8',
   });
   expect(out).toContain('Approved INS-');

@@ -1,12 +1,12 @@
 // A card's QR code leads a stranger to /verify/{code}, which follows staff decisions made with the
 // admin script; an altered code is refused.
 import { execFileSync } from 'node:child_process';
-import { test, expect, e2eDatabaseUrl } from './fixtures';
+import { test, expect, e2eAdminEnv } from './fixtures';
 import { insertApprovedCollege, readCardQr, registerInternByApi } from './helpers/registration';
 
 function admin(...args: string[]) {
   return execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/admin.ts', ...args, '--by', 'E2E Staff'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
+    env: e2eAdminEnv(),
     encoding: 'utf8',
   });
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabaseIfMissing, dropDatabase } from '@/lib/db/embedded';
+import { dropDatabase } from '@/lib/db/embedded';
 import { createDb, type Db } from '@/lib/db/create-client';
 import { saveDocument } from '@/lib/storage/documents';
 import type { SessionData } from '@/lib/session/session-data';
@@ -19,8 +19,9 @@ const folders = readdirSync(MIGRATIONS).filter((d) => /^\d{14}_/.test(d)).sort()
 const sqlOf = (folder: string) => readFileSync(path.join(MIGRATIONS, folder, 'migration.sql'), 'utf8');
 
 const name = `migration_${Date.now()}_${process.pid}`;
-const adminUrl = (() => { const u = new URL(inject('databaseUrl')); u.pathname = '/postgres'; return u.toString(); })();
-const url = (() => { const u = new URL(adminUrl); u.pathname = `/${name}`; return u.toString(); })();
+// Created by the server's administrator, owned by the role the tests run as (not a superuser: lib/db/embedded-roles.ts).
+const adminUrl = inject('databaseAdminUrl');
+const url = (() => { const u = new URL(inject('databaseUrl')); u.pathname = `/${name}`; return u.toString(); })();
 const previousUrl = process.env.DATABASE_URL;
 // The app's own modules (route handlers, lookupCard, storage) use the migrated database in this file; the
 // environment is read once, on first use, so it is set before anything reads it.
@@ -98,7 +99,13 @@ async function fillOldSchema() {
 }
 
 beforeAll(async () => {
-  await createDatabaseIfMissing(adminUrl, name);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" OWNER "${decodeURIComponent(new URL(url).username).replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
   client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(sqlOf(folders[0]));

@@ -7,6 +7,7 @@ import { apiClient, type ApiAnswer } from '../helpers/api-client';
 import { sessionCookie } from '../helpers/session';
 import { makeInstitution } from '../factories';
 import { SESSION_COOKIE } from '@/lib/session/session-data';
+import { env } from '@/lib/env';
 import { sealCookie } from '@/lib/session/cookie';
 import { GET as myProfile } from '@/app/(bare)/user-profile/me/route';
 import { GET as getInstitute } from '@/app/api/v1/get-institute-by-id/[id]/route';
@@ -130,7 +131,7 @@ describe('a cookie-carrying request that does not come from a page of this site'
     const ours: Record<string, string>[] = [
       {}, // the api client sends Origin http://localhost:3000 to Host localhost:3000
       { origin: '', 'sec-fetch-site': 'same-origin' },
-      { origin: new URL(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').origin, host: '127.0.0.1:3000' },
+      { origin: new URL(env.PUBLIC_BASE_URL).origin, host: '127.0.0.1:3000' },
     ];
     for (const headers of ours) {
       const { cookie } = await sessionCookie({ institutions: [institutionId] });

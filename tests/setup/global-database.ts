@@ -6,11 +6,14 @@ import { freshDatabase } from './fresh-database';
 export default async function setup(project: TestProject) {
   const database = await freshDatabase('test', { dir: path.resolve('.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 54330) });
   project.provide('databaseUrl', database.url);
+  project.provide('databaseAdminUrl', database.adminUrl);
   return () => database.drop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The server administrator's URL (database postgres), for tests that create databases of their own. */
+    databaseAdminUrl: string;
   }
 }

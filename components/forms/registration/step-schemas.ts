@@ -1,6 +1,6 @@
 // Which schema of lib/validation/registration.ts checks which wizard step, as a react-hook-form
 // resolver (zodResolver) for the step on screen, and as a plain check of every step before submitting.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import {

@@ -1,0 +1,107 @@
+// A deployment refuses to start when misconfigured, before it touches the database, and never seeds demo
+// colleges; a local run (no DATABASE_URL) keeps generating its secrets as before.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testDb } from '../helpers/db';
+import { wantsDemoData } from '@/lib/reference/seed';
+
+const run = promisify(execFile);
+const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', script, ...args], { env, timeout: 60_000 }).then(
+    (r) => ({ code: 0, ...r }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+
+// The operator's environment: no APP_ENV, so DATABASE_URL alone makes it a deployment.
+const base: NodeJS.ProcessEnv = { ...process.env };
+for (const name of ['APP_ENV', 'SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY']) delete base[name];
+
+describe('npm start in a deployment', () => {
+  it('refuses an http PUBLIC_BASE_URL and weak keys, naming each variable, before touching the database', async () => {
+    const r = await tsx('scripts/serve.ts', ['start'], {
+      ...base,
+      DATABASE_URL: 'postgresql://nobody:nothing@127.0.0.1:9/nowhere', // nothing listens: a connection attempt would fail differently
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      SESSION_SECRET: 'a'.repeat(32),
+      CARD_KEY: 'f'.repeat(64),
+      DOCUMENT_KEY: '0'.repeat(64),
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain([
+      'Refusing to start a deployment (APP_ENV=production, or DATABASE_URL set):',
+      '  - PUBLIC_BASE_URL must be an https:// address (it is "http://localhost:3000").',
+      '  - SESSION_SECRET is one character repeated. Generate one with: openssl rand -hex 32',
+      '  - CARD_KEY is one character repeated. Generate one with: openssl rand -hex 32',
+      '  - DOCUMENT_KEY is one character repeated. Generate one with: openssl rand -hex 32',
+    ].join('\n'));
+    expect(r.stdout).not.toContain('database migrated');
+  });
+
+  it('refuses APP_ENV=production without DATABASE_URL too (embedded database, missing keys)', async () => {
+    const r = await tsx('scripts/serve.ts', ['start'], { ...base, DATABASE_URL: '', APP_ENV: 'production', PUBLIC_BASE_URL: 'https://example.in' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('  - SESSION_SECRET is not set (at least 32 characters; several separated by commas, newest first)');
+    expect(r.stdout).not.toContain('embedded PostgreSQL ready');
+  });
+});
+
+describe('seeding', () => {
+  it('never seeds the demo colleges in a deployment, even with SEED_DEMO=1', async () => {
+    const demo = ['Cotton University', 'Dibrugarh University', 'Tezpur University'];
+    const r = await tsx('scripts/db.ts', ['seed'], { ...base, DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: '1' });
+    expect(r.stderr.replace(/npm warn.*\n/g, '')).toBe('');
+    expect(r.stdout).toContain('Reference data:');
+    expect(r.stdout).not.toContain('Demo institutions');
+    expect(await testDb().institution.count({ where: { name: { in: demo } } })).toBe(0);
+  });
+
+  it('seeds them for a local run unless SEED_DEMO=0', () => {
+    expect(wantsDemoData({})).toBe(true);
+    expect(wantsDemoData({ SEED_DEMO: '0' })).toBe(false);
+    expect(wantsDemoData({ APP_ENV: 'local', DATABASE_URL: 'postgresql://x@h/db' })).toBe(true);
+    expect(wantsDemoData({ DATABASE_URL: 'postgresql://x@h/db' })).toBe(false);
+    expect(wantsDemoData({ APP_ENV: 'production', SEED_DEMO: '1' })).toBe(false);
+  });
+});
+
+describe('the environment inside the server (lib/env.ts, called by instrumentation.ts at start)', () => {
+  const saved = { ...process.env };
+  const cwd = process.cwd();
+  afterEach(() => {
+    process.env = { ...saved };
+    process.chdir(cwd);
+    vi.resetModules();
+  });
+
+  async function freshEnv(e: Record<string, string | undefined>) {
+    process.env = { ...base, ...e } as NodeJS.ProcessEnv;
+    vi.resetModules();
+    return (await import('@/lib/env')).validateEnv;
+  }
+
+  it('refuses a deployment with an http base URL and a weak key', async () => {
+    const validateEnv = await freshEnv({
+      DATABASE_URL: saved.DATABASE_URL, PUBLIC_BASE_URL: 'http://example.in', SESSION_SECRET: 'x'.repeat(40), CARD_KEY: saved.CARD_KEY, DOCUMENT_KEY: 'ab12'.repeat(16),
+    });
+    expect(validateEnv).toThrow(/PUBLIC_BASE_URL must be an https:\/\/ address \(it is "http:\/\/example.in"\)\.\n {2}- SESSION_SECRET is one character repeated[^\n]*\n {2}- CARD_KEY is one character repeated[^\n]*\n {2}- DOCUMENT_KEY is a 4-character pattern repeated/);
+  });
+
+  it('a local run (no DATABASE_URL) generates its secrets into .data/secrets and links cards to localhost', async () => {
+    process.chdir(mkdtempSync(path.join(os.tmpdir(), 'quickstart-')));
+    const validateEnv = await freshEnv({ DATABASE_URL: undefined, PORT: '3000' });
+    // lib/env.ts needs a DATABASE_URL; the serving script sets it after deciding this is a local run.
+    process.env.APP_ENV = 'local';
+    process.env.DATABASE_URL = 'postgresql://foundation_app:pw@127.0.0.1:54329/foundation';
+    const env = validateEnv();
+    expect(env.APP_ENV).toBe('local');
+    expect(env.PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    expect(env.SESSION_SECRET).toBe(readFileSync('.data/secrets/session-secret', 'utf8'));
+    expect(env.CARD_KEY).toEqual([readFileSync('.data/secrets/card-key', 'utf8')]);
+    expect(env.DOCUMENT_KEY).toEqual([readFileSync('.data/secrets/document-key', 'utf8')]);
+    expect(env.DOCUMENT_KEY[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
