@@ -1,4 +1,4 @@
-# Production image (docs/decisions/006-deployment.md). Secrets are never part of it: .dockerignore keeps .env*
+# Production image (docs/decisions/008-deployment.md). Secrets are never part of it: .dockerignore keeps .env*
 # and .data/ out of the build context, no ARG or ENV carries a key, and SESSION_SECRET, CARD_KEY and
 # DOCUMENT_KEY arrive at run time (docker-compose.yml). The final stage holds only what runs: production
 # dependencies, the compiled .next output, public/, and the sources the serving script, migrations, seed and
