@@ -18,6 +18,8 @@ const schema = z.object({
   UPLOAD_DIR: z.string().min(1),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** How often the retention job runs (lib/retention); 0 turns the in-app schedule off. */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
 function read() {

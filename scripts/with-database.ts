@@ -1,6 +1,7 @@
 // Runs a task against DATABASE_URL, or against the embedded PostgreSQL (starting it if no other
 // process has, and stopping it afterwards only if this process started it).
 import { ensureEmbeddedPostgres } from '../lib/db/embedded';
+import { escapeControlCharacters } from '../lib/text/control-characters';
 
 export async function withDatabase<T>(task: (url: string) => Promise<T>): Promise<T> {
   if (process.env.DATABASE_URL) return task(process.env.DATABASE_URL);
@@ -13,6 +14,7 @@ export async function withDatabase<T>(task: (url: string) => Promise<T>): Promis
 }
 
 export function fail(error: unknown): never {
-  console.error(error instanceof Error ? error.message : error);
+  // An unexpected error may quote stored data (a database error names the value it refused): print it escaped.
+  console.error(escapeControlCharacters(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 }

@@ -1,6 +1,8 @@
 // The shape of an admin-script command group (`npm run admin -- <group> <command> [args] [--flags]`).
 // A group (institutions, later interns, members) is a module exporting a CommandGroup; scripts/admin.ts
 // routes to it. Commands print through `io` and throw AdminError for a refusal the user should read.
+import { isDbIdString } from '@/lib/validation/ids';
+
 export class AdminError extends Error {}
 
 export type ParsedArgs = {
@@ -43,7 +45,7 @@ export function parseArgs(argv: string[], booleans: string[] = ['help', 'drafts'
 /** A positive whole-number id argument, or an AdminError naming what was wrong. */
 export function idArg(value: string | undefined, usage: string): number {
   if (!value) throw new AdminError(`Missing id. Usage: ${usage}`);
-  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) throw new AdminError(`"${value}" is not an id (a positive whole number). Usage: ${usage}`);
+  if (!isDbIdString(value)) throw new AdminError(`"${value}" is not an id (a positive whole number). Usage: ${usage}`);
   return Number(value);
 }
 

@@ -16,11 +16,11 @@ export function hasControlCharacters(text: string, o: { multiline?: boolean } = 
   return (o.multiline ? CONTROL_EXCEPT_LINES : ANY_CONTROL).test(text);
 }
 
-/** On output a carriage return is escaped too: alone it moves the cursor back and hides what came before. */
-const ESCAPE_FOR_OUTPUT = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F${BIDI_AND_SEPARATORS}]`, 'gu');
+/** On output a lone carriage return is escaped too (it moves the cursor back over what was printed); CRLF line ends stay. */
+const ESCAPE_FOR_OUTPUT = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI_AND_SEPARATORS}]|\\r(?!\\n)`, 'gu');
 
 /**
- * Makes text safe to print to a terminal: every control character except tab and line feed becomes
+ * Makes text safe to print to a terminal: every control character except tab and line breaks becomes
  * a visible `\xNN` / `\uNNNN` escape, so stored data can never retitle, clear or recolour the screen.
  */
 export function escapeControlCharacters(text: string): string {
