@@ -29,7 +29,7 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
   const data = registrationSchema.parse({ ...input, categoryName: category?.name });
 
   const errors: Record<string, string> = {};
-  if (isCommonPassword(data.password, [data.applicantName, data.email, data.mobileNumber])) errors.password = PASSWORD_MESSAGES.common;
+  if (isCommonPassword(data.password, [...data.applicantName.split(' '), data.email, data.mobileNumber])) errors.password = PASSWORD_MESSAGES.common;
   const aadhar = await readDocument(files.aadhar, kind, 'aadhar');
   const photo = await readDocument(files.passport, kind, 'photo');
   if (aadhar.error) errors.aadharCard = aadhar.error;
