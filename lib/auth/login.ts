@@ -5,22 +5,18 @@ import 'server-only';
 import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
 import { HttpError, tooManyRequests } from '@/lib/http/errors';
-import { createLimiter, consume, remainingWait, reset, storedRateLimitKey } from '@/lib/http/rate-limit';
+import { createLimiter, consume, remainingWait, reset } from '@/lib/http/rate-limit';
+import { LOGIN_PER_NUMBER, loginNumberKey } from './login-rate-limit';
 import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
 
-const PER_NUMBER = 'login-number';
-const perNumber = createLimiter(PER_NUMBER, 5, 15 * 60, 15 * 60);
-const numberKeyOf = (type: LoginInput['type'], mobile: string) => `${type}:${mobile}`;
-
-/** The rate_limits row counting failed logins to a number (erased with the person). */
-export const loginRateLimitKey = (type: LoginInput['type'], mobile: string) => storedRateLimitKey(PER_NUMBER, numberKeyOf(type, mobile));
+const perNumber = createLimiter(LOGIN_PER_NUMBER, 5, 15 * 60, 15 * 60);
 const perClient = createLimiter('login-client', 20, 15 * 60, 15 * 60);
 // A hash of a random password, compared against when the number is unknown (equal timing).
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-Aa1@', 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function login({ type, mobile_no, password }: LoginInput, ip: string) {
-  const numberKey = numberKeyOf(type, mobile_no);
+  const numberKey = loginNumberKey(type, mobile_no);
   const wait = Math.max(await remainingWait(perNumber, numberKey), await remainingWait(perClient, ip));
   if (wait > 0) throw tooManyRequests(wait, `Too many failed attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 

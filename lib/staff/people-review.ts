@@ -6,7 +6,7 @@ import { db } from '@/lib/db/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 import { deleteDocument, readDocument } from '@/lib/storage/documents';
 import { audit } from './audit';
-import { loginRateLimitKey } from '@/lib/auth/login';
+import { loginRateLimitKey } from '@/lib/auth/login-rate-limit';
 
 export type PersonKind = 'intern' | 'member';
 export class StaffError extends Error {}

@@ -36,5 +36,5 @@ describe('admin script output', () => {
       // (a table cell folds the carriage return, like any whitespace run, into one space)
       if (argv[1] === 'show') expect(output).toContain('\\x1b]0;pwned\\x07\\x1b[2J\\x1b[31mHouse 12\\u202e Gone');
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -10,7 +10,7 @@ import { fileBytes, makeInstitution, registrationValues } from '../helpers/facto
 import { pdf, png } from '../helpers/files';
 import { saveDocument } from '@/lib/storage/documents';
 import { toMultipart } from '@/lib/registration/multipart';
-import { loginRateLimitKey } from '@/lib/auth/login';
+import { loginRateLimitKey } from '@/lib/auth/login-rate-limit';
 import { emailRateLimitKeys } from '@/lib/public-forms/spam-guard';
 import { runAdmin } from '@/scripts/admin/run';
 import { institutions } from '@/scripts/admin/institutions';

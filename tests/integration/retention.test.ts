@@ -8,6 +8,7 @@ import { fileBytes, makeInstitution } from '../helpers/factories';
 import { saveDocument } from '@/lib/storage/documents';
 import { runRetention } from '@/lib/retention/run-retention';
 import { DAY_MS, RETENTION } from '@/lib/retention/periods';
+import { storedRateLimitKey } from '@/lib/http/rate-limit';
 
 const MINUTE = 60_000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -15,10 +16,11 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 async function arrange(now: Date) {
   const db = testDb();
   const tag = `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`;
+  const keys = { expired: storedRateLimitKey('retention-test', `expired-${tag}`), live: storedRateLimitKey('retention-test', `live-${tag}`) };
   await db.rateLimit.createMany({
     data: [
-      { key: `retention-test:expired-${tag}`, points: 3, expire: BigInt(now.getTime() - 1000) },
-      { key: `retention-test:live-${tag}`, points: 3, expire: BigInt(now.getTime() + 60 * MINUTE) },
+      { key: keys.expired, points: 3, expire: BigInt(now.getTime() - 1000) },
+      { key: keys.live, points: 3, expire: BigInt(now.getTime() + 60 * MINUTE) },
     ],
   });
   const draftDays = RETENTION.institutionDraftDays * DAY_MS;
@@ -39,12 +41,12 @@ async function arrange(now: Date) {
       { kind: 'intern', entityId, at: ago(now, checkDays - MINUTE) },
     ],
   });
-  return { tag, oldDraft, youngDraft, oldSubmitted, file: path.join(process.env.UPLOAD_DIR!, stored.storageKey), entityId };
+  return { keys, oldDraft, youngDraft, oldSubmitted, file: path.join(process.env.UPLOAD_DIR!, stored.storageKey), entityId };
 }
 
 async function expectOnlyExpiredGone(a: Awaited<ReturnType<typeof arrange>>, now: Date) {
   const db = testDb();
-  expect((await db.rateLimit.findMany({ where: { key: { contains: a.tag } } })).map((r) => r.key)).toEqual([`retention-test:live-${a.tag}`]);
+  expect((await db.rateLimit.findMany({ where: { key: { in: [a.keys.expired, a.keys.live] } } })).map((r) => r.key)).toEqual([a.keys.live]);
   const left = (await db.institution.findMany({ where: { id: { in: [a.oldDraft.id, a.youngDraft.id, a.oldSubmitted.id] } }, select: { id: true } })).map((r) => r.id);
   expect(left.sort()).toEqual([a.youngDraft.id, a.oldSubmitted.id].sort());
   expect(await db.document.count({ where: { institutionId: a.oldDraft.id } })).toBe(0);
