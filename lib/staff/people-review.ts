@@ -7,6 +7,7 @@ import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 import { deleteDocument, readDocument } from '@/lib/storage/documents';
 import { audit } from './audit';
 import { loginRateLimitKey } from '@/lib/auth/login-rate-limit';
+import { emailRateLimitKeys } from '@/lib/public-forms/spam-guard';
 
 export type PersonKind = 'intern' | 'member';
 export class StaffError extends Error {}
@@ -82,19 +83,20 @@ export async function readPersonDocument(kind: PersonKind, id: number, which: 'a
 }
 
 /**
- * Erases a person on request: their row, their document rows, the files and their failed-login counter. Only an audit entry remains,
+ * Erases a person on request: their row, their document rows, the files and the rate-limit counters of
+ * their number and email. Only an audit entry remains,
  * holding the application id and who asked, and no personal data. Members an intern referred keep their
  * membership; the link to the erased intern is cleared.
  */
 export async function erasePerson(kind: PersonKind, id: number, staff: string, reason: string) {
   if (!reason.trim()) throw new StaffError('Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');
-  const person = await table(kind).findUnique({ where: { id }, select: { applicationId: true, mobileNo: true, documents: { select: { storageKey: true } } } });
+  const person = await table(kind).findUnique({ where: { id }, select: { applicationId: true, mobileNo: true, email: true, documents: { select: { storageKey: true } } } });
   if (!person) throw new StaffError(`No ${kind} with id ${id}.`);
   await db.$transaction(async (tx) => {
     if (kind === 'intern') await tx.intern.delete({ where: { id } });
     else await tx.member.delete({ where: { id } });
-    // Failed-login counters are keyed by an HMAC of the mobile number: recomputed here, they go too.
-    await tx.rateLimit.deleteMany({ where: { key: loginRateLimitKey(kind, person.mobileNo) } });
+    // Counters are keyed by an HMAC of the mobile number or email: recomputed here, they go too.
+    await tx.rateLimit.deleteMany({ where: { key: { in: [loginRateLimitKey(kind, person.mobileNo), ...emailRateLimitKeys(person.email)] } } });
     await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: person.applicationId, reason: reason.trim() } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.
