@@ -31,6 +31,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional().superRefine((v, ctx) => {
     try { parseTrustProxy(v); } catch (e) { ctx.addIssue({ code: 'custom', message: (e as Error).message }); }
   }),
+  /** How often the retention job runs (lib/retention); 0 turns the in-app schedule off. */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
 function read() {

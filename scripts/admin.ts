@@ -9,6 +9,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/institutions')).institutions,
   async () => (await import('./admin/people')).interns,
   async () => (await import('./admin/people')).members,
+  async () => (await import('./admin/submissions')).submissions,
   async () => (await import('./admin/exports')).exports,
   async () => (await import('./admin/documents')).documents,
 ];

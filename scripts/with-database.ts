@@ -2,6 +2,7 @@
 // process has, and stopping it afterwards only if this process started it).
 import { ensureEmbeddedPostgres } from '../lib/db/embedded';
 import { pinAppEnv } from '../lib/config/app-env';
+import { escapeControlCharacters } from '../lib/text/control-characters';
 
 export async function withDatabase<T>(task: (url: string) => Promise<T>): Promise<T> {
   pinAppEnv(); // before anyone sets DATABASE_URL to the embedded database: that is not a deployment
@@ -15,6 +16,7 @@ export async function withDatabase<T>(task: (url: string) => Promise<T>): Promis
 }
 
 export function fail(error: unknown): never {
-  console.error(error instanceof Error ? error.message : error);
+  // An unexpected error may quote stored data (a database error names the value it refused): print it escaped.
+  console.error(escapeControlCharacters(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 }

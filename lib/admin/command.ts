@@ -3,6 +3,7 @@
 // routes to it. Commands print through `io`; a refusal the user should read is a domain error
 // (lib/errors/domain-errors.ts), which the router prints as `Error: ...` with exit status 1.
 import { invalid } from '@/lib/errors/domain-errors';
+import { isDbIdString } from '@/lib/validation/ids';
 
 export type ParsedArgs = {
   /** Positional arguments after the command name. */
@@ -44,7 +45,7 @@ export function parseArgs(argv: string[], booleans: string[] = ['help', 'drafts'
 /** A positive whole-number id argument, or an InvalidError naming what was wrong. */
 export function idArg(value: string | undefined, usage: string): number {
   if (!value) throw invalid(`Missing id. Usage: ${usage}`);
-  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) throw invalid(`"${value}" is not an id (a positive whole number). Usage: ${usage}`);
+  if (!isDbIdString(value)) throw invalid(`"${value}" is not an id (a positive whole number). Usage: ${usage}`);
   return Number(value);
 }
 

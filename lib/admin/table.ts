@@ -1,11 +1,14 @@
 // Plain-text tables for the admin script: columns sized to their widest cell, a header rule, and
-// long cells cut with an ellipsis so a row fits a terminal.
+// long cells cut with an ellipsis so a row fits a terminal. Cells are stored data typed by strangers:
+// control characters are shown escaped (before measuring, so columns still line up).
+import { escapeControlCharacters } from '@/lib/text/control-characters';
+
 export type Column<T> = { header: string; value: (row: T) => unknown; max?: number; align?: 'left' | 'right' };
 
 const cell = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '-';
   if (v instanceof Date) return formatDateTime(v);
-  return String(v).replace(/\s+/g, ' ');
+  return escapeControlCharacters(String(v).replace(/\s+/g, ' '));
 };
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);

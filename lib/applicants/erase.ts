@@ -1,4 +1,5 @@
-// Erases an applicant on request: their row, their document rows and the files. Only an audit entry
+// Erases an applicant on request: their row, their document rows, the files and the rate-limit counters of
+// their number and email. Only an audit entry
 // remains, holding the application id and who asked, and no personal data. Members an intern referred
 // keep their membership; the link to the erased intern is cleared (ON DELETE SET NULL).
 import 'server-only';
@@ -7,14 +8,18 @@ import { notFound } from '@/lib/errors/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { requireReason } from '@/lib/review/decide';
 import { deleteDocument } from '@/lib/storage/documents';
+import { loginRateLimitKey } from '@/lib/auth/login-rate-limit';
+import { emailRateLimitKeys } from '@/lib/public-forms/spam-guard';
 import type { ApplicantKind } from './kinds';
 
 export async function eraseApplicant(kind: ApplicantKind, id: number, staff: string, reason: string) {
   const why = requireReason(reason, 'Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');
-  const applicant = await db.applicant.findFirst({ where: { id, kind }, select: { applicationId: true, documents: { select: { storageKey: true } } } });
+  const applicant = await db.applicant.findFirst({ where: { id, kind }, select: { applicationId: true, mobileNo: true, email: true, documents: { select: { storageKey: true } } } });
   if (!applicant) throw notFound(`No ${kind} with id ${id}.`);
   await db.$transaction(async (tx) => {
     await tx.applicant.delete({ where: { id } });
+    // Counters are keyed by an HMAC of the mobile number or email: recomputed here, they go too.
+    await tx.rateLimit.deleteMany({ where: { key: { in: [loginRateLimitKey(kind, applicant.mobileNo), ...emailRateLimitKeys(applicant.email)] } } });
     await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: applicant.applicationId, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.

@@ -8,11 +8,12 @@ import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
 import { tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
 import { consume, countAttempt, createLimiter, remainingWait, reset } from '@/lib/http/rate-limit';
+import { LOGIN_PER_NUMBER, loginNumberKey } from './login-rate-limit';
 import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
 
 export const LOGIN_ATTEMPTS_PER_NUMBER = 5;
 const WINDOW_SECONDS = 15 * 60;
-const perNumber = createLimiter('login-number', LOGIN_ATTEMPTS_PER_NUMBER, WINDOW_SECONDS, WINDOW_SECONDS);
+const perNumber = createLimiter(LOGIN_PER_NUMBER, LOGIN_ATTEMPTS_PER_NUMBER, WINDOW_SECONDS, WINDOW_SECONDS);
 const perClient = createLimiter('login-client', 20, WINDOW_SECONDS, WINDOW_SECONDS);
 // A hash of a random password, compared against when the number is unknown (equal timing).
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-Aa1@', 10);
@@ -21,9 +22,10 @@ const lockedOut = (wait: number) =>
   tooManyRequests(wait, `Too many failed attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 
 export async function login({ type, mobile_no, password }: LoginInput, ip: string) {
+  const numberKey = loginNumberKey(type, mobile_no);
   const clientWait = await remainingWait(perClient, ip);
   if (clientWait > 0) throw lockedOut(clientWait);
-  const attempt = await countAttempt(perNumber, `${type}:${mobile_no}`, lockedOut);
+  const attempt = await countAttempt(perNumber, numberKey, lockedOut);
 
   const user = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo: mobile_no } }, select: { id: true, passwordHash: true } });
   const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
@@ -32,6 +34,6 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
     await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
     throw unauthenticated(LOGIN_MESSAGES.failed);
   }
-  await reset(perNumber, `${type}:${mobile_no}`);
+  await reset(perNumber, numberKey);
   return { type, id: user.id };
 }

@@ -1,6 +1,10 @@
 // Rate limits with rate-limiter-flexible's PostgreSQL store: counters live in the rate_limits table,
 // so every app instance behind a load balancer shares them.
+// Keys are mobile numbers, emails and client addresses: personal data. The table stores only
+// "<limiter>:<HMAC of the key>", a fixed 43 characters after the limiter name, so it holds no raw
+// personal data, any key fits the column, and erasing a person can still recompute their rows' keys.
 import 'server-only';
+import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
@@ -9,12 +13,28 @@ import { tooManyRequests } from '@/lib/errors/domain-errors';
 const globalForPool = globalThis as unknown as { rateLimitPool?: pg.Pool };
 const pool = () => (globalForPool.rateLimitPool ??= new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 }));
 
+// A key of its own, derived from the newest session secret with a fixed label: rotating the secret only
+// restarts the counters (their rows expire within the hour), and a rate-limit hash never doubles as a seal.
+const hmacKey = () => createHmac('sha256', env.SESSION_SECRET.split(',')[0].trim()).update('rate-limit-keys-v1').digest();
+
+const hashKey = (limiter: string, key: string) => createHmac('sha256', hmacKey()).update(`${limiter}\0${key}`).digest('base64url');
+
+/** The rate_limits.key under which `limiter` counts `key` (for erasure: rows of a person's number or email). */
+export const storedRateLimitKey = (limiter: string, key: string) => `${limiter}:${hashKey(limiter, key)}`;
+
+/** Every read and write of the store goes through getKey, so hashing here covers consume, get, delete and block. */
+class HashedKeyLimiter extends RateLimiterPostgres {
+  getKey(key: string | number): string {
+    return storedRateLimitKey(this.keyPrefix, String(key));
+  }
+}
+
 export type Limiter = RateLimiterPostgres;
 
 /** `points` attempts per `durationSeconds`; once spent, refused for `blockSeconds` (default: the rest of the window). */
 export function createLimiter(name: string, points: number, durationSeconds: number, blockSeconds = 0): () => Limiter {
   let limiter: Limiter | undefined; // built on first use, so importing needs no database
-  return () => (limiter ??= new RateLimiterPostgres({
+  return () => (limiter ??= new HashedKeyLimiter({
     storeClient: pool(),
     storeType: 'pool',
     tableName: 'rate_limits',

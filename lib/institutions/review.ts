@@ -5,10 +5,12 @@ import { db } from '@/lib/db/client';
 import { audit } from '@/lib/review/audit';
 import { decide, requireReason } from '@/lib/review/decide';
 import { conflict, notFound } from '@/lib/errors/domain-errors';
+import { deleteDocument } from '@/lib/storage/documents';
+import { RETENTION } from '@/lib/retention/periods';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 
-export const DRAFT_MAX_AGE_DAYS = 7;
+export const DRAFT_MAX_AGE_DAYS = RETENTION.institutionDraftDays;
 
 type Tx = Prisma.TransactionClient;
 
@@ -67,14 +69,27 @@ export const approveInstitution = (id: number, staff: string) => review(id, staf
 export const rejectInstitution = (id: number, staff: string, reason: string) =>
   review(id, staff, 'rejected', requireReason(reason, 'A rejection needs a reason: --reason "..."'));
 
-/** Deletes drafts whose proof never arrived, older than `days`; they hold no documents. */
-export async function purgeDrafts(days: number, staff: string) {
-  const before = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  return db.$transaction(async (tx) => {
-    const drafts = await tx.institution.findMany({ where: { submittedAt: null, status: 'pending', createdAt: { lt: before } }, select: { id: true } });
-    if (!drafts.length) return 0;
-    await tx.institution.deleteMany({ where: { id: { in: drafts.map((d) => d.id) }, submittedAt: null } });
-    await recordStaffAction(tx, staff, 'institution.purge-drafts', null, { olderThanDays: days, ids: drafts.map((d) => d.id) });
-    return drafts.length;
+/**
+ * Deletes drafts whose proof never arrived, created more than `days` before `now`, with any document rows
+ * (cascade) and their files. Run by the retention job (lib/retention) and by `institutions purge-drafts`.
+ */
+export async function purgeDrafts(days: number, staff: string, now = new Date()) {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const removed = await db.$transaction(async (tx) => {
+    const drafts = await tx.institution.findMany({
+      where: { submittedAt: null, status: 'pending', createdAt: { lt: before } },
+      select: { id: true, documents: { select: { storageKey: true } } },
+    });
+    if (!drafts.length) return [];
+    const ids = drafts.map((d) => d.id);
+    await tx.institution.deleteMany({ where: { id: { in: ids }, submittedAt: null } });
+    // A draft whose proof arrived in the meantime was not deleted: keep it, and its file, out of the count.
+    const kept = new Set((await tx.institution.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
+    const gone = drafts.filter((d) => !kept.has(d.id));
+    if (gone.length) await recordStaffAction(tx, staff, 'institution.purge-drafts', null, { olderThanDays: days, ids: gone.map((d) => d.id) });
+    return gone;
   });
+  // Files go after the rows commit: a crash in between leaves an unreferenced ciphertext, never a row without its file.
+  await Promise.all(removed.flatMap((d) => d.documents.map((doc) => deleteDocument(doc.storageKey))));
+  return removed.length;
 }

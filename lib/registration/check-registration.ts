@@ -7,7 +7,8 @@ import { invalid } from '@/lib/errors/domain-errors';
 import { sniffFileType } from '@/lib/files/sniff';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 import { hasCourses } from '@/lib/validation/reference';
-import { FILE_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
+import { FILE_MESSAGES, PASSWORD_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
+import { isCommonPassword } from '@/lib/auth/common-passwords';
 import { fromMultipart } from './multipart';
 
 export type CheckedDocument = { bytes: Uint8Array; contentType: string };
@@ -28,6 +29,7 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
   const data = registrationSchema.parse({ ...input, categoryName: category?.name });
 
   const errors: Record<string, string> = {};
+  if (isCommonPassword(data.password, [...data.applicantName.split(' '), data.email, data.mobileNumber])) errors.password = PASSWORD_MESSAGES.common;
   const aadhaar = await readDocument(files.aadhaar, kind, 'aadhaar');
   const photo = await readDocument(files.passport, kind, 'photo');
   if (aadhaar.error) errors.aadharCard = aadhaar.error; // the wizard's field name

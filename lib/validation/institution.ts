@@ -3,9 +3,14 @@
 // whose snake_case payload (spec section 3) is the same fields under the API's names.
 import { z } from './zod';
 import { digitsOnly, FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from './rules';
+import { isDbId } from './ids';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS } from './text';
 
 export { MAX_UPLOAD_BYTES };
-export const INSTITUTION_LIMITS = { name: 200, address: 500, person: 100, designation: 100, email: 254 } as const;
+export const INSTITUTION_LIMITS = {
+  name: TEXT_LIMITS.organisationName, address: TEXT_LIMITS.address, person: TEXT_LIMITS.personName,
+  designation: TEXT_LIMITS.designation, email: TEXT_LIMITS.email,
+} as const;
 
 /** Version of /institute-terms the applicant accepts (recorded with the proof upload). */
 export const INSTITUTE_TERMS_VERSION = '2025-06-01';
@@ -48,12 +53,13 @@ export const INPUT_FILTERS = {
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 
 const required = (message: string, max: number, tooLong = `Must be at most ${max} characters.`) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine((v) => isCleanText(v), CONTROL_CHARACTERS_MESSAGE);
 
+/** A list choice: an id the database can hold (a larger number is the same "choose one" message, not a 500). */
 const id = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v),
-    z.number({ error: message }).int(message).positive(message),
+    z.number({ error: message }).refine((n) => isDbId(n), message),
   );
 
 /** Each field's rule, shared by the form (camelCase) and the API payload (snake_case). */
@@ -62,12 +68,12 @@ export const fields = {
   address: required(MESSAGES.addressRequired, INSTITUTION_LIMITS.address).refine((v) => !FORBIDDEN_ADDRESS_CHARS.test(v), MESSAGES.addressChars),
   district: id(MESSAGES.district),
   policeStation: id(MESSAGES.policeStation),
-  pinCode: z.string({ error: MESSAGES.pinRequired }).trim().min(1, MESSAGES.pinRequired).refine(isValidPin, MESSAGES.pinInvalid),
+  pinCode: z.string({ error: MESSAGES.pinRequired }).trim().min(1, MESSAGES.pinRequired).max(TEXT_LIMITS.choice, MESSAGES.pinInvalid).refine(isValidPin, MESSAGES.pinInvalid),
   authorizedPerson: required(MESSAGES.personRequired, INSTITUTION_LIMITS.person)
     .transform((v) => v.replace(/\s+/g, ' '))
     .refine((v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), MESSAGES.personFull),
   designation: required(MESSAGES.designationRequired, INSTITUTION_LIMITS.designation).regex(/^[A-Za-z\s]+$/, 'Designation can only contain letters and spaces.'),
-  contactNo: z.string({ error: MESSAGES.contactRequired }).trim().min(1, MESSAGES.contactRequired).refine(isValidMobile, MESSAGES.contactInvalid),
+  contactNo: z.string({ error: MESSAGES.contactRequired }).trim().min(1, MESSAGES.contactRequired).max(TEXT_LIMITS.choice, MESSAGES.contactInvalid).refine(isValidMobile, MESSAGES.contactInvalid),
   email: required(MESSAGES.emailRequired, INSTITUTION_LIMITS.email, MESSAGES.emailInvalid).refine((v) => EMAIL_RE.test(v), MESSAGES.emailInvalid),
 };
 

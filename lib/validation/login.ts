@@ -1,5 +1,6 @@
 // The login form (spec part 1, section 5): live hints while typing and the checks on submit.
 import { z } from './zod';
+import { MAX_PASSWORD_BYTES, passwordBytes } from './password';
 
 export const LOGIN_MESSAGES = {
   phoneLength: 'Phone number must be 10 digits',
@@ -13,7 +14,9 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export const isLoginPhone = (v: string) => /^[6-9]\d{9}$/.test(v);
-export const isLoginPassword = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#^])[A-Za-z\d@$!%*?&#^]{8,}$/.test(v);
+/** No registered password is longer than bcrypt's 72 bytes; a longer one would be compared by its first 72 only. */
+export const isLoginPassword = (v: string) =>
+  passwordBytes(v) <= MAX_PASSWORD_BYTES && /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#^])[A-Za-z\d@$!%*?&#^]{8,}$/.test(v);
 
 /** Only digits are kept and input beyond 10 digits is ignored. */
 export const normaliseLoginPhone = (v: string) => v.replace(/\D/g, '').slice(0, 10);
@@ -30,7 +33,7 @@ export const LOGIN_TYPES = ['intern', 'member'] as const;
 
 export const loginSchema = z.object({
   type: z.enum(LOGIN_TYPES, { error: LOGIN_MESSAGES.type }),
-  mobile_no: z.string({ error: LOGIN_MESSAGES.phoneSubmit }).refine(isLoginPhone, LOGIN_MESSAGES.phoneSubmit),
+  mobile_no: z.string({ error: LOGIN_MESSAGES.phoneSubmit }).max(10, LOGIN_MESSAGES.phoneSubmit).refine(isLoginPhone, LOGIN_MESSAGES.phoneSubmit),
   password: z.string({ error: LOGIN_MESSAGES.passwordSubmit }).refine(isLoginPassword, LOGIN_MESSAGES.passwordSubmit),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -3,28 +3,36 @@
 // Every schema carries the honeypot field: people never see it, so a filled one means a bot.
 import { z } from './zod';
 import { INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS, tooLongMessage } from './text';
 
 /** Name of the hidden honeypot field in every public form. */
 export const HONEYPOT_FIELD = 'company_website';
 
-export const LIMITS = { name: 100, email: 254, subject: 200, message: 5000, story: 5000, phone: 20, website: 300 } as const;
+export const LIMITS = {
+  name: TEXT_LIMITS.personName, organisation: TEXT_LIMITS.organisationName, email: TEXT_LIMITS.email, subject: TEXT_LIMITS.subject,
+  message: TEXT_LIMITS.message, story: TEXT_LIMITS.message, phone: TEXT_LIMITS.phone, website: TEXT_LIMITS.website,
+} as const;
 export const MIN_STORY_CHARS = 20;
 
 const honeypot = z.string().max(500).optional();
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+/** Refuses control characters; `multiline` lets line breaks through (message boxes). */
+const clean = (multiline = false) => (v: string) => isCleanText(v, { multiline });
+
+const requiredText = (label: string, max: number, multiline = false) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, tooLongMessage(label, max)).refine(clean(multiline), CONTROL_CHARACTERS_MESSAGE);
 
 const emailField = z
   .string()
   .trim()
   .min(1, 'Email is required.')
   .max(LIMITS.email, 'Email is too long.')
+  .refine(clean(), CONTROL_CHARACTERS_MESSAGE)
   .pipe(z.email('Please enter a valid email address.'));
 
 /** Optional text: an empty string means "not given". */
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+const optionalText = (max: number, label: string, multiline = false) =>
+  z.string().trim().max(max, tooLongMessage(label, max)).refine(clean(multiline), CONTROL_CHARACTERS_MESSAGE).optional();
 
 const PHONE_RE = /^\+?[0-9][0-9\s-]{5,18}[0-9]$/;
 const optionalPhone = z
@@ -46,7 +54,7 @@ export const contactSchema = z.object({
   email: emailField,
   inquiryType: z.enum(INQUIRY_TYPES, { error: 'Please select an inquiry type.' }),
   subject: requiredText('Subject', LIMITS.subject),
-  message: requiredText('Message', LIMITS.message),
+  message: requiredText('Message', LIMITS.message, true),
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -66,13 +74,13 @@ export const newsletterSchema = z.object({
 const PARTNERSHIP_VALUES = PARTNERSHIP_TYPES.map((t) => t.value) as [(typeof PARTNERSHIP_TYPES)[number]['value'], ...(typeof PARTNERSHIP_TYPES)[number]['value'][]];
 
 export const partnershipRequestSchema = z.object({
-  organizationName: requiredText('Organization name', LIMITS.name * 2),
+  organizationName: requiredText('Organization name', LIMITS.organisation),
   contactPerson: requiredText('Contact person', LIMITS.name),
   email: emailField,
   phone: optionalPhone,
   website: optionalWebsite,
   partnershipType: z.enum(PARTNERSHIP_VALUES, { error: 'Please select a partnership type.' }),
-  message: optionalText(LIMITS.message, 'Message'),
+  message: optionalText(LIMITS.message, 'Message', true),
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -80,7 +88,7 @@ export const impactStorySchema = z.object({
   name: requiredText('Name', LIMITS.name),
   email: emailField,
   theme: z.enum(STORY_THEMES, { error: 'Please choose a theme.' }),
-  story: requiredText('Your story', LIMITS.story).min(MIN_STORY_CHARS, `Please tell us a little more (at least ${MIN_STORY_CHARS} characters).`),
+  story: requiredText('Your story', LIMITS.story, true).min(MIN_STORY_CHARS, `Please tell us a little more (at least ${MIN_STORY_CHARS} characters).`),
   [HONEYPOT_FIELD]: honeypot,
 });
 

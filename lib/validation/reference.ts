@@ -1,10 +1,11 @@
 // Inputs of the reference-list endpoints. Shared by the route handlers and the forms that call them.
 import { z } from './zod';
+import { isDbIdString, MAX_DB_ID } from './ids';
 
 /** A path id: digits only. 0 is allowed where the spec gives it a meaning ("all"). */
 export const pathIdSchema = z
   .string()
-  .regex(/^\d{1,9}$/, 'The id must be a whole number.')
+  .refine((v) => isDbIdString(v, { allowZero: true }), 'The id must be a whole number.')
   .transform(Number);
 
 /** An id in a JSON body: a positive whole number, given as a number or a digit string. */
@@ -14,7 +15,8 @@ const bodyId = (label: string) =>
     z
       .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required.` : `${label} must be a whole number.`) })
       .int(`${label} must be a whole number.`)
-      .positive(`${label} must be a positive whole number.`),
+      .positive(`${label} must be a positive whole number.`)
+      .max(MAX_DB_ID, `${label} is not a known id.`),
   );
 
 export const courseQuerySchema = z.object({

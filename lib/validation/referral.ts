@@ -1,8 +1,10 @@
 // The member form's first step: an intern's referral code ("Enter Inter Reference ID").
 import { z } from './zod';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS } from './text';
 
 export const referralSchema = z.object({
-  referral_code: z.string({ error: 'Referral code is required.' }).trim().min(1, 'Referral code is required.').max(40, 'Referral code is too long.'),
+  referral_code: z.string({ error: 'Referral code is required.' }).trim().min(1, 'Referral code is required.').max(TEXT_LIMITS.referralCode, 'Referral code is too long.')
+    .refine((v) => isCleanText(v), CONTROL_CHARACTERS_MESSAGE),
 });
 
 export const REFERRAL_MESSAGES = {

@@ -4,6 +4,7 @@ import { idArg, type CommandGroup } from '@/lib/admin/command';
 import { invalid } from '@/lib/errors/domain-errors';
 import { formatDateTime, formatRecord, formatTable } from '@/lib/admin/table';
 import { readDocument } from '@/lib/storage/documents';
+import { eraseInstitution } from '@/lib/institutions/erase';
 import {
   approveInstitution, DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, rejectInstitution,
 } from '@/lib/institutions/review';
@@ -111,6 +112,19 @@ export const institutions: CommandGroup = {
         if (!Number.isInteger(days) || days < 0) throw invalid('--days must be a whole number of days.');
         const count = await purgeDrafts(days, staff);
         io.out(`Deleted ${count} abandoned draft${count === 1 ? '' : 's'} older than ${days} days.`);
+      },
+    },
+    {
+      name: 'erase',
+      usage: 'erase <id> --reason "..." --confirm',
+      summary: 'erase an institution on request: its row, ID proof and file; refused while students are registered with it',
+      async run({ positional, flags, staff }, io) {
+        const usage = 'institutions erase <id> --reason "..." --confirm';
+        const id = idArg(positional[0], usage);
+        if (!flags.reason || flags.reason === 'true') throw invalid(`A reason is required. Usage: ${usage}`);
+        if (flags.confirm !== 'true') throw invalid(`Erasing cannot be undone: add --confirm. Usage: ${usage}`);
+        const done = await eraseInstitution(id, staff, flags.reason);
+        io.out(`Erased ${done.applicationId}: the record and ${done.files} file${done.files === 1 ? '' : 's'} are gone; the audit trail keeps the application id.`);
       },
     },
   ],

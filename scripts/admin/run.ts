@@ -3,10 +3,14 @@
 import os from 'node:os';
 import { DomainError } from '@/lib/errors/domain-errors';
 import { helpText, parseArgs, type AdminIO, type CommandGroup } from '@/lib/admin/command';
+import { escapeControlCharacters } from '@/lib/text/control-characters';
 
 const PROG = 'npm run admin --';
 
-export async function runAdmin(argv: string[], groups: CommandGroup[], io: AdminIO): Promise<number> {
+export async function runAdmin(argv: string[], groups: CommandGroup[], terminal: AdminIO): Promise<number> {
+  // Everything printed passes here, so no stored value (a name, an address, an error quoting either) can
+  // send escape sequences to the staff member's terminal.
+  const io: AdminIO = { out: (t) => terminal.out(escapeControlCharacters(t)), err: (t) => terminal.err(escapeControlCharacters(t)) };
   const { positional, flags } = parseArgs(argv);
   const [groupName, commandName, ...rest] = positional;
   if (!groupName) { (flags.help ? io.out : io.err)(helpText(PROG, groups)); return flags.help ? 0 : 1; }

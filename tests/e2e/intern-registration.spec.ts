@@ -3,7 +3,7 @@
 // check, and the Guardian step that appears only for applicants aged 16 or 17.
 import { test, expect } from './fixtures';
 import { INTERNSHIP_GUIDELINES, INTERNSHIP_PDFS } from '@/lib/content/internship';
-import { GUARDIAN_MESSAGES, GUARDIAN_NOTICE } from '@/lib/validation/registration';
+import { GUARDIAN_MESSAGES, GUARDIAN_NOTICE, PASSWORD_MESSAGES } from '@/lib/validation/registration';
 import {
   applicant, cardError, cardValue, confirmSubmit, dobForAge, expectNoAxeViolations, fillDocuments, fillEducation, fillInstitute, fillPersonal, insertApprovedCollege,
   pdfFile, pngFile, readCardQr, registerInternByApi, stepHeading, PASSWORD, type College,
@@ -278,6 +278,22 @@ test('a refusal by the server shows its messages, opens the step concerned and k
   await expect(page.getByRole('alert').filter({ hasText: 'This mobile number is already registered.' })).toBeVisible();
   await expect(stepHeading(page, 2, 4)).toBeVisible();
   await expect(fieldError(page, 'mobileNumber')).toHaveText('This mobile number is already registered.');
+});
+
+test('a common password is refused by the server and shown at the password field; a better one registers', async ({ page }) => {
+  await page.goto('/intern');
+  await fillInstitute(page, college);
+  await fillPersonal(page, college, applicant());
+  await fillEducation(page, 'Password@1');
+  await fillDocuments(page);
+  await confirmSubmit(page);
+  await expect(stepHeading(page, 3, 4)).toBeVisible();
+  await expect(fieldError(page, 'password')).toHaveText(PASSWORD_MESSAGES.common);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await confirmSubmit(page);
+  await expect(page).toHaveURL(/\/internship-acknowledgement$/);
 });
 
 test('the card page without an intern session points to the form', async ({ page }) => {

@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { REFERRAL_MESSAGES, referralSchema } from '@/lib/validation/referral';
 import { validateReferralCode } from './api';
 import { RegistrationWizard } from './registration-wizard';
+import { TEXT_LIMITS } from '@/lib/validation/text';
 
 type Values = { referral_code: string };
 
@@ -54,7 +55,7 @@ export function ReferralGate() {
   return (
     <form noValidate onSubmit={check} aria-label="Referral code" className="max-w-md">
       <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
-        {(a) => <input {...a} {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} className={inputClass(a)} />}
+        {(a) => <input {...a} {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
       </FormField>
       <button type="submit" disabled={isSubmitting} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {isSubmitting ? 'Checking…' : 'Submit'}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { communitySignupSchema, HONEYPOT_FIELD, type CommunitySignupData, type CommunitySignupInput } from '@/lib/validation/public-forms';
+import { communitySignupSchema, HONEYPOT_FIELD, LIMITS, type CommunitySignupData, type CommunitySignupInput } from '@/lib/validation/public-forms';
 import { COMMUNITY_SIGNUP, INTERESTS } from '@/lib/content/contact';
 import { SelectField, TextField } from './fields';
 import { Honeypot } from './honeypot';
@@ -55,11 +55,12 @@ export function CommunitySignup() {
         label="Name"
         required
         autoComplete="name"
+        maxLength={LIMITS.name}
         registration={register('name')}
         error={errors.name?.message}
       />
-      <TextField id="community-email" label="Email" type="email" required autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <TextField id="community-phone" label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
+      <TextField id="community-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />
+      <TextField id="community-phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} registration={register('phone')} error={errors.phone?.message} />
       <SelectField
         id="community-interest"
         label="Interest"

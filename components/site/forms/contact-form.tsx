@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, HONEYPOT_FIELD, type ContactData, type ContactInput } from '@/lib/validation/public-forms';
+import { contactSchema, HONEYPOT_FIELD, LIMITS, type ContactData, type ContactInput } from '@/lib/validation/public-forms';
 import { INQUIRY_PLACEHOLDER, INQUIRY_TYPES } from '@/lib/content/contact';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { Honeypot } from './honeypot';
@@ -29,8 +29,8 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Get in Touch" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField id="contact-name" label="Name" required autoComplete="name" registration={register('name')} error={errors.name?.message} />
-      <TextField id="contact-email" label="Email" type="email" required autoComplete="email" inputMode="email" registration={register('email')} error={errors.email?.message} />
+      <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
+      <TextField id="contact-email" label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />
       <SelectField
         id="contact-inquiry-type"
         label="Inquiry type"
@@ -40,8 +40,8 @@ export function ContactForm() {
         registration={register('inquiryType')}
         error={errors.inquiryType?.message}
       />
-      <TextField id="contact-subject" label="Subject" required registration={register('subject')} error={errors.subject?.message} />
-      <TextAreaField id="contact-message" label="Message" required rows={6} className="sm:col-span-2" registration={register('message')} error={errors.message?.message} />
+      <TextField id="contact-subject" label="Subject" required maxLength={LIMITS.subject} registration={register('subject')} error={errors.subject?.message} />
+      <TextAreaField id="contact-message" label="Message" required rows={6} className="sm:col-span-2" maxLength={LIMITS.message} registration={register('message')} error={errors.message?.message} />
       <Honeypot idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
       <div className="space-y-3 sm:col-span-2">
         <SubmitButton busy={isSubmitting}>Send Message</SubmitButton>

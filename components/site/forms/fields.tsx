@@ -2,6 +2,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type Base = { id: string; label: string; error?: string; required?: boolean; hint?: string; className?: string };
+/** Text controls take their maxLength from the form's schema limits (lib/validation/text.ts). */
+type Bounded = { maxLength: number };
 
 const control =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
@@ -24,9 +26,9 @@ function Frame({ id, label, error, required, hint, className = '', children }: B
   );
 }
 
-type InputProps = Base & { registration: UseFormRegisterReturn; type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'email' | 'tel' | 'url' | 'text' };
+type InputProps = Base & Bounded & { registration: UseFormRegisterReturn; type?: string; autoComplete?: string; placeholder?: string; inputMode?: 'email' | 'tel' | 'url' | 'text' };
 
-export function TextField({ registration, type = 'text', autoComplete, placeholder, inputMode, ...base }: InputProps) {
+export function TextField({ registration, type = 'text', autoComplete, placeholder, inputMode, maxLength, ...base }: InputProps) {
   return (
     <Frame {...base}>
       <input
@@ -35,6 +37,7 @@ export function TextField({ registration, type = 'text', autoComplete, placehold
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
+        maxLength={maxLength}
         aria-invalid={base.error ? true : undefined}
         aria-required={base.required || undefined}
         aria-describedby={describedBy(base.id, base.error, base.hint)}
@@ -65,15 +68,16 @@ export function SelectField({ registration, placeholder, options, ...base }: Sel
   );
 }
 
-type AreaProps = Base & { registration: UseFormRegisterReturn; rows?: number; placeholder?: string };
+type AreaProps = Base & Bounded & { registration: UseFormRegisterReturn; rows?: number; placeholder?: string };
 
-export function TextAreaField({ registration, rows = 5, placeholder, ...base }: AreaProps) {
+export function TextAreaField({ registration, rows = 5, placeholder, maxLength, ...base }: AreaProps) {
   return (
     <Frame {...base}>
       <textarea
         id={base.id}
         rows={rows}
         placeholder={placeholder}
+        maxLength={maxLength}
         aria-invalid={base.error ? true : undefined}
         aria-required={base.required || undefined}
         aria-describedby={describedBy(base.id, base.error, base.hint)}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { impactStorySchema, HONEYPOT_FIELD, type ImpactStoryData, type ImpactStoryInput } from '@/lib/validation/public-forms';
+import { impactStorySchema, HONEYPOT_FIELD, LIMITS, type ImpactStoryData, type ImpactStoryInput } from '@/lib/validation/public-forms';
 import { STORY_FORM } from '@/lib/content/impact';
 import { STORY_THEMES } from '@/lib/content/contact';
 import { SelectField, TextAreaField, TextField } from './fields';
@@ -30,8 +30,8 @@ export function ImpactStoryForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={STORY_FORM.title} className="relative grid gap-4 sm:grid-cols-2">
-      <TextField id="story-name" label="Name" required autoComplete="name" registration={register('name')} error={errors.name?.message} />
-      <TextField id="story-email" label="Email" type="email" required autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <TextField id="story-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
+      <TextField id="story-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />
       <SelectField
         id="story-theme"
         label="Theme"
@@ -41,7 +41,7 @@ export function ImpactStoryForm() {
         registration={register('theme')}
         error={errors.theme?.message}
       />
-      <TextAreaField id="story-text" label="Your story" required rows={6} className="sm:col-span-2" registration={register('story')} error={errors.story?.message} />
+      <TextAreaField id="story-text" label="Your story" required rows={6} className="sm:col-span-2" maxLength={LIMITS.story} registration={register('story')} error={errors.story?.message} />
       <Honeypot idPrefix="story" registration={register(HONEYPOT_FIELD)} />
       <div className="space-y-3 sm:col-span-2">
         <SubmitButton busy={isSubmitting}>{STORY_FORM.submitLabel}</SubmitButton>

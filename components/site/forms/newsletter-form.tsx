@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newsletterSchema, HONEYPOT_FIELD, type NewsletterData, type NewsletterInput } from '@/lib/validation/public-forms';
+import { newsletterSchema, HONEYPOT_FIELD, LIMITS, type NewsletterData, type NewsletterInput } from '@/lib/validation/public-forms';
 import { NEWSLETTER } from '@/lib/content/contact';
 import { Honeypot } from './honeypot';
 import { FormOutcome, type Outcome } from './form-outcome';
@@ -35,6 +35,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder={NEWSLETTER.placeholder}
+          maxLength={LIMITS.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
           className={`block w-full rounded-full border bg-white px-4 py-2.5 text-ink placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-600 ${error ? 'border-red-700' : 'border-slate-400'}`}

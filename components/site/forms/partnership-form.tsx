@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { partnershipRequestSchema, HONEYPOT_FIELD, type PartnershipRequestData, type PartnershipRequestInput } from '@/lib/validation/public-forms';
+import { partnershipRequestSchema, HONEYPOT_FIELD, LIMITS, type PartnershipRequestData, type PartnershipRequestInput } from '@/lib/validation/public-forms';
 import { PARTNER_FORM, PARTNERSHIP_TYPES } from '@/lib/content/contact';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { Honeypot } from './honeypot';
@@ -32,11 +32,11 @@ export function PartnershipForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={PARTNER_FORM.title} className="relative grid gap-4 sm:grid-cols-2">
-      <TextField id="partner-organization" label="Organization name" required autoComplete="organization" registration={register('organizationName')} error={errors.organizationName?.message} />
-      <TextField id="partner-contact-person" label="Contact person" required autoComplete="name" registration={register('contactPerson')} error={errors.contactPerson?.message} />
-      <TextField id="partner-email" label="Email" type="email" required autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <TextField id="partner-phone" label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
-      <TextField id="partner-website" label="Website" type="url" autoComplete="url" placeholder="https://" registration={register('website')} error={errors.website?.message} />
+      <TextField id="partner-organization" label="Organization name" required autoComplete="organization" maxLength={LIMITS.organisation} registration={register('organizationName')} error={errors.organizationName?.message} />
+      <TextField id="partner-contact-person" label="Contact person" required autoComplete="name" maxLength={LIMITS.name} registration={register('contactPerson')} error={errors.contactPerson?.message} />
+      <TextField id="partner-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />
+      <TextField id="partner-phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} registration={register('phone')} error={errors.phone?.message} />
+      <TextField id="partner-website" label="Website" type="url" autoComplete="url" placeholder="https://" maxLength={LIMITS.website} registration={register('website')} error={errors.website?.message} />
       <SelectField
         id="partner-type"
         label="Partnership type"
@@ -46,7 +46,7 @@ export function PartnershipForm() {
         registration={register('partnershipType')}
         error={errors.partnershipType?.message}
       />
-      <TextAreaField id="partner-message" label="Message" rows={5} className="sm:col-span-2" registration={register('message')} error={errors.message?.message} />
+      <TextAreaField id="partner-message" label="Message" rows={5} className="sm:col-span-2" maxLength={LIMITS.message} registration={register('message')} error={errors.message?.message} />
       <Honeypot idPrefix="partner" registration={register(HONEYPOT_FIELD)} />
       <div className="space-y-3 sm:col-span-2">
         <SubmitButton busy={isSubmitting}>{PARTNER_FORM.button}</SubmitButton>

@@ -90,15 +90,15 @@ export async function fillPersonal(page: Page, college: College, a: Applicant, n
 
 export const PASSWORD = 'Assam@2025';
 
-export async function fillEducation(page: Page) {
+export async function fillEducation(page: Page, password = PASSWORD) {
   await page.getByLabel(/^Category/).selectOption({ label: 'Graduation' });
   await page.getByLabel(/^Stream/).selectOption({ label: 'Arts' });
   await page.getByLabel(/^Course/).selectOption({ label: 'BA' });
   await page.getByLabel(/^Semester\/Year/).selectOption({ label: '3rd Semester/Year' });
   await page.getByRole('checkbox', { name: 'Technology & Innovation' }).check();
   await page.getByRole('checkbox', { name: 'North East Rising' }).check();
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Confirm Password/).fill(password);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
 }
 

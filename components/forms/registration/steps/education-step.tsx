@@ -6,6 +6,7 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { livePasswordMessage, SECTORS, SEMESTER_OPTIONS, type RegistrationKind } from '@/lib/validation/registration';
 import type { Option } from '../api';
 import { checkboxClass, errorOf, type WizardForm } from '../field-helpers';
+import { MAX_PASSWORD_BYTES } from '@/lib/validation/password';
 
 type Props = {
   form: WizardForm;
@@ -91,11 +92,11 @@ export function EducationStep({ form, kind, categories, streams, courses }: Prop
         <p id="field-sectorsOfInterest-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{sectorsError ?? ''}</p>
       </fieldset>
       <FormField label="Password" name="password" error={livePasswordMessage(password) ?? errorOf(form, 'password')} required>
-        {(a) => <input {...a} {...form.register('password')} type="password" autoComplete="new-password" maxLength={72} className={inputClass(a)} />}
+        {(a) => <input {...a} {...form.register('password')} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_BYTES} className={inputClass(a)} />}
       </FormField>
       {password && (
         <FormField label="Confirm Password" name="confirmPassword" error={errorOf(form, 'confirmPassword')} required>
-          {(a) => <input {...a} {...form.register('confirmPassword')} type="password" autoComplete="new-password" maxLength={72} className={inputClass(a)} />}
+          {(a) => <input {...a} {...form.register('confirmPassword')} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_BYTES} className={inputClass(a)} />}
         </FormField>
       )}
     </div>

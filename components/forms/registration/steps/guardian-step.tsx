@@ -6,13 +6,14 @@ import { GUARDIAN_NOTICE, GUARDIAN_RELATIONSHIPS } from '@/lib/validation/regist
 import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
 import { checkboxClass, errorOf, filteredField, type WizardForm } from '../field-helpers';
 import { MOBILE_HINT } from './personal-step';
+import { TEXT_LIMITS } from '@/lib/validation/text';
 
 export function GuardianStep({ form }: { form: WizardForm }) {
   const consentError = errorOf(form, 'guardianConsent');
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="Parent or Guardian Name" name="guardianName" error={errorOf(form, 'guardianName')} required className="sm:col-span-2">
-        {(a) => <input {...a} {...filteredField(form, 'guardianName', lettersAndSpaces)} maxLength={100} className={inputClass(a)} />}
+        {(a) => <input {...a} {...filteredField(form, 'guardianName', lettersAndSpaces)} maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
       </FormField>
       <FormField label="Relationship to the Applicant" name="guardianRelationship" error={errorOf(form, 'guardianRelationship')} required>
         {(a) => (

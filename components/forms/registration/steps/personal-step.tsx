@@ -11,6 +11,7 @@ import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
 import { todayInIndia } from '@/lib/validation/age';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { checkboxClass, errorOf, filteredField, setQuietly, type WizardForm } from '../field-helpers';
+import { TEXT_LIMITS } from '@/lib/validation/text';
 
 export const MOBILE_HINT = 'Must be a valid 10-digit Indian number starting with 6-9, not repeated digits.';
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
@@ -25,10 +26,10 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="Full Name" name="applicantName" error={errorOf(form, 'applicantName')} required className="sm:col-span-2">
-        {(a) => <input {...a} {...filteredField(form, 'applicantName', lettersAndSpaces)} autoComplete="name" maxLength={100} className={inputClass(a)} />}
+        {(a) => <input {...a} {...filteredField(form, 'applicantName', lettersAndSpaces)} autoComplete="name" maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
       </FormField>
       <FormField label="Address" name="applicantAddress" error={errorOf(form, 'applicantAddress')} required className="sm:col-span-2">
-        {(a) => <textarea {...a} {...form.register('applicantAddress')} rows={2} autoComplete="street-address" maxLength={300} className={inputClass(a)} />}
+        {(a) => <textarea {...a} {...form.register('applicantAddress')} rows={2} autoComplete="street-address" maxLength={TEXT_LIMITS.address} className={inputClass(a)} />}
       </FormField>
       <DistrictStationFields
         district={{ field: form.register('applicantDistrict'), error: errorOf(form, 'applicantDistrict'), chosen: Boolean(district) }}
@@ -96,7 +97,7 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
         )}
       </FormField>
       <FormField label="Email" name="email" error={errorOf(form, 'email')} required>
-        {(a) => <input {...a} {...form.register('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} className={inputClass(a)} />}
+        {(a) => <input {...a} {...form.register('email')} type="email" inputMode="email" autoComplete="email" maxLength={TEXT_LIMITS.email} className={inputClass(a)} />}
       </FormField>
     </div>
   );

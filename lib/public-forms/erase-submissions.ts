@@ -1,0 +1,30 @@
+// Erasing what one email address sent through the public forms (contact messages, community sign-ups, the
+// newsletter subscription, partnership requests, impact stories) and the counters that limited it. The audit
+// entry records how many rows went and why, never the address itself.
+import 'server-only';
+import { db } from '@/lib/db/client';
+import { audit } from '@/lib/review/audit';
+import { emailRateLimitKeys, normaliseEmail } from './spam-guard';
+
+export type ErasedSubmissions = {
+  contactMessages: number; communitySignups: number; newsletter: number; partnershipRequests: number; impactStories: number;
+  rateLimitCounters: number;
+};
+
+export async function eraseSubmissionsByEmail(email: string, staff: string, reason: string): Promise<ErasedSubmissions> {
+  const address = normaliseEmail(email);
+  // Stored as typed (only the newsletter lowercases), so compare without case.
+  const byEmail = { email: { equals: address, mode: 'insensitive' as const } };
+  return db.$transaction(async (tx) => {
+    const counts: ErasedSubmissions = {
+      contactMessages: (await tx.contactMessage.deleteMany({ where: byEmail })).count,
+      communitySignups: (await tx.communitySignup.deleteMany({ where: byEmail })).count,
+      newsletter: (await tx.newsletterSubscription.deleteMany({ where: byEmail })).count,
+      partnershipRequests: (await tx.partnershipRequest.deleteMany({ where: byEmail })).count,
+      impactStories: (await tx.impactStory.deleteMany({ where: byEmail })).count,
+      rateLimitCounters: (await tx.rateLimit.deleteMany({ where: { key: { in: emailRateLimitKeys(address) } } })).count,
+    };
+    await audit(tx, { staff, action: 'submissions.erase', entityType: 'submission', detail: { ...counts, reason: reason.trim() } });
+    return counts;
+  });
+}

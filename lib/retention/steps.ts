@@ -1,0 +1,33 @@
+// The retention job's steps: each deletes one kind of data whose time is up and says how many rows went.
+// To add one (sent mail, ...), append a step here; the job runs them in order, under its lock.
+import 'server-only';
+import { db } from '@/lib/db/client';
+import { purgeDrafts } from '@/lib/institutions/review';
+import { deleteEndedSessions } from '@/lib/session/store';
+import { daysBefore, RETENTION } from './periods';
+
+export type RetentionStep = { name: string; run(now: Date): Promise<number> };
+
+/** Who the audit trail names for what the job deletes. */
+export const RETENTION_STAFF = 'retention job';
+
+export const RETENTION_STEPS: RetentionStep[] = [
+  {
+    // A session row outlives its cookie only until it expires or sits idle too long (lib/session/store.ts).
+    name: 'ended sessions',
+    run: (now) => deleteEndedSessions(now),
+  },
+  {
+    // rate-limiter-flexible only overwrites a row when its key comes back; a number or email seen once would stay forever.
+    name: 'expired rate-limit counters',
+    run: async (now) => (await db.rateLimit.deleteMany({ where: { expire: { lt: BigInt(now.getTime()) } } })).count,
+  },
+  {
+    name: `institution drafts older than ${RETENTION.institutionDraftDays} days`,
+    run: (now) => purgeDrafts(RETENTION.institutionDraftDays, RETENTION_STAFF, now),
+  },
+  {
+    name: `card checks older than ${RETENTION.cardCheckDays} days`,
+    run: async (now) => (await db.cardCheck.deleteMany({ where: { at: { lt: daysBefore(now, RETENTION.cardCheckDays) } } })).count,
+  },
+];

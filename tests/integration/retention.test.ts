@@ -1,0 +1,100 @@
+// The retention job deletes exactly what has outlived its period (rows just past each boundary) and
+// nothing else (rows just inside it), and two instances starting at once do the work once.
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { testDb } from '../helpers/db';
+import { fileBytes, makeInstitution } from '../factories';
+import { saveDocument } from '@/lib/storage/documents';
+import { runRetention } from '@/lib/retention/run-retention';
+import { DAY_MS, RETENTION } from '@/lib/retention/periods';
+import { storedRateLimitKey } from '@/lib/http/rate-limit';
+
+const MINUTE = 60_000;
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+async function arrange(now: Date) {
+  const db = testDb();
+  const tag = `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`;
+  const keys = { expired: storedRateLimitKey('retention-test', `expired-${tag}`), live: storedRateLimitKey('retention-test', `live-${tag}`) };
+  await db.rateLimit.createMany({
+    data: [
+      { key: keys.expired, points: 3, expire: BigInt(now.getTime() - 1000) },
+      { key: keys.live, points: 3, expire: BigInt(now.getTime() + 60 * MINUTE) },
+    ],
+  });
+  const draftDays = RETENTION.institutionDraftDays * DAY_MS;
+  const oldDraft = await makeInstitution({ status: 'pending', submitted: false });
+  const youngDraft = await makeInstitution({ status: 'pending', submitted: false });
+  const oldSubmitted = await makeInstitution({ status: 'pending' });
+  await db.institution.update({ where: { id: oldDraft.id }, data: { createdAt: ago(now, draftDays + MINUTE) } });
+  await db.institution.update({ where: { id: youngDraft.id }, data: { createdAt: ago(now, draftDays - MINUTE) } });
+  await db.institution.update({ where: { id: oldSubmitted.id }, data: { createdAt: ago(now, 30 * DAY_MS) } });
+  // A draft can hold a file (a proof whose upload failed half-way): it must go with the draft.
+  const stored = await saveDocument(fileBytes('pdf'), `institution-${oldDraft.id}`);
+  await db.document.create({ data: { kind: 'institution_id_proof', institutionId: oldDraft.id, contentType: 'application/pdf', ...stored } });
+  const entityId = 900_000 + Math.floor(Math.random() * 90_000);
+  const checkDays = RETENTION.cardCheckDays * DAY_MS;
+  await db.cardCheck.createMany({
+    data: [
+      { kind: 'intern', entityId, at: ago(now, checkDays + MINUTE) },
+      { kind: 'intern', entityId, at: ago(now, checkDays - MINUTE) },
+    ],
+  });
+  return { keys, oldDraft, youngDraft, oldSubmitted, file: path.join(process.env.UPLOAD_DIR!, stored.storageKey), entityId };
+}
+
+async function expectOnlyExpiredGone(a: Awaited<ReturnType<typeof arrange>>, now: Date) {
+  const db = testDb();
+  expect((await db.rateLimit.findMany({ where: { key: { in: [a.keys.expired, a.keys.live] } } })).map((r) => r.key)).toEqual([a.keys.live]);
+  const left = (await db.institution.findMany({ where: { id: { in: [a.oldDraft.id, a.youngDraft.id, a.oldSubmitted.id] } }, select: { id: true } })).map((r) => r.id);
+  expect(left.sort()).toEqual([a.youngDraft.id, a.oldSubmitted.id].sort());
+  expect(await db.document.count({ where: { institutionId: a.oldDraft.id } })).toBe(0);
+  expect(existsSync(a.file)).toBe(false);
+  const checks = await db.cardCheck.findMany({ where: { entityId: a.entityId } });
+  expect(checks.map((c) => c.at.getTime())).toEqual([now.getTime() - RETENTION.cardCheckDays * DAY_MS + MINUTE]);
+}
+
+describe('retention job', () => {
+  it('deletes expired rate-limit rows, 7-day-old drafts with their files and 90-day-old card checks, and nothing else', async () => {
+    const now = new Date();
+    const a = await arrange(now);
+    expect(existsSync(a.file)).toBe(true);
+    const report = await runRetention({ now });
+    expect(report).not.toBeNull();
+    expect(Object.values(report!).every((v) => typeof v === 'number')).toBe(true);
+    await expectOnlyExpiredGone(a, now);
+    const purge = await testDb().staffAction.findFirst({ where: { action: 'institution.purge-drafts', staff: 'retention job' }, orderBy: { id: 'desc' } });
+    expect((purge?.detail as { ids: number[] }).ids).toContain(a.oldDraft.id);
+  });
+
+  it('two instances at once: one runs, the other steps aside while the lock is held', async () => {
+    let release!: () => void;
+    let entered!: () => void;
+    const inside = new Promise<void>((r) => { entered = r; });
+    const gate = new Promise<void>((r) => { release = r; });
+    const first = runRetention({ steps: [{ name: 'slow', run: async () => { entered(); await gate; return 0; } }] });
+    await inside;
+    expect(await runRetention({ steps: [{ name: 'never', run: async () => { throw new Error('ran while locked'); } }] })).toBeNull();
+    release();
+    expect(await first).toEqual({ slow: 0 });
+    // The lock went with the first run's transaction.
+    expect(await runRetention({ steps: [] })).toEqual({});
+  });
+
+  it('two instances started together remove each expired row once and leave the rest', async () => {
+    const now = new Date();
+    const a = await arrange(now);
+    const reports = await Promise.all([runRetention({ now }), runRetention({ now })]);
+    expect(reports.some((r) => r !== null)).toBe(true);
+    await expectOnlyExpiredGone(a, now);
+  });
+
+  it('a failing step is reported and the others still run', async () => {
+    const report = await runRetention({ steps: [
+      { name: 'broken', run: async () => { throw new Error('disk full'); } },
+      { name: 'fine', run: async () => 2 },
+    ] });
+    expect(report).toEqual({ broken: 'disk full', fine: 2 });
+  });
+});
