@@ -4,8 +4,6 @@ import { ASSAM_DISTRICTS } from '@/prisma/seed-data/assam-districts';
 import { CATEGORIES, COURSES, STREAMS } from '@/prisma/seed-data/education';
 import { createDb } from '@/lib/db/create-client';
 import { isDeployment, type EnvVars } from '@/lib/config/app-env';
-// The record builder tests use too (tests/factories/institution.ts), so a demo college is a valid one.
-import { createInstitution } from '@/tests/factories/institution';
 
 /** Demo colleges are for trying the site out: never in a deployment, where students could pick one. */
 export const wantsDemoData = (e: EnvVars = process.env) => !isDeployment(e) && e.SEED_DEMO !== '0';
@@ -46,6 +44,9 @@ const DEMO_INSTITUTIONS = [
 
 /** Demo approved institutions for the dev server, so the internship form has choices. Tests make their own. */
 export async function seedDemoInstitutions(url: string) {
+  // The record builder tests use too, so a demo college is a valid one. Loaded here, not at the top: the
+  // production image holds no tests/ (Dockerfile) and a deployment never seeds demo data (wantsDemoData).
+  const { createInstitution } = await import('@/tests/factories/institution');
   const db = createDb(url, 2);
   let created = 0;
   try {
