@@ -10,6 +10,7 @@ import { CardShell } from './card-shell';
 import { DetailsTable, type DetailRow } from './details-table';
 import { QrCode } from './qr-code';
 import { cardQrText, verifyUrl, type CardKind } from '@/lib/verify/card-code';
+import { cardStatus, type CardStatus } from '@/lib/verify/card-status';
 
 const INSTRUCTIONS: LegalDocument = {
   title: INTERN_CARD_INSTRUCTIONS_TITLE,
@@ -22,7 +23,7 @@ const INSTRUCTIONS: LegalDocument = {
 const coloured = (value: string | null | undefined, className: string) => value && <span className={className}>{value}</span>;
 
 const STATUS_CLASS: Record<string, string> = { approved: 'font-bold text-blue-700', pending: 'font-bold text-amber-700' };
-export const statusRow = (status: string): DetailRow => ({
+export const statusRow = (status: CardStatus): DetailRow => ({
   label: 'Verification Status',
   value: coloured(status.charAt(0).toUpperCase() + status.slice(1), STATUS_CLASS[status] ?? 'font-bold text-red-700'),
 });
@@ -72,9 +73,11 @@ type Props = { intern: InternRecord; downloadedAt: Date; actions?: React.ReactNo
 export function InternCard({ intern: i, downloadedAt, actions }: Props) {
   const applicationId = i.application_id ?? String(i.id);
   const semester = SEMESTER_OPTIONS.find((s) => s.value === String(i.semester ?? ''))?.label;
+  const status = cardStatus(i.is_verified, i.card_revoked);
   return (
     <CardShell
       title="Internship Acknowledgement Card"
+      status={status}
       terms={INSTRUCTIONS}
       downloadedAt={downloadedAt}
       actions={actions}
@@ -95,7 +98,7 @@ export function InternCard({ intern: i, downloadedAt, actions }: Props) {
           { label: 'Police Station', value: i.InternPoliceStation.name },
           { label: 'PIN Code', value: i.intern_pin_code },
           { label: 'Referral Code', value: coloured(i.referral_code, 'font-mono font-bold text-green-700') },
-          statusRow(i.is_verified),
+          statusRow(status),
         ]}
       />
       <div className="mt-5">

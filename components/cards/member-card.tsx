@@ -2,6 +2,7 @@
 // a link to their own Aadhaar PDF, the photo and a QR code; the membership terms print as page two.
 import type { MemberRecord } from '@/lib/members/present-member';
 import { MEMBER_TERMS } from '@/lib/content/legal';
+import { cardStatus } from '@/lib/verify/card-status';
 import { CardShell } from './card-shell';
 import { DetailsTable } from './details-table';
 import { applicationIdRow, CardAside, GENDER_LABEL, indianDate, statusRow } from './intern-card';
@@ -11,9 +12,11 @@ type Props = { member: MemberRecord; downloadedAt: Date; actions?: React.ReactNo
 export function MemberCard({ member: m, downloadedAt, actions }: Props) {
   const applicationId = m.application_id ?? String(m.id);
   const aadhaar = m.adhaar_member?.pdf_url;
+  const status = cardStatus(m.is_verified, m.card_revoked);
   return (
     <CardShell
       title="Member Acknowledgement Card"
+      status={status}
       terms={MEMBER_TERMS}
       downloadedAt={downloadedAt}
       actions={actions}
@@ -41,7 +44,7 @@ export function MemberCard({ member: m, downloadedAt, actions }: Props) {
               </a>
             ),
           },
-          statusRow(m.is_verified),
+          statusRow(status),
         ]}
       />
       <div className="mt-5">

@@ -1,15 +1,18 @@
 // Checks a mobile number and password. A wrong number and a wrong password take the same time and
 // give the same answer, so the form does not reveal who is registered. Failures are counted per
-// number and per client: each failure slows the next answer, and the 6th within 15 minutes is refused.
+// number (strict) and per client address (generous: a college lab shares one), as lib/limits.ts sets;
+// each failure slows the next answer.
 import 'server-only';
 import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
 import { HttpError, tooManyRequests } from '@/lib/http/errors';
-import { createLimiter, consume, remainingWait, reset } from '@/lib/http/rate-limit';
+import { consume, remainingWait, reset } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
 
-const perNumber = createLimiter('login-number', 5, 15 * 60, 15 * 60);
-const perClient = createLimiter('login-client', 20, 15 * 60, 15 * 60);
+const perNumber = limiterFor(LIMITS.loginFailuresPerNumber);
+const perClient = limiterFor(LIMITS.loginFailuresPerAddress);
 // A hash of a random password, compared against when the number is unknown (equal timing).
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-Aa1@', 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

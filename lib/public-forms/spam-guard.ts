@@ -1,13 +1,12 @@
 // Spam protection shared by the public forms: a honeypot field and per-address rate limits.
 import 'server-only';
-import { consume, createLimiter } from '@/lib/http/rate-limit';
+import { consume } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { HONEYPOT_FIELD } from '@/lib/validation/public-forms';
 
-export const SUBMISSIONS_PER_EMAIL_PER_HOUR = 5;
-export const SUBMISSIONS_PER_IP_PER_HOUR = 20;
-
-const byEmail = createLimiter('public-form-email', SUBMISSIONS_PER_EMAIL_PER_HOUR, 60 * 60);
-const byIp = createLimiter('public-form-ip', SUBMISSIONS_PER_IP_PER_HOUR, 60 * 60);
+const byEmail = limiterFor(LIMITS.publicFormsPerEmail);
+const byIp = limiterFor(LIMITS.publicFormsPerAddress);
 
 /** True when the hidden field was filled: a bot. The caller answers success and stores nothing. */
 export const isBot = (data: Partial<Record<typeof HONEYPOT_FIELD, string>>) => Boolean(data[HONEYPOT_FIELD]?.trim());

@@ -6,6 +6,7 @@ import { db } from '@/lib/db/client';
 import { badRequest } from '@/lib/http/errors';
 import { sniffFileType } from '@/lib/files/sniff';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
+import { allowsContent, DOCUMENT_RULES } from '@/lib/validation/documents';
 import { hasCourses } from '@/lib/validation/reference';
 import { FILE_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
 import { fromMultipart } from './multipart';
@@ -17,8 +18,8 @@ async function readDocument(file: File | null, kind: RegistrationKind, which: 'a
   if (file.size > MAX_UPLOAD_BYTES) return { error: FILE_MESSAGES.tooBig[kind] };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffFileType(bytes);
-  if (which === 'aadhar' && type?.ext !== 'pdf') return { error: FILE_MESSAGES.pdfOnly };
-  if (which === 'photo' && type?.ext !== 'jpg' && type?.ext !== 'png') return { error: FILE_MESSAGES.photoType[kind] };
+  if (which === 'aadhar' && !allowsContent(DOCUMENT_RULES.aadhaar, type?.ext)) return { error: FILE_MESSAGES.pdfOnly };
+  if (which === 'photo' && !allowsContent(DOCUMENT_RULES.photo, type?.ext)) return { error: FILE_MESSAGES.photoType[kind] };
   return { doc: { bytes, contentType: type!.mime } satisfies CheckedDocument };
 }
 

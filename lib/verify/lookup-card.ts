@@ -3,8 +3,9 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { CardKind } from './card-code';
+import { cardStatus, type CardStatus } from './card-status';
 
-export type CardStatus = 'pending' | 'approved' | 'rejected' | 'revoked';
+export type { CardStatus };
 export type VerifiedCard = { kind: CardKind; name: string; applicationId: string; institution: string | null; status: CardStatus };
 
 async function findCard(kind: CardKind, id: number) {
@@ -21,5 +22,5 @@ export async function lookupCard(kind: CardKind, id: number): Promise<VerifiedCa
   const row = await findCard(kind, id);
   if (!row || !row.applicationId) return null;
   await db.cardCheck.create({ data: { kind, entityId: id } });
-  return { kind, name: row.name, applicationId: row.applicationId, institution: row.institution, status: row.revoked ? 'revoked' : row.status };
+  return { kind, name: row.name, applicationId: row.applicationId, institution: row.institution, status: cardStatus(row.status, row.revoked) };
 }

@@ -13,6 +13,7 @@ import { HttpError } from '@/lib/http/errors';
 import { getInternRecord } from '@/lib/interns/present-intern';
 import { getMemberRecord } from '@/lib/members/present-member';
 import { getPageSession } from '@/lib/session/session';
+import { loginHref, PROFILE_RETURN_PATH } from '@/lib/auth/next-path';
 import type { UserType } from '@/lib/session/session-data';
 
 export const dynamic = 'force-dynamic';
@@ -36,7 +37,7 @@ async function loadProfile(type: UserType, id: number): Promise<{ profile: Profi
 
 export default async function UserProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const session = await getPageSession();
-  if (!session.user) redirect('/login');
+  if (!session.user) redirect(loginHref(PROFILE_RETURN_PATH));
   const own = profileHref(session.user.type, session.user.id);
   const q = await searchParams;
   const type = first(q.type);

@@ -2,16 +2,18 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { checkRegistration } from '@/lib/registration/check-registration';
 import { registerIntern } from '@/lib/interns/register-intern';
-import { createLimiter, consume } from '@/lib/http/rate-limit';
+import { consume } from '@/lib/http/rate-limit';
+import { countingSuccesses, limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 
-const registrations = createLimiter('create-intern', 60, 60 * 60);
+const attempts = limiterFor(LIMITS.registrationAttemptsPerAddress);
+const registrations = limiterFor(LIMITS.registrationsPerAddress);
 
 export const POST = apiRoute(
   async ({ formData, session, setSession, ip }) => {
-    await consume(registrations, ip);
-    const checked = await checkRegistration('intern', await formData());
-    const intern = await registerIntern(checked);
+    await consume(attempts, ip);
+    const intern = await countingSuccesses(registrations, ip, async () => registerIntern(await checkRegistration('intern', await formData())));
     setSession({ ...session, user: { type: 'intern', id: intern.id } });
     return { message: 'Internship Registration Submitted Successfully!', updatedintern: { id: intern.id } };
   },
