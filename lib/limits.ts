@@ -29,7 +29,7 @@ export const LIMITS = {
   registrationsPerAddress: { name: 'registrations-address', per: 'address', counts: 'successful intern and member registrations', points: 300, windowSeconds: HOUR },
   registrationAttemptsPerAddress: { name: 'registration-attempts-address', per: 'address', counts: 'registration requests of any outcome (flood guard)', points: 1500, windowSeconds: HOUR },
   mobileChecksPerAddress: { name: 'check-mobile-address', per: 'address', counts: 'mobile number look-ups', points: 600, windowSeconds: 15 * MINUTE },
-  referralWrongPerAddress: { name: 'referral-wrong-address', per: 'address', counts: 'wrong referral codes', points: 60, windowSeconds: HOUR, blockSeconds: HOUR },
+  referralWrongPerAddress: { name: 'referral-wrong-address', per: 'address', counts: 'wrong referral codes', points: 100, windowSeconds: HOUR, blockSeconds: HOUR },
   referralChecksPerAddress: { name: 'referral-checks-address', per: 'address', counts: 'referral code checks', points: 600, windowSeconds: HOUR },
   membersPerReferralCode: { name: 'members-per-code', per: 'referral code', counts: 'members registered with the code', points: 150, windowSeconds: DAY },
   institutionsPerAddress: { name: 'institutions-address', per: 'address', counts: 'institution registrations', points: 20, windowSeconds: HOUR },
@@ -46,3 +46,9 @@ export function describeWindow(seconds: number): string {
   if (seconds % HOUR === 0) return seconds === HOUR ? 'hour' : `${seconds / HOUR} hours`;
   return `${seconds / MINUTE} minutes`;
 }
+
+/** "1 hour", "15 minutes": how long a block lasts. */
+export const describeDuration = (seconds: number) => {
+  const w = describeWindow(seconds);
+  return w === 'hour' || w === 'day' ? `1 ${w}` : w;
+};

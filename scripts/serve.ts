@@ -7,9 +7,12 @@ import { ensureEmbeddedPostgres } from '../lib/db/embedded';
 import { devSecret } from '../lib/dev-secrets';
 import { migrateDeploy } from '../lib/db/migrate';
 import { seedDemoInstitutions, seedReferenceData } from '../lib/reference/seed';
+import { warnAboutPlaceholders } from '../lib/organisation-check';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
+
+warnAboutPlaceholders(process.env); // before DATABASE_URL is set for the embedded database below
 
 let stopDatabase = async () => {};
 let url = process.env.DATABASE_URL;
