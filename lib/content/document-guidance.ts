@@ -8,7 +8,7 @@ const { aadhaar, photo, institutionProof } = DOCUMENT_RULES;
 
 /** Short hints under the file inputs. */
 export const DOCUMENT_HINTS = {
-  aadhaar: `${formatList(aadhaar)} only, up to ${MAX_UPLOAD_LABEL}. Only the last four digits of the Aadhaar number may be visible.`,
+  aadhaar: `${formatList(aadhaar)} only, up to ${MAX_UPLOAD_LABEL}. Only the last four digits of your Aadhaar number may be visible.`,
   photo: `A recent passport-size photo: ${rule(photo)}.`,
   institutionProof: `${rule(institutionProof)}.`,
 } as const;

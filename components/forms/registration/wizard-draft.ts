@@ -73,7 +73,11 @@ export function useWizardDraft(kind: RegistrationKind, form: UseFormReturn<Wizar
 
   useEffect(() => {
     if (phase === 'reading') return; // do not overwrite the draft with the empty form before it is restored
-    write(draftKey(kind), { values: cleanValues(values as Partial<WizardValues>), step: state.step, completed: state.completed } satisfies Draft);
+    const kept = cleanValues(values as Partial<WizardValues>);
+    // Nothing typed (a fresh form, or just after Start over): no draft, so a reload starts clean.
+    const typed = Object.entries(kept).some(([k, v]) => JSON.stringify(v) !== JSON.stringify(EMPTY_VALUES[k as keyof WizardValues]));
+    if (!typed) return remove(draftKey(kind));
+    write(draftKey(kind), { values: kept, step: state.step, completed: state.completed } satisfies Draft);
   }, [phase, kind, values, state.step, state.completed]);
 
   // Start over forgets the answers, not the member's validated referral code.
