@@ -53,7 +53,8 @@ export function CardShell({ title, aside, children, terms, status, downloadedAt 
     <div data-card-page className="min-h-screen bg-brand-50/60 px-3 py-6 sm:px-6">
       <style>{PRINT_CSS}</style>
       <div aria-hidden="true" data-watermark className="pointer-events-none fixed inset-0 z-20 hidden items-center justify-center print:flex">
-        <span className={`-rotate-[30deg] select-none text-center font-display font-extrabold tracking-widest ${label.length > 10 ? 'text-[72px] leading-none' : 'text-[110px]'} ${tone.watermark}`}>{label}</span>
+        {/* Sized to the page: a long label ("PENDING VERIFICATION") wraps onto two lines and stays on the paper. */}
+        <span className={`-rotate-[30deg] select-none text-center font-display font-extrabold leading-tight tracking-widest ${label.length > 10 ? 'text-[min(64px,11vw)]' : 'text-[min(110px,20vw)]'} ${tone.watermark}`}>{label}</span>
       </div>
       <article data-card className="relative z-10 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-8">
         <header className="flex flex-wrap items-center gap-4 border-b-2 border-brand-700 pb-4">
