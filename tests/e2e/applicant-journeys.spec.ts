@@ -11,9 +11,14 @@ import { registerIntern } from './login-helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Screenshots for a person to look at, when SHOTS_DIR is set (npm test does not set it). */
+/** Phone and desktop screenshots for a person to look at, when SHOTS_DIR is set (npm test does not set it). */
 async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 function admin(...args: string[]) {
