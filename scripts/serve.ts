@@ -13,6 +13,7 @@ import { seedDemoInstitutions, seedReferenceData, wantsDemoData } from '../lib/r
 import { pinAppEnv } from '../lib/config/app-env';
 import { deploymentProblems, deploymentRefusal } from '../lib/config/deployment-checks';
 import { serveNext } from '../lib/server/app-server';
+import { warnAboutPlaceholders } from '../lib/config/placeholder-warnings';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -23,6 +24,7 @@ if (pinAppEnv() === 'production') {
     console.error(deploymentRefusal(problems));
     process.exit(1);
   }
+  warnAboutPlaceholders(process.env);
 }
 
 // Generated secrets kept in .data/ are for local runs; a deployment brings its own (checked above).

@@ -12,6 +12,7 @@ import { CardShell } from './card-shell';
 import { DetailsTable, type DetailRow } from './details-table';
 import { QrCode } from './qr-code';
 import { cardQrText, verifyUrl } from '@/lib/verify/card-code';
+import { cardStatus, type CardStatus } from '@/lib/verify/card-status';
 
 const INSTRUCTIONS: LegalDocument = {
   title: INTERN_CARD_INSTRUCTIONS_TITLE,
@@ -23,7 +24,7 @@ const INSTRUCTIONS: LegalDocument = {
 const coloured = (value: string | null | undefined, className: string) => value && <span className={className}>{value}</span>;
 
 const STATUS_CLASS: Record<string, string> = { approved: 'font-bold text-blue-700', pending: 'font-bold text-amber-700' };
-const statusRow = (status: string): DetailRow => ({
+const statusRow = (status: CardStatus): DetailRow => ({
   label: 'Verification Status',
   value: coloured(status.charAt(0).toUpperCase() + status.slice(1), STATUS_CLASS[status] ?? 'font-bold text-red-700'),
 });
@@ -85,9 +86,11 @@ export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
   const applicationId = a.applicationId ?? String(a.id);
   const isIntern = a.kind === 'intern';
   const semester = SEMESTER_OPTIONS.find((s) => s.value === String(a.semester ?? ''))?.label;
+  const status = cardStatus(a.status, a.cardRevoked);
   return (
     <CardShell
       title={CARD_TITLE[a.kind]}
+      status={status}
       terms={CARD_TERMS[a.kind]}
       downloadedAt={downloadedAt}
       actions={actions}
@@ -110,7 +113,7 @@ export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
           isIntern
             ? { label: 'Referral Code', value: coloured(a.referralCode, 'font-mono font-bold text-green-700') }
             : { label: 'Aadhaar', value: aadhaarLink(a.aadhaarUrl) },
-          statusRow(a.status),
+          statusRow(status),
         ]}
       />
       <div className="mt-5">

@@ -1,14 +1,17 @@
 // The frame of every acknowledgement card (institution, intern, member): logo, title, downloaded date and
-// time, the card body, the director's stamp, the actions, and what printing adds. On paper: only the card,
-// a 'VERIFIED' watermark and, after a page break, the terms or instructions page. At 768 px and below
+// time, the card's status badge, the card body, the director's stamp, the actions, and what printing adds.
+// On paper: only the card, a watermark and, after a page break, the terms or instructions page. The spec's
+// watermark always said 'VERIFIED'; it now says the real status (lib/verify/card-status.ts), as the badge
+// and the /verify page do, so a printed pending card cannot pass for an approved one. At 768 px and below
 // the card's two columns stack (the body uses `card-columns`).
-//   <CardShell title="Institute Acknowledgement Card" terms={INSTITUTE_TERMS} aside={<QrCode .../>}>
+//   <CardShell title="Institute Acknowledgement Card" status="pending" terms={INSTITUTE_TERMS} aside={<QrCode .../>}>
 //     <DetailsTable rows={...} />
 //   </CardShell>
 import Image from 'next/image';
 import Link from 'next/link';
 import type { LegalDocument } from '@/lib/content/legal';
 import { SITE } from '@/lib/content/site';
+import { CARD_STATUS_LABEL, CARD_STATUS_TONE, type CardStatus } from '@/lib/verify/card-status';
 import { CardActions } from './card-actions';
 import { DirectorStamp } from './director-stamp';
 import { PrintTermsPage } from './terms-page';
@@ -36,18 +39,22 @@ type Props = {
   aside?: React.ReactNode;
   children: React.ReactNode;
   terms: LegalDocument;
-  watermark?: string;
+  /** The holder's status: shown as a badge, and as the watermark when printed. */
+  status: CardStatus;
   downloadedAt?: Date;
   /** Extra buttons next to Back to Home / Download as PDF (the intern card's Log Out). */
   actions?: React.ReactNode;
 };
 
-export function CardShell({ title, aside, children, terms, watermark = 'VERIFIED', downloadedAt = new Date(), actions }: Props) {
+export function CardShell({ title, aside, children, terms, status, downloadedAt = new Date(), actions }: Props) {
+  const label = CARD_STATUS_LABEL[status];
+  const tone = CARD_STATUS_TONE[status];
   return (
     <div data-card-page className="min-h-screen bg-brand-50/60 px-3 py-6 sm:px-6">
       <style>{PRINT_CSS}</style>
       <div aria-hidden="true" data-watermark className="pointer-events-none fixed inset-0 z-20 hidden items-center justify-center print:flex">
-        <span className="-rotate-[30deg] select-none font-display text-[110px] font-extrabold tracking-widest text-green-700/20">{watermark}</span>
+        {/* Sized to the page: a long label ("PENDING VERIFICATION") wraps onto two lines and stays on the paper. */}
+        <span className={`-rotate-[30deg] select-none text-center font-display font-extrabold leading-tight tracking-widest ${label.length > 10 ? 'text-[min(64px,11vw)]' : 'text-[min(110px,20vw)]'} ${tone.watermark}`}>{label}</span>
       </div>
       <article data-card className="relative z-10 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-8">
         <header className="flex flex-wrap items-center gap-4 border-b-2 border-brand-700 pb-4">
@@ -56,7 +63,10 @@ export function CardShell({ title, aside, children, terms, watermark = 'VERIFIED
             <p className="font-display text-sm font-bold uppercase tracking-wide text-brand-800">{SITE.name}</p>
             <h1 className="font-display text-xl font-bold text-ink sm:text-2xl">{title}</h1>
           </div>
-          <p className="text-xs text-slate-600">
+          <p data-card-status={status} className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide ring-1 ${tone.badge}`}>
+            <span className="sr-only">Status: </span>{label}
+          </p>
+          <p className="w-full text-xs text-slate-600 sm:w-auto">
             Downloaded: <time dateTime={downloadedAt.toISOString()}>{formatDownloadedAt(downloadedAt)}</time>
           </p>
         </header>

@@ -3,6 +3,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import type { Place } from '@/components/forms/institution/api';
+import type { ListState } from './use-list';
+import { ListRetry } from './list-retry';
 
 type Select = { field: UseFormRegisterReturn; error?: string };
 
@@ -14,11 +16,14 @@ type Props = {
   districts: Place[];
   policeStations: Place[];
   loadingStations: boolean;
+  /** The two lists' states: a failed one shows a retry under its select. */
+  lists?: { districts: ListState<Place>; stations: ListState<Place> };
 };
 
-export function DistrictStationFields({ district, station, onDistrictChange, districts, policeStations, loadingStations }: Props) {
+export function DistrictStationFields({ district, station, onDistrictChange, districts, policeStations, loadingStations, lists }: Props) {
   return (
     <>
+      <div>
       <FormField label="District" name={district.field.name} error={district.error} required>
         {(a) => (
           <select
@@ -35,6 +40,9 @@ export function DistrictStationFields({ district, station, onDistrictChange, dis
           </select>
         )}
       </FormField>
+      {lists?.districts.status === 'failed' && <ListRetry what="districts" onRetry={lists.districts.retry} />}
+      </div>
+      <div>
       <FormField label="Police Station" name={station.field.name} error={station.error} required>
         {(a) => (
           <select {...a} {...station.field} disabled={!district.chosen} className={inputClass(a)}>
@@ -43,6 +51,8 @@ export function DistrictStationFields({ district, station, onDistrictChange, dis
           </select>
         )}
       </FormField>
+      {lists?.stations.status === 'failed' && <ListRetry what="police stations" onRetry={lists.stations.retry} />}
+      </div>
     </>
   );
 }

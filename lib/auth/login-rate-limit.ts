@@ -2,9 +2,10 @@
 // person's counter without loading the login module (which hashes a dummy password when imported).
 import 'server-only';
 import { storedRateLimitKey } from '@/lib/http/rate-limit';
+import { LIMITS } from '@/lib/limits';
 import type { LoginInput } from '@/lib/validation/login';
 
-export const LOGIN_PER_NUMBER = 'login-number';
+const LOGIN_PER_NUMBER = LIMITS.loginFailuresPerNumber.name;
 
 export const loginNumberKey = (type: LoginInput['type'], mobile: string) => `${type}:${mobile}`;
 

@@ -2,19 +2,20 @@
 // give the same answer, so the form does not reveal who is registered. The attempt is counted against the
 // number before the password is checked, in one atomic step, so however attempts are spread over time,
 // addresses and parallel connections, at most 5 are checked per number in 15 minutes; the rest get 429
-// until the window passes. A successful login clears the count. Failures are also counted per client.
+// until the window passes. A successful login clears the count. Failures are also counted per client
+// address, generously (a college lab shares one), as lib/limits.ts sets; each failure slows the next answer.
 import 'server-only';
 import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
 import { tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
-import { consume, countAttempt, createLimiter, remainingWait, reset } from '@/lib/http/rate-limit';
-import { LOGIN_PER_NUMBER, loginNumberKey } from './login-rate-limit';
+import { consume, countAttempt, remainingWait, reset } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
+import { loginNumberKey } from './login-rate-limit';
 import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
 
-export const LOGIN_ATTEMPTS_PER_NUMBER = 5;
-const WINDOW_SECONDS = 15 * 60;
-const perNumber = createLimiter(LOGIN_PER_NUMBER, LOGIN_ATTEMPTS_PER_NUMBER, WINDOW_SECONDS, WINDOW_SECONDS);
-const perClient = createLimiter('login-client', 20, WINDOW_SECONDS, WINDOW_SECONDS);
+const perNumber = limiterFor(LIMITS.loginFailuresPerNumber);
+const perClient = limiterFor(LIMITS.loginFailuresPerAddress);
 // A hash of a random password, compared against when the number is unknown (equal timing).
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-Aa1@', 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,5 +1,6 @@
 // Option lists and copy for the contact, community sign-up, partnership and
 // impact story forms, plus the /contact and /partner side panels.
+import { FIGURES, ORGANISATION, PARTNERS, SOCIAL_LINKS } from './organisation';
 
 export const INQUIRY_TYPES = [
   'General Inquiry',
@@ -46,14 +47,7 @@ export type SocialLink = {
   href: string;
 };
 
-// Placeholder links until the foundation's accounts are confirmed.
-export const SOCIAL_LIST = [
-  { id: 'linkedin', label: 'LinkedIn', href: '#' },
-  { id: 'instagram', label: 'Instagram', href: '#' },
-  { id: 'twitter', label: 'Twitter', href: '#' },
-  { id: 'facebook', label: 'Facebook', href: '#' },
-  { id: 'youtube', label: 'YouTube', href: '#' },
-] as const satisfies readonly SocialLink[];
+export const SOCIAL_LIST: readonly SocialLink[] = SOCIAL_LINKS;
 
 export const CONTACT_PAGE = {
   title: 'Get in Touch',
@@ -102,13 +96,13 @@ export type WhyPartnerPanel = {
   currentPartners: Partner[];
 };
 
-// Sample partners shown on /partner. These are fictional placeholders: replace
-// them with the foundation's real partners (with their consent) before launch.
+// The partners and the reach claim live in organisation.ts, with the other details a foundation replaces.
+const REACH = `over ${FIGURES.reach.youth} young Indians across ${FIGURES.reach.cities} cities`;
 export const WHY_PARTNER: WhyPartnerPanel = {
   title: 'Why Partner With Us?',
-  claim: 'over 50,000 young Indians across 25 cities',
+  claim: REACH,
   paragraphs: [
-    'NextGen works with over 50,000 young Indians across 25 cities, with deep roots in Assam and the Northeast. Partners reach motivated students and young professionals through programmes that are designed and led with them.',
+    `${ORGANISATION.shortName} works with ${REACH}, with deep roots in Assam and the Northeast. Partners reach motivated students and young professionals through programmes that are designed and led with them.`,
   ],
   benefits: [
     'Co-create workshops, internships and campaigns with real youth input',
@@ -117,12 +111,7 @@ export const WHY_PARTNER: WhyPartnerPanel = {
     'Visibility at the Gen Z Capital Convention and our events',
   ],
   partnersTitle: 'Current Partners',
-  currentPartners: [
-    { name: 'Brahmaputra Tea Estates Welfare Trust', kind: 'Health camps for tea garden youth' },
-    { name: 'Luit Valley Technologies', kind: 'Digital skills labs' },
-    { name: 'Dhansiri Valley Institute of Science & Commerce', kind: 'Campus clubs and internships' },
-    { name: 'Xorai Cultural Collective', kind: 'Bihu and heritage workshops' },
-  ],
+  currentPartners: PARTNERS,
 };
 
 export const PARTNER_FORM = {

@@ -1,5 +1,6 @@
 // /get-involved (also served at /workspace) copy. Card buttons use placeholder
 // links ('#') until each sign-up flow exists.
+import { APPLICANT_DOCUMENTS, INSTITUTION_PROOF_NEED } from './document-guidance';
 
 export const GET_INVOLVED_PAGE = {
   title: 'GET INVOLVED',
@@ -138,7 +139,7 @@ export const JOIN_PATHS: readonly JoinPath[] = [
 // /register: the chooser between the three registrations.
 export const REGISTER_PAGE = {
   title: 'Register With NextGen',
-  subtitle: 'Choose the registration that fits you. Each takes about ten minutes; keep your documents ready as JPG, PNG or PDF files.',
+  subtitle: 'Choose the registration that fits you. Each takes about ten minutes; keep the documents listed under it ready as files on your phone or computer.',
 } as const;
 
 export type RegistrationChoice = { title: string; who: string; description: string; needs: string[]; button: string; href: string; termsHref: string };
@@ -148,7 +149,7 @@ export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
     title: 'Internship Registration',
     who: 'For enrolled college and university students, 16 and above',
     description: 'Apply for the NextGen Internship Programme. Your college must already be registered and approved.',
-    needs: ['A passport-size photograph', 'An ID proof such as an Aadhaar card or Voter ID', 'Your college, course and semester'],
+    needs: [...APPLICANT_DOCUMENTS, 'Your college, course and semester'],
     button: 'Register as Intern',
     href: '/intern',
     termsHref: '/internship-terms',
@@ -157,7 +158,7 @@ export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
     title: 'Institution Registration',
     who: 'For recognised colleges and universities in India',
     description: 'Register your institution so that your students can apply for internships. Staff review every registration.',
-    needs: ['Details of an authorised faculty or staff contact', 'Institution address and PIN code', 'Proof of recognition'],
+    needs: ['Details of an authorised faculty or staff contact', 'Institution address and PIN code', INSTITUTION_PROOF_NEED],
     button: 'Register Institution',
     href: '/institute-registration',
     termsHref: '/institute-terms',
@@ -166,7 +167,7 @@ export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
     title: 'Member Registration',
     who: 'For young people aged 16 to 28',
     description: 'Join a Gen Z club as a member. You need the referral code of a registered NextGen intern.',
-    needs: ['A referral code from a NextGen intern', 'A passport-size photograph', 'An ID proof'],
+    needs: ['A referral code from a NextGen intern', ...APPLICANT_DOCUMENTS],
     button: 'Register as Member',
     href: '/member',
     termsHref: '/member-terms',

@@ -1,4 +1,5 @@
 // Home page copy: hero, impact counters and the strategy section.
+import { FIGURES } from './organisation';
 
 export type HeroAction = {
   label: string;
@@ -31,12 +32,7 @@ export type Counter = {
   label: string;
 };
 
-export const HOME_COUNTERS = [
-  { value: '100000+', label: 'Youth Impacted' },
-  { value: '20+', label: 'Annual Events' },
-  { value: '100+', label: 'Cities' },
-  { value: '10000+', label: 'Volunteers' },
-] as const satisfies readonly Counter[];
+export const HOME_COUNTERS: readonly Counter[] = FIGURES.home;
 
 export type StrategyItem = {
   title: string;

@@ -1,4 +1,5 @@
 // /impact copy: headline statistics and the rotating youth spotlight stories.
+import { FIGURES } from './organisation';
 
 export type ImpactStat = {
   value: string;
@@ -11,12 +12,7 @@ export const IMPACT_HERO = {
     'Numbers tell part of the story. The rest is told by the young people who lead clubs, clean rivers and look out for each other.',
 } as const;
 
-export const IMPACT_STATS = [
-  { value: '50,000+', label: 'Youth Reached' },
-  { value: '25', label: 'Cities' },
-  { value: '100+', label: 'Events' },
-  { value: '30+', label: 'Media Mentions' },
-] as const satisfies readonly ImpactStat[];
+export const IMPACT_STATS: readonly ImpactStat[] = FIGURES.impact;
 
 export const SPOTLIGHT_THEMES = ['All', 'Civic', 'Health', 'Environment'] as const;
 

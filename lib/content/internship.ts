@@ -1,5 +1,6 @@
 // Guidance shown on /intern and /member, the internship PDFs, and the
-// instructions printed on the intern acknowledgement card.
+// instructions printed on the intern acknowledgement card. What to upload comes from document-guidance.ts.
+import { APPLICANT_DOCUMENTS, DOCUMENTS_SUMMARY } from './document-guidance';
 
 export const INTERNSHIP_GUIDELINES_TITLE = 'Guidelines for Applicants';
 
@@ -26,7 +27,7 @@ export const MEMBER_HOW_TO_APPLY_TITLE = 'How to Apply';
 export const MEMBER_HOW_TO_APPLY: string[] = [
   'Applications are accepted online only.',
   'Apply early: registrations are reviewed in the order they are received.',
-  'Upload your documents in JPG, JPEG or PDF format.',
+  DOCUMENTS_SUMMARY,
 ];
 
 export type InstructionBlock = {
@@ -56,9 +57,7 @@ export const INTERN_CARD_INSTRUCTIONS: InstructionBlock[] = [
     heading: 'Registration Process',
     bullets: [
       'Fill in all mandatory fields in the registration form.',
-      'Upload a recent passport-size photograph.',
-      'Upload a valid ID proof such as an Aadhaar card or Voter ID.',
-      'Documents must be in JPEG, PNG or PDF format.',
+      ...APPLICANT_DOCUMENTS.map((line) => `Upload your ${line.charAt(0).toLowerCase()}${line.slice(1)}`),
       'Give a correct email address and mobile number: all updates will be sent there.',
     ],
   },

@@ -1,5 +1,6 @@
 // Static legal text for /terms-and-condition, /privacy-policy,
 // /institute-terms, /internship-terms and the member terms.
+import { TERMS_DOCUMENTS_SENTENCES } from './document-guidance';
 
 export type LegalSection = {
   heading: string;
@@ -282,8 +283,7 @@ export const INTERNSHIP_TERMS: LegalDocument = {
     {
       heading: 'Documents',
       bullets: [
-        'Accepted formats are PDF, JPG, JPEG and PNG: the Aadhaar card as a PDF and the passport photograph as JPG, JPEG or PNG.',
-        'Each file must be 2 MB or smaller.',
+        ...TERMS_DOCUMENTS_SENTENCES,
         'Falsified or tampered documents will lead to disqualification.',
       ],
     },
@@ -359,7 +359,7 @@ export const MEMBER_TERMS: LegalDocument = {
       heading: 'Documents',
       bullets: [
         'Applications are accepted online only.',
-        'Documents must be uploaded in JPG, JPEG or PDF format, with each file 2 MB or smaller.',
+        ...TERMS_DOCUMENTS_SENTENCES,
         'Falsified or tampered documents will lead to cancellation of membership.',
       ],
     },

@@ -1,5 +1,6 @@
-// Governing Body, Chairman and Director content. Everyone named here is a
-// fictional placeholder for the foundation's real office-bearers.
+// Governing Body, Chairman and Director content. Everyone here is a fictional placeholder for the
+// foundation's real office-bearers: their names are in organisation.ts (BOARD), marked as placeholders.
+import { BOARD } from './organisation';
 
 export type GoverningMember = {
   /** Kebab-case slug of the name (the chairman's is 'chairman'); /profile/{id}. */
@@ -16,7 +17,7 @@ export type GoverningMember = {
 
 export const CHAIRMAN: GoverningMember = {
   id: 'chairman',
-  name: 'Shri Rajib Kalita',
+  name: BOARD['chairman'].name,
   role: 'Chairman',
   description:
     'An educationist with over three decades in schools and colleges across Assam, he chairs the Governing Body and guides NextGen’s long-term direction.',
@@ -30,7 +31,7 @@ export const CHAIRMAN: GoverningMember = {
 
 const ANANYA_BARUAH: GoverningMember = {
   id: 'ananya-baruah',
-  name: 'Dr. Ananya Baruah',
+  name: BOARD['ananya-baruah'].name,
   role: 'Director & Member Secretary',
   description:
     'A social worker and researcher who has spent fifteen years working with young people across the Northeast, she leads NextGen’s team and programmes.',
@@ -44,7 +45,7 @@ const ANANYA_BARUAH: GoverningMember = {
 
 const MITALI_HAZARIKA: GoverningMember = {
   id: 'mitali-hazarika',
-  name: 'Smt. Mitali Hazarika',
+  name: BOARD['mitali-hazarika'].name,
   role: 'Treasurer',
   description:
     'A chartered accountant from Guwahati who oversees NextGen’s finances, budgets and compliance.',
@@ -58,7 +59,7 @@ const MITALI_HAZARIKA: GoverningMember = {
 
 const BHASKAR_JYOTI_SARMA: GoverningMember = {
   id: 'bhaskar-jyoti-sarma',
-  name: 'Prof. Bhaskar Jyoti Sarma',
+  name: BOARD['bhaskar-jyoti-sarma'].name,
   role: 'Member, Education & Research',
   description:
     'A retired professor of sociology who guides NextGen’s research, surveys and learning programmes.',
@@ -72,7 +73,7 @@ const BHASKAR_JYOTI_SARMA: GoverningMember = {
 
 const NAZIA_RAHMAN: GoverningMember = {
   id: 'nazia-rahman',
-  name: 'Dr. Nazia Rahman',
+  name: BOARD['nazia-rahman'].name,
   role: 'Member, Health & Wellbeing',
   description:
     'A psychiatrist from Silchar who advises NextGen’s Mind Matters and youth health programmes.',
@@ -86,7 +87,7 @@ const NAZIA_RAHMAN: GoverningMember = {
 
 const PRANJAL_BORA: GoverningMember = {
   id: 'pranjal-bora',
-  name: 'Shri Pranjal Bora',
+  name: BOARD['pranjal-bora'].name,
   role: 'Member, Entrepreneurship & Innovation',
   description:
     'A Jorhat-based entrepreneur who built a speciality tea business and now mentors young founders.',
@@ -100,7 +101,7 @@ const PRANJAL_BORA: GoverningMember = {
 
 const RUPALI_DEKA: GoverningMember = {
   id: 'rupali-deka',
-  name: 'Adv. Rupali Deka',
+  name: BOARD['rupali-deka'].name,
   role: 'Member, Legal & Compliance',
   description:
     'An advocate practising in Guwahati who advises NextGen on governance, safeguarding and legal compliance.',
@@ -114,7 +115,7 @@ const RUPALI_DEKA: GoverningMember = {
 
 const DEEPJYOTI_TANTI: GoverningMember = {
   id: 'deepjyoti-tanti',
-  name: 'Shri Deepjyoti Tanti',
+  name: BOARD['deepjyoti-tanti'].name,
   role: 'Youth Representative',
   description:
     'A former NextGen intern from a tea garden community in Dibrugarh who brings the voice of young members to the board.',
@@ -204,7 +205,7 @@ export type DirectorProfile = {
 };
 
 export const DIRECTOR: DirectorProfile = {
-  name: 'Dr. Ananya Baruah',
+  name: BOARD['ananya-baruah'].name,
   role: 'Director',
   image: '/images/people/ananya-baruah.webp',
   quote:
@@ -234,7 +235,7 @@ export type ChairmanPage = {
 };
 
 export const CHAIRMAN_PAGE: ChairmanPage = {
-  name: 'Shri Rajib Kalita',
+  name: BOARD['chairman'].name,
   role: 'Chairman',
   image: '/images/people/chairman.webp',
   quote:

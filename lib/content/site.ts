@@ -1,5 +1,7 @@
 // Site-wide identity, navigation and footer data. Plain data only: pages and
-// the layout import what they need from '@/lib/content/site'.
+// the layout import what they need from '@/lib/content/site'. The organisation's own details (name,
+// address, phone, socials...) come from organisation.ts.
+import { ORGANISATION, SOCIAL_LINKS } from './organisation';
 
 export type PostalAddress = {
   street: string;
@@ -29,33 +31,11 @@ export type SiteInfo = {
 };
 
 export const SITE = {
-  name: 'NextGen Youth Foundation',
-  shortName: 'NextGen',
-  legalNote:
-    'NextGen Youth Foundation is a not-for-profit company registered under Section 8 of the Companies Act, 2013, with its office in Guwahati, Assam.',
+  ...ORGANISATION,
   tagline: 'Rooted in Assam. Rising with Gen Z.',
   description:
     'NextGen Youth Foundation is a Guwahati non-profit helping Gen Z across Assam and the Northeast lead, build skills, start ventures and serve their communities.',
-  url: 'https://nextgenyouth.org.in',
-  email: 'hello@nextgenyouth.org.in',
-  phone: '+91 361 246 0000',
-  phoneHref: 'tel:+913612460000',
-  address: {
-    street: '2nd Floor, Bhangagarh Complex, GS Road',
-    city: 'Guwahati',
-    region: 'Assam',
-    postalCode: '781005',
-    country: 'IN',
-  },
-  addressLine: '2nd Floor, Bhangagarh Complex, GS Road, Guwahati, Assam 781005',
-  // Placeholder links until the foundation's accounts are confirmed.
-  socials: {
-    linkedin: '#',
-    instagram: '#',
-    twitter: '#',
-    facebook: '#',
-    youtube: '#',
-  },
+  socials: Object.fromEntries(SOCIAL_LINKS.map((s) => [s.id, s.href])) as Record<SocialKey, string>,
 } as const satisfies SiteInfo;
 
 export type NavLink = {

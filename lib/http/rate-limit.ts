@@ -82,3 +82,8 @@ export async function remainingWait(limiter: () => Limiter, key: string): Promis
 export async function reset(limiter: () => Limiter, key: string) {
   await limiter().delete(key);
 }
+
+/** Gives back one point counted for a key (an attempt that turned out not to count). */
+export async function refund(limiter: () => Limiter, key: string) {
+  await limiter().reward(key, 1);
+}

@@ -1,20 +1,33 @@
 // The handler behind POST /api/v1/create-intern and /create-member: rate limit per client, check the
 // multipart body, register, and start the new applicant's session. `answer` is the route's wire shape.
+// Only successful registrations count against the address (lib/limits.ts: a college lab registers a
+// hundred students from one address, and a typo must not cost one of them their place); every request
+// counts against a much higher flood ceiling. A member's registration also counts against the referral
+// code, so one intern's code cannot sign up an unbounded crowd.
 import 'server-only';
 import { apiRoute } from './api-route';
-import { createLimiter, consume } from './rate-limit';
+import { consume } from './rate-limit';
+import { countingSuccesses, limiterFor } from './limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { checkRegistration } from '@/lib/registration/check-registration';
 import { registerApplicant } from '@/lib/applicants/register';
+import { normaliseReferralCode } from '@/lib/applicants/referrals';
 import type { ApplicantKind } from '@/lib/applicants/kinds';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 
+const attempts = limiterFor(LIMITS.registrationAttemptsPerAddress);
+const registrations = limiterFor(LIMITS.registrationsPerAddress);
+const perCode = limiterFor(LIMITS.membersPerReferralCode);
+
 export function registrationRoute(kind: ApplicantKind, answer: (id: number) => Record<string, unknown>) {
-  const registrations = createLimiter(`create-${kind}`, 60, 60 * 60);
   return apiRoute(
     async ({ formData, session, setSession, ip }) => {
-      await consume(registrations, ip);
-      const checked = await checkRegistration(kind, await formData());
-      const { id } = await registerApplicant(kind, checked);
+      await consume(attempts, ip);
+      const { id } = await countingSuccesses(registrations, ip, async () => {
+        const checked = await checkRegistration(kind, await formData());
+        if (kind === 'intern') return registerApplicant(kind, checked);
+        return countingSuccesses(perCode, normaliseReferralCode(checked.referralCode ?? ''), () => registerApplicant(kind, checked));
+      });
       setSession({ ...session, user: { type: kind, id } });
       return answer(id);
     },

@@ -5,6 +5,7 @@ import { db } from '@/lib/db/client';
 import { sniffFileType } from '@/lib/files/sniff';
 import { conflict, invalid, notFound } from '@/lib/errors/domain-errors';
 import { deleteDocument, saveDocument } from '@/lib/storage/documents';
+import { DOCUMENT_RULES, formatList } from '@/lib/validation/documents';
 import { INSTITUTE_TERMS_VERSION, MAX_UPLOAD_BYTES, MESSAGES, proofExtension } from '@/lib/validation/institution';
 
 /** The spec's success message (the client checks it verbatim), whatever the file type. */
@@ -21,7 +22,7 @@ export function checkProofBytes(bytes: Uint8Array, fileName: string): 'applicati
   const detected = sniffFileType(bytes);
   if (!claimed || !detected || detected.ext === 'webp') throw fieldError(MESSAGES.proofType);
   if (detected.ext !== claimed) {
-    throw fieldError(`The file's content does not match its name: "${fileName}" is ${TYPE_NAMES[detected.ext]}. Please upload a real JPG, PNG or PDF file with the right extension.`);
+    throw fieldError(`The file's content does not match its name: "${fileName}" is ${TYPE_NAMES[detected.ext]}. Please upload a real ${formatList(DOCUMENT_RULES.institutionProof)} file with the right extension.`);
   }
   return detected.mime;
 }

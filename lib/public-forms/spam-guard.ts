@@ -1,19 +1,17 @@
 // Spam protection shared by the public forms: a honeypot field and per-address rate limits.
 import 'server-only';
-import { consume, createLimiter, storedRateLimitKey } from '@/lib/http/rate-limit';
+import { consume, storedRateLimitKey } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { HONEYPOT_FIELD } from '@/lib/validation/public-forms';
-
-export const SUBMISSIONS_PER_EMAIL_PER_HOUR = 5;
-export const SUBMISSIONS_PER_IP_PER_HOUR = 20;
 
 /** The public forms, as named in their rate-limit keys. */
 export const PUBLIC_FORMS = ['contact', 'community-signup', 'newsletter', 'partnership-request', 'impact-story'] as const;
 export type PublicForm = (typeof PUBLIC_FORMS)[number];
 
-const BY_EMAIL = 'public-form-email';
-const byEmail = createLimiter(BY_EMAIL, SUBMISSIONS_PER_EMAIL_PER_HOUR, 60 * 60);
+const byEmail = limiterFor(LIMITS.publicFormsPerEmail);
 const emailKey = (form: PublicForm, email: string) => `${form}:${normaliseEmail(email)}`;
-const byIp = createLimiter('public-form-ip', SUBMISSIONS_PER_IP_PER_HOUR, 60 * 60);
+const byIp = limiterFor(LIMITS.publicFormsPerAddress);
 
 /** True when the hidden field was filled: a bot. The caller answers success and stores nothing. */
 export const isBot = (data: Partial<Record<typeof HONEYPOT_FIELD, string>>) => Boolean(data[HONEYPOT_FIELD]?.trim());
@@ -25,7 +23,7 @@ export async function limitSubmissions(form: PublicForm, ip: string, email: stri
 }
 
 /** The rate_limits rows that count an email address's submissions (erased with the submissions). */
-export const emailRateLimitKeys = (email: string) => PUBLIC_FORMS.map((form) => storedRateLimitKey(BY_EMAIL, emailKey(form, email)));
+export const emailRateLimitKeys = (email: string) => PUBLIC_FORMS.map((form) => storedRateLimitKey(LIMITS.publicFormsPerEmail.name, emailKey(form, email)));
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -6,6 +6,7 @@ import { db } from '@/lib/db/client';
 import { invalid } from '@/lib/errors/domain-errors';
 import { sniffFileType } from '@/lib/files/sniff';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
+import { allowsContent, DOCUMENT_RULES } from '@/lib/validation/documents';
 import { hasCourses } from '@/lib/validation/reference';
 import { FILE_MESSAGES, PASSWORD_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
 import { isCommonPassword } from '@/lib/auth/common-passwords';
@@ -18,8 +19,8 @@ async function readDocument(file: File | null, kind: RegistrationKind, which: 'a
   if (file.size > MAX_UPLOAD_BYTES) return { error: FILE_MESSAGES.tooBig[kind] };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffFileType(bytes);
-  if (which === 'aadhaar' && type?.ext !== 'pdf') return { error: FILE_MESSAGES.pdfOnly };
-  if (which === 'photo' && type?.ext !== 'jpg' && type?.ext !== 'png') return { error: FILE_MESSAGES.photoType[kind] };
+  if (which === 'aadhaar' && !allowsContent(DOCUMENT_RULES.aadhaar, type?.ext)) return { error: FILE_MESSAGES.pdfOnly };
+  if (which === 'photo' && !allowsContent(DOCUMENT_RULES.photo, type?.ext)) return { error: FILE_MESSAGES.photoType[kind] };
   return { doc: { bytes, contentType: type!.mime } satisfies CheckedDocument };
 }
 

@@ -2,6 +2,7 @@
 // with the spec's messages, used by the wizard (zodResolver, per step) and by POST /api/v1/create-institution,
 // whose snake_case payload (spec section 3) is the same fields under the API's names.
 import { z } from './zod';
+import { acceptAttribute, DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL, type SniffedType } from './documents';
 import { digitsOnly, FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from './rules';
 import { isDbId } from './ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS } from './text';
@@ -33,8 +34,8 @@ export const MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Invalid email format.',
   proofRequired: 'ID Proof is required.',
-  proofType: 'Only JPG, JPEG, PNG or PDF files are allowed.',
-  proofSize: 'File size must be 2 MB or less.',
+  proofType: `Only ${formatList(DOCUMENT_RULES.institutionProof)} files are allowed.`,
+  proofSize: `File size must be ${MAX_UPLOAD_LABEL} or less.`,
   invalidPlace: 'Invalid District or Police Station selected.',
   selectFile: 'Please select a file to upload.',
   uploadProof: 'Please upload the College/ Institute ID Proof.',
@@ -125,13 +126,12 @@ export const PAYLOAD_TO_FORM: Record<string, keyof InstitutionFormInput> = {
   designation: 'designation', email: 'email',
 };
 
-const PROOF_EXTENSIONS = { pdf: 'pdf', jpg: 'jpg', jpeg: 'jpg', png: 'png' } as const;
-export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+export const PROOF_ACCEPT = acceptAttribute(DOCUMENT_RULES.institutionProof);
 
 /** The proof's extension as a sniffable type ('jpg' | 'png' | 'pdf'), or null when not allowed. */
-export function proofExtension(fileName: string): 'pdf' | 'jpg' | 'png' | null {
+export function proofExtension(fileName: string): SniffedType | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  return (PROOF_EXTENSIONS as Record<string, 'pdf' | 'jpg' | 'png'>)[ext] ?? null;
+  return DOCUMENT_RULES.institutionProof.formats.find((f) => f.extension === ext)?.sniffed ?? null;
 }
 
 /** Name and size checks, run in the browser before upload and again on the server (which also checks content). */

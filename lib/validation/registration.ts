@@ -8,6 +8,7 @@ import { hasCourses } from './reference';
 import { isDbIdString } from './ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS, tooLongMessage } from './text';
 import { MAX_PASSWORD_BYTES, PASSWORD_LIMIT_MESSAGES, passwordBytes } from './password';
+import { allowsNameOrType, DOCUMENT_RULES } from './documents';
 
 export type RegistrationKind = 'intern' | 'member';
 
@@ -162,10 +163,10 @@ export function documentErrors(kind: RegistrationKind, files: { aadharCard?: Fil
   const errors: { aadharCard?: string; passportPhoto?: string } = {};
   const { aadharCard: a, passportPhoto: p } = files;
   if (!a) errors.aadharCard = FILE_MESSAGES.aadharRequired;
-  else if (a.type !== 'application/pdf' && !/\.pdf$/i.test(a.name)) errors.aadharCard = FILE_MESSAGES.pdfOnly;
+  else if (!allowsNameOrType(DOCUMENT_RULES.aadhaar, a)) errors.aadharCard = FILE_MESSAGES.pdfOnly;
   else if (a.size > MAX_UPLOAD_BYTES) errors.aadharCard = FILE_MESSAGES.tooBig[kind];
   if (!p) errors.passportPhoto = FILE_MESSAGES.photoRequired;
-  else if (!['image/jpeg', 'image/png'].includes(p.type) || !/\.(jpe?g|png)$/i.test(p.name)) errors.passportPhoto = FILE_MESSAGES.photoType[kind];
+  else if (!allowsNameOrType(DOCUMENT_RULES.photo, p)) errors.passportPhoto = FILE_MESSAGES.photoType[kind];
   else if (p.size > MAX_UPLOAD_BYTES) errors.passportPhoto = FILE_MESSAGES.tooBig[kind];
   return errors;
 }

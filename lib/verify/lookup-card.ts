@@ -4,8 +4,9 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { CardKind } from './card-code';
+import { cardStatus, type CardStatus } from './card-status';
 
-export type CardStatus = 'pending' | 'approved' | 'rejected' | 'revoked';
+export type { CardStatus };
 export type VerifiedCard = { kind: 'intern' | 'member' | 'institution'; name: string; applicationId: string; institution: string | null; status: CardStatus };
 
 const applicantSelect = { id: true, kind: true, name: true, applicationId: true, status: true, cardRevokedAt: true, institution: { select: { name: true } } } as const;
@@ -29,5 +30,5 @@ export async function lookupCard(kind: CardKind, id: number): Promise<VerifiedCa
   const row = await findCard(kind, id);
   if (!row || !row.applicationId) return null;
   await db.cardCheck.create({ data: { kind: row.kind, entityId: row.id } });
-  return { kind: row.kind, name: row.name, applicationId: row.applicationId, institution: row.institution, status: row.revoked ? 'revoked' : row.status };
+  return { kind: row.kind, name: row.name, applicationId: row.applicationId, institution: row.institution, status: cardStatus(row.status, row.revoked) };
 }

@@ -157,7 +157,7 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(watermark).toBeVisible();
-  await expect(watermark).toHaveText('VERIFIED');
+  await expect(watermark).toHaveText('PENDING VERIFICATION');
   await expect(termsPage).toBeVisible();
   await expect(termsPage).toContainText('Terms and Conditions for Institution Registration');
   expect(await termsPage.evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');

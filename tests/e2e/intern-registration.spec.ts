@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 import { INTERNSHIP_GUIDELINES, INTERNSHIP_PDFS } from '@/lib/content/internship';
 import { GUARDIAN_MESSAGES, GUARDIAN_NOTICE, PASSWORD_MESSAGES } from '@/lib/validation/registration';
 import {
-  applicant, cardError, cardValue, confirmSubmit, dobForAge, expectNoAxeViolations, fillDocuments, fillEducation, fillInstitute, fillPersonal, insertApprovedCollege,
+  applicant, cardValue, confirmSubmit, dobForAge, expectNoAxeViolations, fillDocuments, fillEducation, fillInstitute, fillPersonal, insertApprovedCollege,
   pdfFile, pngFile, readCardQr, registerInternByApi, stepHeading, PASSWORD, type College,
 } from './helpers/registration';
 
@@ -70,9 +70,10 @@ test('an intern registers at phone width and lands on their card with photo, QR 
   expect(stored.slice(1)).toEqual(['Graduation', 'Arts', 'BA']);
   expect(stored[0]).toMatch(/^\d+$/);
 
-  await expect(page.getByText('VERIFIED')).toBeHidden();
+  // A new registration is pending: the watermark says so, never VERIFIED.
+  await expect(page.locator('[data-watermark]')).toBeHidden();
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByText('VERIFIED')).toBeVisible();
+  await expect(page.locator('[data-watermark]')).toHaveText('PENDING VERIFICATION');
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download as PDF' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
@@ -81,7 +82,7 @@ test('an intern registers at phone width and lands on their card with photo, QR 
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await page.goto('/internship-acknowledgement');
-  await expect(cardError(page)).toContainText('No intern ID found.');
+  await expect(page).toHaveURL('/login?next=%2Finternship-acknowledgement');
 });
 
 test('each step shows its messages for bad input and keeps what was typed', async ({ page }) => {
@@ -296,8 +297,8 @@ test('a common password is refused by the server and shown at the password field
   await expect(page).toHaveURL(/\/internship-acknowledgement$/);
 });
 
-test('the card page without an intern session points to the form', async ({ page }) => {
+test('the card page without an intern session asks to log in, never to register again', async ({ page }) => {
   await page.goto('/internship-acknowledgement');
-  await expect(cardError(page)).toHaveText('Error: No intern ID found. Please complete registration first.');
-  await expect(page.getByRole('link', { name: 'Register for an internship' })).toHaveAttribute('href', '/intern');
+  await expect(page).toHaveURL('/login?next=%2Finternship-acknowledgement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Login');
 });

@@ -52,7 +52,7 @@ async function expectTabs(page: Page, personal: [string, string][], education: [
 async function expectLoggedOut(page: Page, context: BrowserContext) {
   expect((await context.cookies()).find((c) => c.name === 'nyf_session')).toBeUndefined();
   await page.goto('/user-profile/me');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fuser-profile%2Fme');
 }
 
 async function logOutFromHeader(page: Page) {
@@ -172,7 +172,7 @@ test('an intern logs in, sees their own profile and card, and logs out from the 
 
   // Logged out, the profile sends you to /login.
   await page.goto(`/user-profile?type=intern&id=${intern.id}`);
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fuser-profile%2Fme');
 
   // A wrong password: the failure toast, no session.
   await logInWithForm(page, intern, 'Wrong@2025');

@@ -90,20 +90,22 @@ test('a member joins with an intern\'s reference ID and gets their own card', as
 
   // Printing: the card, the watermark and the terms page.
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByText('VERIFIED')).toBeVisible();
+  await expect(page.locator('[data-watermark]')).toHaveText('PENDING VERIFICATION');
   await expect(page.getByRole('heading', { name: MEMBER_TERMS.title })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   // The card, by id or without, is the member's own only.
   const other = await stranger.newPage();
   await other.goto(`/member-acknowledgement/${memberId}`);
-  await expect(cardError(other)).toContainText('Please log in');
+  await expect(other).toHaveURL(`/login?next=%2Fmember-acknowledgement%2F${memberId}`);
   await expect(other.getByText(a.mobile)).toHaveCount(0);
   await internPage.goto(`/member-acknowledgement/${memberId}`);
   await expect(cardError(internPage)).toHaveText('Error: You can only view your own acknowledgement card.');
   await expect(internPage.getByText(a.name)).toHaveCount(0);
   await other.goto('/member-acknowledgement');
-  await expect(cardError(other)).toHaveText('Error: Member ID is missing.');
+  await expect(other).toHaveURL('/login?next=%2Fmember-acknowledgement');
+  await internPage.goto('/member-acknowledgement');
+  await expect(cardError(internPage)).toHaveText('Error: Member ID is missing.');
   await other.goto('/member-acknowledgement/abc');
   await expect(cardError(other)).toHaveText('Error: Invalid Member ID.');
   await page.goto('/member-acknowledgement');

@@ -26,13 +26,13 @@ test('the QR code of an intern card opens its verify page, which shows the appro
   await expect(stranger.locator('dd', { hasText: 'Juri Kalita' })).toBeVisible();
   await expect(stranger.locator('dd', { hasText: /^Intern$/ })).toBeVisible();
   await expect(stranger.locator('dd', { hasText: college.name })).toBeVisible();
-  await expect(stranger.getByTestId('card-status')).toHaveText('pending');
+  await expect(stranger.getByTestId('card-status')).toHaveText('PENDING VERIFICATION');
   await expect(stranger.locator('body')).not.toContainText(intern.mobile);
   expect(await stranger.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 
   expect(admin('interns', 'approve', String(intern.id))).toContain('Approved INT-');
   await stranger.reload();
-  await expect(stranger.getByTestId('card-status')).toHaveText('approved');
+  await expect(stranger.getByTestId('card-status')).toHaveText('VERIFIED');
 
   const altered = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
   await stranger.goto(altered);

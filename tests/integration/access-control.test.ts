@@ -150,7 +150,7 @@ describe('GET /api/v1/documents/{id}', () => {
 });
 
 describe('GET /user-profile/me', () => {
-  it("sends the logged-in person to their own profile, and a visitor to /login", async () => {
+  it("sends the logged-in person to their own profile, and a visitor to /login and back", async () => {
     const mine = await intern.browser.call(myProfile, { path: '/user-profile/me' });
     expect(mine.status).toBe(303);
     expect(mine.headers.get('location')).toBe(`/user-profile?type=intern&id=${intern.id}`);
@@ -159,6 +159,6 @@ describe('GET /user-profile/me', () => {
     expect(theirs.headers.get('location')).toBe(`/user-profile?type=member&id=${member.id}`);
     const visitor = await apiClient().call(myProfile, { path: '/user-profile/me' });
     expect(visitor.status).toBe(303);
-    expect(visitor.headers.get('location')).toBe('/login');
+    expect(visitor.headers.get('location')).toBe('/login?next=%2Fuser-profile%2Fme'); // and back here after logging in
   });
 });

@@ -1,4 +1,5 @@
 // The member flow's API: referral code validation (rate-limited), create-member, get-member-by-id.
+import { LIMITS } from '@/lib/limits';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
@@ -33,12 +34,17 @@ describe('POST /api/v1/validate-referral-code', () => {
     expect(empty.status).toBe(400);
   });
 
-  it('answers 429 after repeated wrong guesses from one client', async () => {
+  it('answers 429 once one client has spent its wrong guesses, then refuses even a right code', async () => {
+    const intern = await anIntern();
     const guesser = apiClient();
-    for (let i = 0; i < 10; i++) expect((await guesser.call(validateReferral, { json: { referral_code: `NYF-WRONG-${i}` } })).status).toBe(404);
+    for (let i = 0; i < LIMITS.referralWrongPerAddress.points; i++) expect((await guesser.call(validateReferral, { json: { referral_code: `NYF-WRONG-${i}` } })).status).toBe(404);
     const limited = await guesser.call(validateReferral, { json: { referral_code: 'NYF-WRONG-X' } });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+    // A 200 among the 429s would still tell a guessing script it found a code.
+    const right = await guesser.call(validateReferral, { json: { referral_code: intern.referralCode } });
+    expect(right.status).toBe(429);
+    expect((await apiClient().call(validateReferral, { json: { referral_code: intern.referralCode } })).status).toBe(200);
   });
 });
 

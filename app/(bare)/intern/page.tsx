@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { RegistrationWizard } from '@/components/forms/registration/registration-wizard';
 import { GuidancePanel, RegistrationPage } from '@/components/forms/registration/registration-page';
+import { DocumentsGuidance } from '@/components/forms/registration/documents-guidance';
 import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS } from '@/lib/content/internship';
 
 export const metadata: Metadata = {
@@ -17,6 +18,7 @@ export default function InternPage() {
       intro="For students and youth aged 16 to 29. Choose your approved college, fill in four short steps and keep your acknowledgement card."
       guidance={
         <GuidancePanel title={INTERNSHIP_GUIDELINES_TITLE} points={INTERNSHIP_GUIDELINES}>
+          <DocumentsGuidance />
           <ul className="mt-4 flex flex-col gap-2">
             {INTERNSHIP_PDFS.map((pdf) => (
               <li key={pdf.href}>

@@ -1,24 +1,29 @@
 // /internship-acknowledgement: the card of the intern whose session this is (set by registration or
 // login). The id comes from the sealed session cookie, never from the browser's storage or the URL,
-// so nobody can open another intern's card.
+// so nobody can open another intern's card. Logged out, the visitor logs in and comes back here; this page
+// never offers to register, since whoever opens it has most likely registered already.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { CardError } from '@/components/cards/card-shell';
 import { ApplicantCard } from '@/components/cards/applicant-card';
 import { LogoutButton } from '@/components/profile/logout-button';
 import { getApplicant } from '@/lib/applicants/get-applicant';
 import { attempt } from '@/lib/errors/page-outcome';
 import { getPageSession } from '@/lib/session/session';
+import { loginHref } from '@/lib/auth/next-path';
+import { acknowledgementHref } from '@/components/profile/profile-href';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Internship Acknowledgement Card', robots: { index: false, follow: false } };
 
 export default async function InternshipAcknowledgementPage() {
   const { user } = await getPageSession();
-  if (user?.type !== 'intern') {
+  if (!user) redirect(loginHref('/internship-acknowledgement'));
+  if (user.type !== 'intern') {
     return (
-      <CardError message="No intern ID found. Please complete registration first.">
-        <Link href="/intern" className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">Register for an internship</Link>
+      <CardError message="No intern ID found: you are logged in as a member.">
+        <Link href={acknowledgementHref(user.type, user.id)} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">Go to my card</Link>
       </CardError>
     );
   }

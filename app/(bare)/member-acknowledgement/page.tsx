@@ -2,13 +2,23 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CardError } from '@/components/cards/card-shell';
+import Link from 'next/link';
 import { getPageSession } from '@/lib/session/session';
+import { loginHref } from '@/lib/auth/next-path';
+import { acknowledgementHref } from '@/components/profile/profile-href';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Member Acknowledgement Card', robots: { index: false, follow: false } };
 
 export default async function MemberAcknowledgementWithoutIdPage() {
   const { user } = await getPageSession();
-  if (user?.type !== 'member') return <CardError message="Member ID is missing." />;
+  if (!user) redirect(loginHref('/member-acknowledgement'));
+  if (user.type !== 'member') {
+    return (
+      <CardError message="Member ID is missing.">
+        <Link href={acknowledgementHref(user.type, user.id)} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">Go to my card</Link>
+      </CardError>
+    );
+  }
   redirect(`/member-acknowledgement/${user.id}`);
 }

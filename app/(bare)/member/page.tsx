@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { ReferralGate } from '@/components/forms/registration/referral-gate';
 import { GuidancePanel, RegistrationPage } from '@/components/forms/registration/registration-page';
+import { DocumentsGuidance } from '@/components/forms/registration/documents-guidance';
 import { MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE } from '@/lib/content/internship';
 
 export const metadata: Metadata = {
@@ -18,6 +19,7 @@ export default function MemberPage() {
       intro="For members of a NextGen youth club. Enter the reference ID of the intern who invited you; the registration form opens once it is validated."
       guidance={
         <GuidancePanel title={MEMBER_HOW_TO_APPLY_TITLE} points={MEMBER_HOW_TO_APPLY}>
+          <DocumentsGuidance />
           <p className="mt-4 text-sm text-slate-700">
             Please read the{' '}
             <a href="/member-terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">

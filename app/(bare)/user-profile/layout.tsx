@@ -1,12 +1,15 @@
 // The profile's frame: its own top bar (Home, Log Out). Logged-out visitors are sent to /login here, before
-// anything streams, so the answer is a real redirect; the page checks the session again itself.
+// anything streams, so the answer is a real redirect; the page checks the session again itself. A layout
+// cannot read the query, so they come back through /user-profile/me, which opens their own profile (the
+// only one they may see).
 import { redirect } from 'next/navigation';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { getPageSession } from '@/lib/session/session';
+import { loginHref, PROFILE_RETURN_PATH } from '@/lib/auth/next-path';
 
 export default async function UserProfileLayout({ children }: { children: React.ReactNode }) {
   const session = await getPageSession();
-  if (!session.user) redirect('/login');
+  if (!session.user) redirect(loginHref(PROFILE_RETURN_PATH));
   return (
     <>
       <ProfileHeader />

@@ -13,6 +13,7 @@ import { getApplicant } from '@/lib/applicants/get-applicant';
 import { isApplicantKind, type ApplicantKind } from '@/lib/applicants/kinds';
 import { attempt } from '@/lib/errors/page-outcome';
 import { getPageSession } from '@/lib/session/session';
+import { loginHref, PROFILE_RETURN_PATH } from '@/lib/auth/next-path';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false, follow: false } };
@@ -26,7 +27,7 @@ const loadProfile = async (kind: ApplicantKind, id: number) => ({ applicant: awa
 
 export default async function UserProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const session = await getPageSession();
-  if (!session.user) redirect('/login');
+  if (!session.user) redirect(loginHref(PROFILE_RETURN_PATH));
   const own = profileHref(session.user.type, session.user.id);
   const q = await searchParams;
   const type = first(q.type);

@@ -1,5 +1,7 @@
 // The institution wizard's calls to /api/v1 (spec part 2, section 7). Each answers the parsed JSON body
 // with the HTTP status; a network failure throws.
+import { fetchList } from '../use-list';
+
 export type ApiResult<T = Record<string, unknown>> = { ok: boolean; status: number; body: T & { success?: boolean; message?: string; errors?: Record<string, string> } };
 
 async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
@@ -11,15 +13,9 @@ async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
 
 export type Place = { id: number; name: string };
 
-export async function fetchDistricts(): Promise<Place[]> {
-  const r = await call<{ districts?: Place[] }>('/api/v1/getalldistricts');
-  return r.ok ? r.body.districts ?? [] : [];
-}
-
-export async function fetchPoliceStations(districtId: number): Promise<Place[]> {
-  const r = await call<{ police_stations?: Place[] }>(`/api/v1/get-all-policestations/${districtId}`);
-  return r.ok ? r.body.police_stations ?? [] : [];
-}
+/** Both throw on failure, so the wizards can offer a retry (useList). */
+export const fetchDistricts = () => fetchList<Place>('/api/v1/getalldistricts', 'districts');
+export const fetchPoliceStations = (districtId: number) => fetchList<Place>(`/api/v1/get-all-policestations/${districtId}`, 'police_stations');
 
 export const createInstitution = (payload: unknown) =>
   call<{ institution?: { id: number } }>('/api/v1/create-institution', {

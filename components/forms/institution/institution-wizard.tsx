@@ -45,7 +45,7 @@ export function InstitutionWizard() {
   const [submitting, setSubmitting] = useState(false);
 
   const districtId = Number(useWatch({ control: form.control, name: 'district' })) || null;
-  const { districts, policeStations, loadingStations } = usePlaces(districtId);
+  const { districts, policeStations, loadingStations, lists } = usePlaces(districtId);
 
   // Restore the draft once, after hydration (localStorage does not exist on the server).
   useEffect(() => {
@@ -197,7 +197,7 @@ export function InstitutionWizard() {
           <legend className="mb-4 font-display text-lg font-bold text-brand-900">
             Step {step + 1} of 3: {['Institute information', 'Authorization', 'Upload ID proof'][step]}
           </legend>
-          {step === 0 && <InstituteStep form={form} districts={districts} policeStations={policeStations} loadingStations={loadingStations} />}
+          {step === 0 && <InstituteStep form={form} districts={districts} policeStations={policeStations} loadingStations={loadingStations} lists={lists} />}
           {step === 1 && <AuthorizationStep form={form} />}
           {step === 2 && (
             <UploadStep file={file} uploaded={completed.uploadDoc} termsAccepted={terms} error={fileError} onFile={chooseFile} onUploaded={uploaded} onTerms={setTerms} />

@@ -7,6 +7,7 @@ import { INPUT_FILTERS, INSTITUTION_LIMITS, MESSAGES, type InstitutionFormData }
 import { withTypingFilter } from '@/components/ui/typing-filter';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from './api';
+import type { ListState } from '../use-list';
 import type { InstitutionFormValues } from './form-values';
 
 type Form = UseFormReturn<InstitutionFormValues, unknown, InstitutionFormData>;
@@ -19,7 +20,7 @@ function filtered(form: Form, name: Name, filter?: (v: string) => string) {
 
 const err = (form: Form, name: Name) => form.formState.errors[name]?.message;
 
-export function InstituteStep({ form, districts, policeStations, loadingStations }: { form: Form; districts: Place[]; policeStations: Place[]; loadingStations: boolean }) {
+export function InstituteStep({ form, districts, policeStations, loadingStations, lists }: { form: Form; districts: Place[]; policeStations: Place[]; loadingStations: boolean; lists?: { districts: ListState<Place>; stations: ListState<Place> } }) {
   const district = useWatch({ control: form.control, name: 'district' });
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
@@ -36,6 +37,7 @@ export function InstituteStep({ form, districts, policeStations, loadingStations
         districts={districts}
         policeStations={policeStations}
         loadingStations={loadingStations}
+        lists={lists}
       />
       <FormField label="PIN Code" name="pinCode" error={err(form, 'pinCode')} required>
         {(a) => <input {...a} {...filtered(form, 'pinCode', INPUT_FILTERS.pinCode)} inputMode="numeric" autoComplete="postal-code" maxLength={6} className={inputClass(a)} />}

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { sniffFileType } from '@/lib/files/sniff';
+import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { checkProofFile, MESSAGES, PROOF_ACCEPT, proofExtension } from '@/lib/validation/institution';
 
 type Props = {
@@ -41,7 +42,7 @@ export function UploadStep({ file, uploaded, termsAccepted, error, onFile, onUpl
 
   return (
     <div>
-      <FormField label="College/ Institute ID Proof" name="idProof" error={error} hint="JPG, JPEG, PNG or PDF, up to 2 MB." required>
+      <FormField label="College/ Institute ID Proof" name="idProof" error={error} hint={DOCUMENT_HINTS.institutionProof} required>
         {(a) => (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <input {...a} type="file" accept={PROOF_ACCEPT} onChange={(e) => onFile(e.target.files?.[0] ?? null)} className={`${inputClass(a)} file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-brand-800`} />

@@ -1,7 +1,8 @@
 'use client';
 // The login form (spec part 1: Login, sections 4, 5 and 8). While typing, the phone and password show
 // the spec's live hints; on submit, the shared schema's messages. Outcomes go to the purple toast for
-// 4 seconds; on success the user type and id are kept in localStorage and the user goes to the profile.
+// 4 seconds; on success the user type and id are kept in localStorage and the user goes back to the card
+// or profile page that sent them here (?next=, same-site paths only), or else to the profile.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { profileHref } from '@/components/profile/profile-href';
+import { safeNextPath } from '@/lib/auth/next-path';
 import {
   livePasswordMessage, livePhoneMessage, loginSchema, normaliseLoginPhone, type LoginInput,
 } from '@/lib/validation/login';
@@ -55,7 +57,8 @@ export function LoginForm() {
     }
     rememberLogin(outcome.type, outcome.id);
     setLeaving(true); // keep the button busy until the profile has loaded
-    router.push(profileHref(outcome.type, outcome.id));
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+    router.push(next ?? profileHref(outcome.type, outcome.id));
   };
 
   const phoneError = errors.mobile_no?.message ?? live.mobile_no;

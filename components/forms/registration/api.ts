@@ -1,7 +1,8 @@
-// The wizard's calls to /api/v1 (spec part 2, section 7). List fetchers answer an empty list on any
-// failure (the spec only logs those); the others answer the status and the parsed body, and a
-// network failure answers status 0.
+// The wizard's calls to /api/v1 (spec part 2, section 7). List fetchers throw on any failure, so the
+// wizard shows a retry (the spec only logs those); the others answer the status and the parsed body,
+// and a network failure answers status 0.
 import type { RegistrationKind } from '@/lib/validation/registration';
+import { fetchList } from '../use-list';
 
 export type Option = { id: number; name: string };
 export type VerifiedInstitution = {
@@ -32,15 +33,8 @@ async function call<T>(url: string, init?: RequestInit): Promise<ApiAnswer<T>> {
 
 const ok = (a: ApiAnswer) => a.status >= 200 && a.status < 300 && a.body.success !== false;
 
-async function list<T, K extends string>(url: string, key: K, init?: RequestInit): Promise<T[]> {
-  const answer = await call<Record<K, T[]>>(url, init);
-  const items = (answer.body as Record<string, unknown>)[key];
-  if (!ok(answer) || !Array.isArray(items)) {
-    console.warn(`Could not load ${key}`, answer.status);
-    return [];
-  }
-  return items as T[];
-}
+// Lists throw on failure (unlike the spec's empty list), so the wizard can offer a retry (useList).
+const list = <T, K extends string>(url: string, key: K, init?: RequestInit): Promise<T[]> => fetchList<T>(url, key, init);
 
 export const fetchVerifiedInstitutions = () => list<VerifiedInstitution, 'institutions'>('/api/v1/get-all-verified-institutions', 'institutions');
 export const fetchCategories = () => list<Option, 'categories'>('/api/v1/get-all-categories', 'categories');

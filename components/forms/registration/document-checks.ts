@@ -1,6 +1,7 @@
 // The documents step's checks in the browser: the spec's name, type and size rules (documentErrors),
 // then the file's first bytes, so a renamed file is caught before it is sent (the server checks again).
 import { sniffFileType } from '@/lib/files/sniff';
+import { allowsContent, DOCUMENT_RULES } from '@/lib/validation/documents';
 import { documentErrors, FILE_MESSAGES, type RegistrationKind } from '@/lib/validation/registration';
 import type { DocumentField, DocumentFiles } from './form-values';
 
@@ -10,8 +11,8 @@ export async function checkDocuments(kind: RegistrationKind, files: DocumentFile
     const file = files[field];
     if (errors[field] || !file) continue;
     const detected = sniffFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-    if (field === 'aadharCard' && detected?.ext !== 'pdf') errors.aadharCard = FILE_MESSAGES.pdfOnly;
-    if (field === 'passportPhoto' && detected?.ext !== 'jpg' && detected?.ext !== 'png') errors.passportPhoto = FILE_MESSAGES.photoType[kind];
+    if (field === 'aadharCard' && !allowsContent(DOCUMENT_RULES.aadhaar, detected?.ext)) errors.aadharCard = FILE_MESSAGES.pdfOnly;
+    if (field === 'passportPhoto' && !allowsContent(DOCUMENT_RULES.photo, detected?.ext)) errors.passportPhoto = FILE_MESSAGES.photoType[kind];
   }
   return errors;
 }

@@ -10,6 +10,7 @@ import { REFERRAL_MESSAGES, referralSchema } from '@/lib/validation/referral';
 import { validateReferralCode } from './api';
 import { RegistrationWizard } from './registration-wizard';
 import { TEXT_LIMITS } from '@/lib/validation/text';
+import { rememberedReferral, rememberReferral } from './wizard-draft';
 
 type Values = { referral_code: string };
 
@@ -26,6 +27,12 @@ export function ReferralGate() {
   const form = useForm<Values>({ resolver: zodResolver(referralSchema), defaultValues: { referral_code: '' } });
   const { errors, isSubmitting } = form.formState;
   const notice = useRef<HTMLParagraphElement>(null);
+  // After a reload, a code validated earlier in this tab opens the wizard again (the server checks it at submit).
+  useEffect(() => {
+    const kept = rememberedReferral();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time restore from browser storage after hydration
+    if (kept) setValidated(kept);
+  }, []);
   // The form that had focus is gone: continue from the confirmation above the wizard.
   useEffect(() => { if (validated) notice.current?.focus(); }, [validated]);
 
@@ -33,6 +40,7 @@ export function ReferralGate() {
     const answer = await validateReferralCode(referral_code);
     if (answer.status === 200 && answer.body.success === true) {
       toast.success(answer.body.message ?? REFERRAL_MESSAGES.valid);
+      rememberReferral(referral_code);
       setValidated(referral_code);
       return;
     }

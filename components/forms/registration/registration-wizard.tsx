@@ -25,6 +25,8 @@ import { GuardianStep } from './steps/guardian-step';
 import { EducationStep } from './steps/education-step';
 import { DocumentsStep } from './steps/documents-step';
 import { WizardButtons } from './wizard-buttons';
+import { clearDraft, useWizardDraft } from './wizard-draft';
+import { DraftNotice, FILES_AGAIN } from './draft-notice';
 
 const STEP3_SAVED = 'Educational information saved successfully.';
 /** Long enough to read the success toast before the card opens. */
@@ -44,6 +46,12 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
   const [submitting, setSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepKey>('institute');
+  const draft = useWizardDraft(kind, form, { step, completed }, (d) => {
+    form.reset({ ...EMPTY_VALUES, ...d.values });
+    // The password is never kept, so step 3 is passed again: a draft saved at step 4 reopens step 3.
+    setStep(d.step === 'documents' ? 'education' : d.step);
+    setCompleted({ ...d.completed, education: false });
+  });
 
   const [dob, district, mobile, category, stream] = useWatch({ control: form.control, name: ['dateOfBirth', 'applicantDistrict', 'mobileNumber', 'category', 'stream'] });
   // The Guardian step is for applicants aged 16 or 17; a younger date of birth is simply invalid.
@@ -55,6 +63,23 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
   const categoryName = nameOf(lists.categories, category);
   const courses = useCourses(category, categoryName, stream);
   const mobileCheck = useMobileCheck(mobile, kind === 'intern');
+
+  // Selects get their options after the lists load: re-apply a restored choice once its option exists.
+  useEffect(() => {
+    for (const name of ['collegeName', 'applicantDistrict', 'applicantPoliceStation', 'category', 'stream', 'course', 'semester'] as const) {
+      const value = form.getValues(name);
+      if (value) form.setValue(name, value);
+    }
+  }, [form, current, lists.institutions, lists.categories, lists.streams, courses.courses, places.districts, places.policeStations]);
+
+  function startOver() {
+    draft.forget();
+    form.reset(EMPTY_VALUES);
+    documents.clear();
+    setTerms(false);
+    setCompleted({});
+    setStep('institute');
+  }
 
   const flags = steps.map((s) => (s === 'documents' ? documents.complete : Boolean(completed[s])));
   const canSubmit = Boolean(completed.education) && documents.complete && terms;
@@ -121,6 +146,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
       return;
     }
     toast.success(SUCCESS_MESSAGE[kind]);
+    clearDraft(kind);
     if (kind === 'intern') {
       rememberIntern(outcome.id, { category: categoryName, stream: nameOf(lists.streams, values.stream), course: nameOf(courses.courses, values.course) });
     }
@@ -130,19 +156,20 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
 
   return (
     <div>
+      {draft.restored && <DraftNotice onStartOver={startOver} />}
       <StepIndicator steps={steps.map((s) => STEP_LABELS[s])} current={index} completed={flags} />
       <form noValidate onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
         <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
           Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
         </h2>
-        {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} />}
+        {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
         {current === 'personal' && (
-          <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} />
+          <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} lists={places.lists} />
         )}
         {current === 'guardian' && <GuardianStep form={form} />}
-        {current === 'education' && <EducationStep form={form} kind={kind} categories={lists.categories} streams={lists.streams} courses={courses} />}
+        {current === 'education' && <EducationStep form={form} kind={kind} categories={lists.categories} streams={lists.streams} courses={courses} lists={lists.lists} />}
         {current === 'documents' && (
-          <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} />
+          <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} notice={draft.restored && !(documents.files.aadharCard && documents.files.passportPhoto) ? FILES_AGAIN : undefined} />
         )}
         <WizardButtons
           isFirst={index === 0}

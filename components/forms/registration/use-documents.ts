@@ -32,6 +32,15 @@ export function useDocuments(kind: RegistrationKind) {
     setChecking(false);
   }
 
+  /** Forgets the chosen files and every message about them (Start over). */
+  const clear = useCallback(() => {
+    run.current++;
+    setFiles({ aadharCard: null, passportPhoto: null });
+    setChecked({});
+    setFromServer({});
+    setChecking(false);
+  }, []);
+
   const setServerError = useCallback((field: string, message: string) => setFromServer((e) => ({ ...e, [field]: message })), []);
 
   const errors: DocumentErrors = {
@@ -40,5 +49,5 @@ export function useDocuments(kind: RegistrationKind) {
     terms: fromServer.terms,
   };
   const complete = Boolean(files.aadharCard && files.passportPhoto) && !checking && !errors.aadharCard && !errors.passportPhoto;
-  return { files, errors, complete, choose, setServerError };
+  return { files, errors, complete, choose, clear, setServerError };
 }

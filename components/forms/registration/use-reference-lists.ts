@@ -1,23 +1,21 @@
 'use client';
 // The lists the wizard offers: approved institutions, categories and streams (loaded once), and the
-// courses of the chosen category and stream. Failures are only logged (spec part 2, section 8).
-import { useEffect, useState } from 'react';
+// courses of the chosen category and stream. A failed load shows a retry (useList), never an empty list.
 import { hasCourses } from '@/lib/validation/reference';
-import { fetchCategories, fetchCourses, fetchStreams, fetchVerifiedInstitutions, type Option, type VerifiedInstitution } from './api';
+import { useList } from '../use-list';
+import { fetchCategories, fetchCourses, fetchStreams, fetchVerifiedInstitutions, type Option } from './api';
 
 export function useReferenceLists() {
-  const [institutions, setInstitutions] = useState<VerifiedInstitution[]>([]);
-  const [categories, setCategories] = useState<Option[]>([]);
-  const [streams, setStreams] = useState<Option[]>([]);
-  const [loadingInstitutions, setLoadingInstitutions] = useState(true);
-
-  useEffect(() => {
-    fetchVerifiedInstitutions().then(setInstitutions).finally(() => setLoadingInstitutions(false));
-    fetchCategories().then(setCategories);
-    fetchStreams().then(setStreams);
-  }, []);
-
-  return { institutions, loadingInstitutions, categories, streams };
+  const institutions = useList('institutions', fetchVerifiedInstitutions);
+  const categories = useList('categories', fetchCategories);
+  const streams = useList('streams', fetchStreams);
+  return {
+    institutions: institutions.items,
+    loadingInstitutions: institutions.status === 'loading',
+    categories: categories.items,
+    streams: streams.items,
+    lists: { institutions, categories, streams },
+  };
 }
 
 export const nameOf = (options: Option[], id: string) => options.find((o) => String(o.id) === id)?.name;
@@ -28,17 +26,6 @@ export const nameOf = (options: Option[], id: string) => options.find((o) => Str
  */
 export function useCourses(categoryId: string, categoryName: string | undefined, streamId: string) {
   const wanted = Boolean(categoryId && streamId && hasCourses(categoryName));
-  const key = wanted ? `${categoryId}:${streamId}` : '';
-  const [loaded, setLoaded] = useState<{ key: string; courses: Option[] }>({ key: '', courses: [] });
-
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    const [c, s] = key.split(':');
-    fetchCourses(c, s).then((courses) => { if (live) setLoaded({ key, courses }); });
-    return () => { live = false; };
-  }, [key]);
-
-  const ready = Boolean(key) && loaded.key === key;
-  return { wanted, loading: wanted && !ready, courses: ready ? loaded.courses : [] };
+  const list = useList(wanted ? `courses ${categoryId}:${streamId}` : null, () => fetchCourses(categoryId, streamId));
+  return { wanted, loading: list.status === 'loading', failed: list.status === 'failed', retry: list.retry, courses: list.items };
 }

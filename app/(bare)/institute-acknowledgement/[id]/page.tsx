@@ -4,6 +4,7 @@ import { CardError, CardShell } from '@/components/cards/card-shell';
 import { DetailsTable } from '@/components/cards/details-table';
 import { QrCode } from '@/components/cards/qr-code';
 import { verifyUrl } from '@/lib/verify/card-code';
+import { cardStatus } from '@/lib/verify/card-status';
 import { canReadInstitution } from '@/lib/access/institutions';
 import { INSTITUTE_TERMS } from '@/lib/content/legal';
 import { findInstitution } from '@/lib/institutions/present';
@@ -27,6 +28,7 @@ export default async function InstituteAcknowledgementPage({ params }: { params:
     <main id="main" tabIndex={-1} className="outline-none">
       <CardShell
         title="Institute Acknowledgement Card"
+        status={cardStatus(institute.status)}
         terms={INSTITUTE_TERMS}
         aside={
           <>

@@ -1,7 +1,11 @@
 // /member-acknowledgement/{id}: a member's card, shown only to that member's own session (set by
-// registration or login). Anyone else is refused without any of the member's data.
+// registration or login). Anyone else is refused without any of the member's data; a logged-out visitor
+// logs in and comes back here.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { loginHref } from '@/lib/auth/next-path';
+import { acknowledgementHref } from '@/components/profile/profile-href';
 import { CardError } from '@/components/cards/card-shell';
 import { ApplicantCard } from '@/components/cards/applicant-card';
 import { LogoutButton } from '@/components/profile/logout-button';
@@ -20,14 +24,14 @@ export default async function MemberAcknowledgementPage({ params }: { params: Pr
   if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return <CardError message="Invalid Member ID." />;
   const id = Number(raw);
   const session = await getPageSession();
-  if (!session.user) {
+  if (!session.user) redirect(loginHref(`/member-acknowledgement/${id}`));
+  if (!canReadApplicant(session, 'member', id)) {
     return (
-      <CardError message="Please log in to view your acknowledgement card.">
-        <Link href="/login" className={buttonClass}>Log in</Link>
+      <CardError message="You can only view your own acknowledgement card.">
+        <Link href={acknowledgementHref(session.user.type, session.user.id)} className={buttonClass}>Go to my card</Link>
       </CardError>
     );
   }
-  if (!canReadApplicant(session, 'member', id)) return <CardError message="You can only view your own acknowledgement card." />;
   const member = await attempt(() => getApplicant('member', id));
   if (!member.ok) return <CardError message="No member data available." />;
   return (

@@ -1,12 +1,13 @@
 // /profile-acknowledgement: the logged-in person's own acknowledgement card (interns to
-// /internship-acknowledgement, members to /member-acknowledgement/{id}); logged out, to /login.
+// /internship-acknowledgement, members to /member-acknowledgement/{id}); logged out, to /login and back.
 import { redirect } from 'next/navigation';
 import { acknowledgementHref } from '@/components/profile/profile-href';
 import { getPageSession } from '@/lib/session/session';
+import { loginHref } from '@/lib/auth/next-path';
 
 export const dynamic = 'force-dynamic';
 
 export default async function ProfileAcknowledgementPage() {
   const { user } = await getPageSession();
-  redirect(user ? acknowledgementHref(user.type, user.id) : '/login');
+  redirect(user ? acknowledgementHref(user.type, user.id) : loginHref('/profile-acknowledgement'));
 }

@@ -1,11 +1,13 @@
 // POST /api/v1/create-institution: register a college as a pending draft; this browser may then upload its proof.
 import { apiRoute } from '@/lib/http/api-route';
-import { consume, createLimiter } from '@/lib/http/rate-limit';
+import { consume } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { createInstitution } from '@/lib/institutions/register';
 import { MAX_REMEMBERED_INSTITUTIONS } from '@/lib/session/session-data';
 import { institutionPayloadSchema } from '@/lib/validation/institution';
 
-const limiter = createLimiter('create-institution-ip', 20, 60 * 60);
+const limiter = limiterFor(LIMITS.institutionsPerAddress);
 
 export const POST = apiRoute(async ({ json, ip, session, setSession }) => {
   const data = institutionPayloadSchema.parse(await json());

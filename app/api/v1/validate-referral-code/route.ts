@@ -1,16 +1,21 @@
 // POST /api/v1/validate-referral-code {referral_code}: whether an intern has this code. Wrong guesses
-// are limited per client, so codes cannot be found by trial.
+// are limited per client, so codes cannot be found by trial: once the wrong guesses are spent, every
+// check is refused, a right one too (otherwise a 200 among the 429s would still reveal a code).
 import { apiRoute } from '@/lib/http/api-route';
-import { notFound } from '@/lib/errors/domain-errors';
-import { createLimiter, consume } from '@/lib/http/rate-limit';
+import { notFound, tooManyRequests } from '@/lib/errors/domain-errors';
+import { consume, remainingWait } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { findReferrer, isUsableReferrer } from '@/lib/applicants/referrals';
 import { REFERRAL_MESSAGES, referralSchema } from '@/lib/validation/referral';
 
-const wrongGuesses = createLimiter('referral-wrong', 10, 15 * 60, 15 * 60);
-const checks = createLimiter('referral-check', 60, 15 * 60);
+const wrongGuesses = limiterFor(LIMITS.referralWrongPerAddress);
+const checks = limiterFor(LIMITS.referralChecksPerAddress);
 
 export const POST = apiRoute(async ({ json, ip }) => {
   await consume(checks, ip);
+  const wait = await remainingWait(wrongGuesses, ip);
+  if (wait > 0) throw tooManyRequests(wait);
   const { referral_code } = referralSchema.parse((await json()) ?? {});
   if (isUsableReferrer(await findReferrer(referral_code))) return { message: REFERRAL_MESSAGES.valid };
   await consume(wrongGuesses, ip);

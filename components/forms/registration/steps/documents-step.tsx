@@ -1,8 +1,12 @@
 'use client';
-// Step 4: the masked Aadhaar card (PDF) and a passport photo (JPG or PNG), then the terms box.
-// The chosen files are kept by the wizard, so they survive going back and forth between steps.
+// Step 4: the masked Aadhaar card and a passport photo (formats and size from lib/validation/documents.ts),
+// then the terms box. The chosen files are kept by the wizard, so they survive going back and forth between
+// steps; after a reload they are gone (a browser cannot keep them), and `notice` asks for them again.
 import { FormField, inputClass } from '@/components/ui/form-field';
 import type { RegistrationKind } from '@/lib/validation/registration';
+import { acceptAttribute, DOCUMENT_RULES, formatList } from '@/lib/validation/documents';
+import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
+import { DocumentsGuidance } from '../documents-guidance';
 import type { DocumentField, DocumentFiles } from '../form-values';
 import { checkboxClass } from '../field-helpers';
 
@@ -13,6 +17,8 @@ type Props = {
   termsAccepted: boolean;
   onFile(field: DocumentField, file: File | null): void;
   onTerms(accepted: boolean): void;
+  /** Shown above the inputs, e.g. when a restored draft needs its files chosen again. */
+  notice?: string;
 };
 
 const TERMS_HREF: Record<RegistrationKind, string> = { intern: '/internship-terms', member: '/member-terms' };
@@ -23,22 +29,17 @@ function Chosen({ file }: { file: File | null }) {
   return <p className="-mt-2 mb-3 break-all text-xs text-slate-600">Selected: {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)</p>;
 }
 
-export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTerms }: Props) {
+export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTerms, notice }: Props) {
   return (
     <div>
-      <div className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-        <p className="font-semibold">Upload a masked Aadhaar card.</p>
-        <p className="mt-1">
-          Only the last four digits of your Aadhaar number may be visible. You can download a masked Aadhaar from the UIDAI website
-          (myaadhaar.uidai.gov.in). We never ask for your Aadhaar number.
-        </p>
-      </div>
-      <FormField label="Aadhar Card (masked, PDF)" name="aadharCard" error={errors.aadharCard} hint="PDF only, up to 2 MB." required>
-        {(a) => <input {...a} type="file" accept="application/pdf,.pdf" onChange={(e) => onFile('aadharCard', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
+      {notice && <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">{notice}</p>}
+      <div className="mb-4 [&>section]:mt-0"><DocumentsGuidance /></div>
+      <FormField label={`Aadhar Card (masked, ${formatList(DOCUMENT_RULES.aadhaar)})`} name="aadharCard" error={errors.aadharCard} hint={DOCUMENT_HINTS.aadhaar} required>
+        {(a) => <input {...a} type="file" accept={acceptAttribute(DOCUMENT_RULES.aadhaar)} onChange={(e) => onFile('aadharCard', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
       </FormField>
       <Chosen file={files.aadharCard} />
-      <FormField label="Passport Photo" name="passportPhoto" error={errors.passportPhoto} hint="A recent passport-size photo: JPG or PNG, up to 2 MB." required>
-        {(a) => <input {...a} type="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" onChange={(e) => onFile('passportPhoto', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
+      <FormField label="Passport Photo" name="passportPhoto" error={errors.passportPhoto} hint={DOCUMENT_HINTS.photo} required>
+        {(a) => <input {...a} type="file" accept={acceptAttribute(DOCUMENT_RULES.photo)} onChange={(e) => onFile('passportPhoto', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
       </FormField>
       <Chosen file={files.passportPhoto} />
       <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">

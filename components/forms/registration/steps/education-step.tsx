@@ -7,24 +7,28 @@ import { livePasswordMessage, SECTORS, SEMESTER_OPTIONS, type RegistrationKind }
 import type { Option } from '../api';
 import { checkboxClass, errorOf, type WizardForm } from '../field-helpers';
 import { MAX_PASSWORD_BYTES } from '@/lib/validation/password';
+import type { ListState } from '@/components/forms/use-list';
+import { ListRetry } from '@/components/forms/list-retry';
 
 type Props = {
   form: WizardForm;
   kind: RegistrationKind;
   categories: Option[];
   streams: Option[];
-  courses: { wanted: boolean; loading: boolean; courses: Option[] };
+  courses: { wanted: boolean; loading: boolean; failed?: boolean; retry?(): void; courses: Option[] };
+  lists?: { categories: ListState<Option>; streams: ListState<Option> };
 };
 
-export function EducationStep({ form, kind, categories, streams, courses }: Props) {
+export function EducationStep({ form, kind, categories, streams, courses, lists }: Props) {
   const [course, password] = useWatch({ control: form.control, name: ['course', 'password'] });
   const category = form.register('category');
   const stream = form.register('stream');
   const sectorsError = errorOf(form, 'sectorsOfInterest');
-  const noCourses = courses.wanted && !courses.loading && courses.courses.length === 0;
+  const noCourses = courses.wanted && !courses.loading && !courses.failed && courses.courses.length === 0;
 
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
+      <div>
       <FormField label="Category" name="category" error={errorOf(form, 'category')} required>
         {(a) => (
           <select
@@ -43,6 +47,9 @@ export function EducationStep({ form, kind, categories, streams, courses }: Prop
           </select>
         )}
       </FormField>
+      {lists?.categories.status === 'failed' && <ListRetry what="categories" onRetry={lists.categories.retry} />}
+      </div>
+      <div>
       <FormField label="Stream" name="stream" error={errorOf(form, 'stream')} required>
         {(a) => (
           <select {...a} {...stream} onChange={(e) => { form.setValue('course', ''); return stream.onChange(e); }} className={inputClass(a)}>
@@ -51,7 +58,10 @@ export function EducationStep({ form, kind, categories, streams, courses }: Prop
           </select>
         )}
       </FormField>
+      {lists?.streams.status === 'failed' && <ListRetry what="streams" onRetry={lists.streams.retry} />}
+      </div>
       {courses.wanted && (
+        <div>
         <FormField
           label="Course"
           name="course"
@@ -66,6 +76,8 @@ export function EducationStep({ form, kind, categories, streams, courses }: Prop
             </select>
           )}
         </FormField>
+        {courses.failed && courses.retry && <ListRetry what="courses" onRetry={courses.retry} />}
+        </div>
       )}
       {courses.wanted && course && (
         <FormField label="Semester/Year" name="semester" error={errorOf(form, 'semester')} required>

@@ -2,37 +2,35 @@
 // Step 1: the applicant picks an approved institution; its address, district, police station and PIN
 // are copied in, read-only (spec part 2, section 4). The district and police station names are looked
 // up in their lists, which may arrive after the choice, so the copy follows the lists as they load.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Link from 'next/link';
 import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { fetchPoliceStations, type Place } from '@/components/forms/institution/api';
 import type { VerifiedInstitution } from '../api';
 import { errorOf, setQuietly, type WizardForm } from '../field-helpers';
+import { useList, type ListState } from '@/components/forms/use-list';
+import { ListRetry } from '@/components/forms/list-retry';
 
 const readOnly = (a: Parameters<typeof inputClass>[0]) => `${inputClass(a)} read-only:bg-slate-50 read-only:text-slate-700`;
 
-/** The police stations of one district, loaded when it changes. */
-function useStations(districtId: number | undefined) {
-  const [loaded, setLoaded] = useState<{ districtId: number; list: Place[] } | null>(null);
-  useEffect(() => {
-    if (!districtId) return;
-    let live = true;
-    fetchPoliceStations(districtId).then(
-      (list) => { if (live) setLoaded({ districtId, list }); },
-      (e) => console.warn('Could not load the institution\'s police stations', e),
-    );
-    return () => { live = false; };
-  }, [districtId]);
-  return loaded && loaded.districtId === districtId ? loaded.list : [];
-}
+type Props = {
+  form: WizardForm;
+  institutions: VerifiedInstitution[];
+  loading: boolean;
+  districts: Place[];
+  /** The lists' states: a failed one shows a retry, never the "no approved institution" message. */
+  lists?: { institutions: ListState<VerifiedInstitution>; districts: ListState<Place> };
+};
 
-type Props = { form: WizardForm; institutions: VerifiedInstitution[]; loading: boolean; districts: Place[] };
-
-export function InstituteStep({ form, institutions, loading, districts }: Props) {
+export function InstituteStep({ form, institutions, loading, districts, lists }: Props) {
   const collegeId = useWatch({ control: form.control, name: 'collegeName' });
   const chosen = institutions.find((i) => String(i.id) === collegeId);
-  const stations = useStations(chosen?.district_id);
+  const stationList = useList(chosen ? `police stations of district ${chosen.district_id}` : null, () => fetchPoliceStations(chosen!.district_id));
+  const stations = stationList.items;
+  const failedInstitutions = lists?.institutions.status === 'failed';
+  // The college's district and police station are looked up by id: either list failing leaves them blank.
+  const placeRetry = lists?.districts.status === 'failed' ? lists.districts.retry : chosen && stationList.status === 'failed' ? stationList.retry : null;
   const districtName = districts.find((d) => d.id === chosen?.district_id)?.name ?? '';
   const stationName = stations.find((s) => s.id === chosen?.police_station_id)?.name ?? '';
 
@@ -46,7 +44,7 @@ export function InstituteStep({ form, institutions, loading, districts }: Props)
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="College Name" name="collegeName" error={errorOf(form, 'collegeName')} required className="sm:col-span-2"
-        hint={!loading && institutions.length === 0 ? 'No approved institution yet. Ask your college to register; it appears here once approved.' : undefined}>
+        hint={!loading && !failedInstitutions && institutions.length === 0 ? 'No approved institution yet. Ask your college to register; it appears here once approved.' : undefined}>
         {(a) => (
           <select {...a} {...form.register('collegeName')} className={inputClass(a)}>
             <option value="">{loading ? 'Loading institutions…' : 'Select your college or institute'}</option>
@@ -54,6 +52,8 @@ export function InstituteStep({ form, institutions, loading, districts }: Props)
           </select>
         )}
       </FormField>
+      {failedInstitutions && <div className="sm:col-span-2"><ListRetry what="colleges" onRetry={lists.institutions.retry} /></div>}
+      {placeRetry && <div className="sm:col-span-2"><ListRetry what="the college's district and police station" onRetry={placeRetry} /></div>}
       <FormField label="College Address" name="collegeAddress" error={errorOf(form, 'collegeAddress')} required className="sm:col-span-2">
         {(a) => <textarea {...a} {...form.register('collegeAddress')} readOnly rows={2} className={readOnly(a)} />}
       </FormField>

@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from '@/components/forms/institution/api';
+import type { ListState } from '@/components/forms/use-list';
 import { GENDERS } from '@/lib/validation/registration';
 import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
 import { todayInIndia } from '@/lib/validation/age';
@@ -16,9 +17,9 @@ import { TEXT_LIMITS } from '@/lib/validation/text';
 export const MOBILE_HINT = 'Must be a valid 10-digit Indian number starting with 6-9, not repeated digits.';
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
 
-type Props = { form: WizardForm; districts: Place[]; policeStations: Place[]; loadingStations: boolean; mobileTaken: boolean };
+type Props = { form: WizardForm; districts: Place[]; policeStations: Place[]; loadingStations: boolean; mobileTaken: boolean; lists?: { districts: ListState<Place>; stations: ListState<Place> } };
 
-export function PersonalStep({ form, districts, policeStations, loadingStations, mobileTaken }: Props) {
+export function PersonalStep({ form, districts, policeStations, loadingStations, mobileTaken, lists }: Props) {
   const [district, sameWhatsapp] = useWatch({ control: form.control, name: ['applicantDistrict', 'sameWhatsapp'] });
   const mobile = filteredField(form, 'mobileNumber', (v) => digitsOnly(v, 10));
   const same = form.register('sameWhatsapp');
@@ -38,6 +39,7 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
         districts={districts}
         policeStations={policeStations}
         loadingStations={loadingStations}
+        lists={lists}
       />
       <FormField label="PIN Code" name="applicantPinCode" error={errorOf(form, 'applicantPinCode')} required>
         {(a) => <input {...a} {...filteredField(form, 'applicantPinCode', (v) => digitsOnly(v, 6))} inputMode="numeric" autoComplete="postal-code" className={inputClass(a)} />}

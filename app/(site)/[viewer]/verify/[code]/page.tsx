@@ -3,23 +3,20 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { readCardCode } from '@/lib/verify/card-code';
-import { lookupCard, type CardStatus } from '@/lib/verify/lookup-card';
-import { createLimiter, consume } from '@/lib/http/rate-limit';
+import { lookupCard } from '@/lib/verify/lookup-card';
+import { CARD_STATUS_DETAIL, CARD_STATUS_LABEL, CARD_STATUS_TONE } from '@/lib/verify/card-status';
+import { consume } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { RateLimitedError } from '@/lib/errors/domain-errors';
 import { clientIp } from '@/lib/http/client-ip';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Verify a card', robots: { index: false, follow: false } };
 
-const checks = createLimiter('verify-card', 60, 10 * 60);
+const checks = limiterFor(LIMITS.cardChecksPerAddress);
 
 const KIND_LABEL = { intern: 'Intern', member: 'Member', institution: 'Institution' } as const;
-const STATUS_STYLE: Record<CardStatus, string> = {
-  approved: 'bg-blue-100 text-blue-900',
-  pending: 'bg-amber-100 text-amber-900',
-  rejected: 'bg-red-100 text-red-900',
-  revoked: 'bg-red-100 text-red-900',
-};
 
 export default async function VerifyPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
@@ -59,7 +56,10 @@ export default async function VerifyPage({ params }: { params: Promise<{ code: s
           ))}
           <div className="flex justify-between gap-4 px-5 py-3">
             <dt className="text-slate-600">Status</dt>
-            <dd><span data-testid="card-status" className={`rounded-full px-3 py-1 text-sm font-semibold capitalize ${STATUS_STYLE[card.status]}`}>{card.status}</span></dd>
+            <dd className="text-right">
+              <span data-testid="card-status" className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${CARD_STATUS_TONE[card.status].badge}`}>{CARD_STATUS_LABEL[card.status]}</span>
+              <span data-testid="card-status-detail" className="mt-2 block text-xs text-slate-600">{CARD_STATUS_DETAIL[card.status]}</span>
+            </dd>
           </div>
         </dl>
       )}

@@ -2,11 +2,13 @@
 // because it tells whether a number is registered.
 import { apiRoute } from '@/lib/http/api-route';
 import { invalid } from '@/lib/errors/domain-errors';
-import { createLimiter, consume } from '@/lib/http/rate-limit';
+import { consume } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { db } from '@/lib/db/client';
 import { isValidMobile } from '@/lib/validation/rules';
 
-const lookups = createLimiter('check-mobile', 30, 10 * 60);
+const lookups = limiterFor(LIMITS.mobileChecksPerAddress);
 
 export const GET = apiRoute<{ mobile: string }>(async ({ params, ip }) => {
   if (!isValidMobile(params.mobile)) throw invalid('Invalid mobile number.');

@@ -1,0 +1,43 @@
+'use client';
+// One list from the API (colleges, districts, courses...) with its state: loading, ready, or failed, and a
+// retry. A failed load is not an empty list: on a flaky phone connection "No approved institution yet"
+// would send a student away, while "Couldn't load colleges. Retry" keeps them (<ListRetry/>).
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type ListState<T> = { items: T[]; status: ListStatus; retry(): void };
+
+/**
+ * Loads the list named `key` with `load` (which throws on failure); a new key loads again, a null key
+ * loads nothing. `load` may be a new function on every render: the key says when to load.
+ */
+export function useList<T>(key: string | null, load: () => Promise<T[]>): ListState<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; attempt: number; items: T[] | null } | null>(null);
+  const loader = useRef(load);
+  useEffect(() => { loader.current = load; });
+
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    loader.current().then(
+      (items) => { if (live) setResult({ key, attempt, items }); },
+      (e) => { console.warn(`Could not load ${key}`, e); if (live) setResult({ key, attempt, items: null }); },
+    );
+    return () => { live = false; };
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const settled = result !== null && result.key === key && result.attempt === attempt;
+  const status: ListStatus = !key ? 'idle' : !settled ? 'loading' : result.items ? 'ready' : 'failed';
+  return { items: settled && result.items ? result.items : [], status, retry };
+}
+
+/** GETs (or POSTs) a list endpoint and answers its array under `field`; throws on any failure. */
+export async function fetchList<T>(url: string, field: string, init?: RequestInit): Promise<T[]> {
+  const res = await fetch(url, { credentials: 'same-origin', ...init });
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  const items = body?.[field];
+  if (!res.ok || body?.success === false || !Array.isArray(items)) throw new Error(`${url} answered ${res.status}`);
+  return items as T[];
+}

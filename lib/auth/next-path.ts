@@ -1,0 +1,29 @@
+// Where to go after logging in: /login?next=/member-acknowledgement/12 brings a logged-out visitor of a
+// card or profile page back to it. `next` comes from the address bar, so anyone can craft it: only a
+// path on this site is followed (never //evil.example, /\evil.example, https://..., javascript:...),
+// and anything else falls back to the profile. Pure: the login form (browser) and pages (server) share it.
+
+const MAX_NEXT_LENGTH = 512;
+const BASE = 'http://same.site';
+
+/** The path to return to, or null when `raw` is missing or not a same-site path. */
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > MAX_NEXT_LENGTH) return null;
+  // Browsers treat "\" like "/" and drop tabs and newlines, so "/\evil" or "/\t/evil" would leave the site.
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try { url = new URL(raw, BASE); } catch { return null; }
+  if (url.origin !== BASE) return null;
+  // Coming back to the login page or an API answer makes no sense.
+  if (url.pathname === '/login' || url.pathname.startsWith('/api/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page that returns to `path` afterwards. */
+export const loginHref = (path: string) => {
+  const next = safeNextPath(path);
+  return next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+};
+
+/** Where a logged-out visitor of a profile page comes back to: it opens the person's own profile. */
+export const PROFILE_RETURN_PATH = '/user-profile/me';

@@ -1,0 +1,54 @@
+// Every rate limit of the site, in one place (the README's "Rate limits" table is checked against this
+// list by tests/unit/limits.test.ts). Two kinds, on purpose:
+//  - per target (one mobile number, one email, one referral code): strict, since an attack on a person or
+//    a code is many tries at that one target;
+//  - per address: generous, since a college lab on one connection, or a carrier's NAT, puts a hundred
+//    honest people behind one address; these only stop a single script from hammering the site.
+// Registrations count successes only (a typo costs nothing); the attempts ceiling is a flood guard.
+
+export type Limit = {
+  /** The counter's name in the rate_limits table. */
+  name: string;
+  /** What one key is. */
+  per: 'mobile number' | 'email' | 'referral code' | 'address';
+  /** What is counted. */
+  counts: string;
+  points: number;
+  windowSeconds: number;
+  /** Once spent, refused for this long (0: until the window ends). */
+  blockSeconds?: number;
+};
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const LIMITS = {
+  loginFailuresPerNumber: { name: 'login-number', per: 'mobile number', counts: 'failed logins', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  loginFailuresPerAddress: { name: 'login-address', per: 'address', counts: 'failed logins', points: 150, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  registrationsPerAddress: { name: 'registrations-address', per: 'address', counts: 'successful intern and member registrations', points: 300, windowSeconds: HOUR },
+  registrationAttemptsPerAddress: { name: 'registration-attempts-address', per: 'address', counts: 'registration requests of any outcome (flood guard)', points: 1500, windowSeconds: HOUR },
+  mobileChecksPerAddress: { name: 'check-mobile-address', per: 'address', counts: 'mobile number look-ups', points: 600, windowSeconds: 15 * MINUTE },
+  referralWrongPerAddress: { name: 'referral-wrong-address', per: 'address', counts: 'wrong referral codes', points: 100, windowSeconds: HOUR, blockSeconds: HOUR },
+  referralChecksPerAddress: { name: 'referral-checks-address', per: 'address', counts: 'referral code checks', points: 600, windowSeconds: HOUR },
+  membersPerReferralCode: { name: 'members-per-code', per: 'referral code', counts: 'members registered with the code', points: 150, windowSeconds: DAY },
+  institutionsPerAddress: { name: 'institutions-address', per: 'address', counts: 'institution registrations', points: 20, windowSeconds: HOUR },
+  publicFormsPerEmail: { name: 'public-form-email', per: 'email', counts: 'submissions of one public form', points: 5, windowSeconds: HOUR },
+  publicFormsPerAddress: { name: 'public-form-address', per: 'address', counts: 'submissions of one public form', points: 200, windowSeconds: HOUR },
+  cardChecksPerAddress: { name: 'verify-card-address', per: 'address', counts: 'card verification page views', points: 300, windowSeconds: 10 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export type LimitKey = keyof typeof LIMITS;
+
+/** "5 per 15 minutes", as the README table writes it. */
+export function describeWindow(seconds: number): string {
+  if (seconds % DAY === 0) return seconds === DAY ? 'day' : `${seconds / DAY} days`;
+  if (seconds % HOUR === 0) return seconds === HOUR ? 'hour' : `${seconds / HOUR} hours`;
+  return `${seconds / MINUTE} minutes`;
+}
+
+/** "1 hour", "15 minutes": how long a block lasts. */
+export const describeDuration = (seconds: number) => {
+  const w = describeWindow(seconds);
+  return w === 'hour' || w === 'day' ? `1 ${w}` : w;
+};

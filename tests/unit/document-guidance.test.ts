@@ -1,0 +1,109 @@
+// The documents guidance and the accepted types cannot drift apart: every sentence is built from the
+// rules the checks use, the checks accept exactly what the sentences list, and no other file states a
+// format list or size of its own.
+import { describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AADHAAR_PDF_TIP, APPLICANT_DOCUMENTS, DOCUMENT_HINTS, DOCUMENTS_SUMMARY, TERMS_DOCUMENTS_SENTENCES } from '@/lib/content/document-guidance';
+import { allowsContent, allowsNameOrType, DOCUMENT_RULES, FORMATS, MAX_UPLOAD_LABEL, type DocumentRule } from '@/lib/validation/documents';
+import { documentErrors, FILE_MESSAGES } from '@/lib/validation/registration';
+import { checkProofFile } from '@/lib/validation/institution';
+import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
+import { INTERN_CARD_INSTRUCTIONS, MEMBER_HOW_TO_APPLY } from '@/lib/content/internship';
+
+const ALL_LABELS = Object.values(FORMATS).map((f) => f.label);
+/** The format words a sentence names, e.g. ['JPG', 'PNG']. */
+const formatsIn = (text: string) => ALL_LABELS.filter((label) => new RegExp(`\\b${label}\\b`).test(text));
+const labelsOf = (rule: DocumentRule) => rule.formats.map((f) => f.label);
+const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+describe('the documents guidance', () => {
+  it('names exactly the accepted formats of each document, and the size the checks enforce', () => {
+    expect(formatsIn(APPLICANT_DOCUMENTS[0])).toEqual(labelsOf(DOCUMENT_RULES.aadhaar));
+    expect(formatsIn(APPLICANT_DOCUMENTS[1]).sort()).toEqual(labelsOf(DOCUMENT_RULES.photo).sort());
+    expect(formatsIn(DOCUMENT_HINTS.aadhaar)).toEqual(labelsOf(DOCUMENT_RULES.aadhaar));
+    expect(formatsIn(DOCUMENT_HINTS.photo).sort()).toEqual(labelsOf(DOCUMENT_RULES.photo).sort());
+    expect(formatsIn(DOCUMENT_HINTS.institutionProof).sort()).toEqual(labelsOf(DOCUMENT_RULES.institutionProof).sort());
+    expect(MAX_UPLOAD_LABEL).toBe(`${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    for (const line of [...APPLICANT_DOCUMENTS, ...Object.values(DOCUMENT_HINTS), DOCUMENTS_SUMMARY, TERMS_DOCUMENTS_SENTENCES[1]]) {
+      expect(line).toContain(MAX_UPLOAD_LABEL);
+    }
+  });
+
+  it('keeps the spec\'s rules: Aadhaar as PDF, photo JPG/JPEG/PNG, 2 MB', () => {
+    expect(APPLICANT_DOCUMENTS).toEqual(['Masked Aadhaar card: PDF, up to 2 MB.', 'Passport-size photo: JPG, JPEG or PNG, up to 2 MB.']);
+    expect(AADHAAR_PDF_TIP).toMatch(/^On a phone\? Don't photograph your Aadhaar card.*masked e-Aadhaar PDF from UIDAI.*myaadhaar\.uidai\.gov\.in/);
+  });
+
+  it('is what the pages show: the member How to Apply panel and the card instructions', () => {
+    expect(MEMBER_HOW_TO_APPLY).toContain(DOCUMENTS_SUMMARY);
+    const process = INTERN_CARD_INSTRUCTIONS.find((b) => b.heading === 'Registration Process')!.bullets.join(' ');
+    expect(formatsIn(process).sort()).toEqual([...new Set([...labelsOf(DOCUMENT_RULES.aadhaar), ...labelsOf(DOCUMENT_RULES.photo)])].sort());
+    expect(process).not.toMatch(/Voter ID/);
+  });
+});
+
+describe('the checks accept exactly what the guidance lists', () => {
+  const extensions = ['pdf', 'jpg', 'jpeg', 'png', 'webp', 'gif', 'heic'];
+  const mime: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', heic: 'image/heic' };
+
+  it.each(extensions)('a .%s file', (ext) => {
+    const listed = (rule: DocumentRule) => rule.formats.some((f) => f.extension === ext);
+    const aadhaar = documentErrors('intern', { aadharCard: file(`a.${ext}`, mime[ext]), passportPhoto: file('p.png', 'image/png') }).aadharCard;
+    expect(aadhaar).toBe(listed(DOCUMENT_RULES.aadhaar) ? undefined : FILE_MESSAGES.pdfOnly);
+    const photo = documentErrors('intern', { aadharCard: file('a.pdf', 'application/pdf'), passportPhoto: file(`p.${ext}`, mime[ext]) }).passportPhoto;
+    expect(photo).toBe(listed(DOCUMENT_RULES.photo) ? undefined : FILE_MESSAGES.photoType.intern);
+    expect(checkProofFile(file(`proof.${ext}`, mime[ext])) === null).toBe(listed(DOCUMENT_RULES.institutionProof));
+    expect(allowsNameOrType(DOCUMENT_RULES.photo, file(`p.${ext}`, mime[ext]))).toBe(listed(DOCUMENT_RULES.photo));
+  });
+
+  it('checks content against the same rules', () => {
+    expect(allowsContent(DOCUMENT_RULES.aadhaar, 'pdf')).toBe(true);
+    expect(allowsContent(DOCUMENT_RULES.aadhaar, 'jpg')).toBe(false);
+    expect(allowsContent(DOCUMENT_RULES.photo, 'webp')).toBe(false);
+  });
+
+  it('enforces the size the guidance states', () => {
+    expect(documentErrors('intern', { aadharCard: file('a.pdf', 'application/pdf', MAX_UPLOAD_BYTES), passportPhoto: file('p.png', 'image/png') })).toEqual({});
+    expect(documentErrors('intern', { aadharCard: file('a.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1), passportPhoto: file('p.png', 'image/png') }).aadharCard)
+      .toBe(FILE_MESSAGES.tooBig.intern);
+  });
+
+  it('words the spec\'s own messages within the rules', () => {
+    expect(formatsIn(FILE_MESSAGES.pdfOnly)).toEqual(labelsOf(DOCUMENT_RULES.aadhaar));
+    for (const m of Object.values(FILE_MESSAGES.photoType)) for (const f of formatsIn(m)) expect(labelsOf(DOCUMENT_RULES.photo)).toContain(f);
+    for (const m of Object.values(FILE_MESSAGES.tooBig)) expect(m).toContain(MAX_UPLOAD_LABEL);
+  });
+});
+
+describe('no other file writes its own document rules', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  // The rules, the sentences built from them, and the spec's verbatim validation messages.
+  const ALLOWED = new Set(['lib/validation/documents.ts', 'lib/content/document-guidance.ts', 'lib/validation/registration.ts']);
+  const FORMAT_LIST = /\b(JPE?G|PNG|PDF)\b\s*(,|or|and|\/)\s*\b(JPE?G|PNG|PDF)\b/i;
+  const SIZE = /\b\d+\s?(MB|KB)\b/; // upper case: "2 mb-3" is a class list
+
+  async function* sourceFiles(dir: string): AsyncGenerator<string> {
+    for (const entry of await readdir(path.join(ROOT, dir), { withFileTypes: true })) {
+      const rel = path.join(dir, entry.name);
+      if (entry.isDirectory()) yield* sourceFiles(rel);
+      else if (/\.tsx?$/.test(entry.name)) yield rel;
+    }
+  }
+
+  it('finds no format list, Voter ID or size outside the rules (comments aside)', async () => {
+    const offending: string[] = [];
+    for (const dir of ['app', 'components', 'lib']) {
+      for await (const rel of sourceFiles(dir)) {
+        if (ALLOWED.has(rel) || rel.startsWith('lib/generated/')) continue;
+        const lines = (await readFile(path.join(ROOT, rel), 'utf8')).split('\n');
+        lines.forEach((line, i) => {
+          const code = line.trim();
+          if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
+          if (FORMAT_LIST.test(code) || /Voter ID/i.test(code) || (SIZE.test(code) && /upload|file|document|photo/i.test(code))) offending.push(`${rel}:${i + 1}: ${code}`);
+        });
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+});
