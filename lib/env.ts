@@ -18,6 +18,9 @@ const schema = z.object({
   UPLOAD_DIR: z.string().min(1),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Where mail goes (smtp:// or smtps://, credentials in the URL). Unset: mail waits in the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/./, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('NextGen Youth Foundation <no-reply@localhost>'),
 });
 
 function read() {

@@ -4,12 +4,15 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
+import { startDevMailServer } from '../lib/mail/dev-mail-server';
 
 const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
 mkdirSync('.data', { recursive: true });
 writeFileSync(`.data/e2e-database-url-${process.env.PORT ?? '3100'}`, database.url);
 const uploads = path.resolve('.data/e2e-uploads');
 mkdirSync(uploads, { recursive: true });
+// The browser tests read the site's mail from MailDev's API on MAILDEV_WEB_PORT (default 1080).
+const mail = await startDevMailServer();
 
 const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', process.env.PORT ?? '3100'], {
   stdio: 'inherit',
@@ -20,11 +23,14 @@ const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start
     DOCUMENT_KEY: 'b'.repeat(64),
     UPLOAD_DIR: uploads,
     PUBLIC_BASE_URL: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
+    SMTP_URL: mail.smtpUrl,
+    MAIL_FROM: 'NextGen Youth Foundation <no-reply@e2e.test>',
   },
 });
 const stop = async () => { child.kill('SIGTERM'); };
 for (const s of ['SIGINT', 'SIGTERM'] as const) process.on(s, stop);
 child.on('exit', async (code) => {
+  await mail.stop();
   await database.drop();
   process.exit(code ?? 0);
 });

@@ -7,6 +7,7 @@ import { ensureEmbeddedPostgres } from '../lib/db/embedded';
 import { devSecret } from '../lib/dev-secrets';
 import { migrateDeploy } from '../lib/db/migrate';
 import { seedDemoInstitutions, seedReferenceData } from '../lib/reference/seed';
+import { startDevMailServer } from '../lib/mail/dev-mail-server';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -27,13 +28,22 @@ await migrateDeploy(url);
 await seedReferenceData(url);
 if (process.env.SEED_DEMO !== '0') await seedDemoInstitutions(url);
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
+// A local run (embedded database) without SMTP_URL: catch the site's mail in MailDev so it can be read.
+// A deployment (DATABASE_URL) without SMTP_URL keeps its mail queued rather than lose it to MailDev.
+let stopMail = async () => {};
+if (!process.env.SMTP_URL && !process.env.DATABASE_URL) {
+  const mail = await startDevMailServer();
+  process.env.SMTP_URL = mail.smtpUrl;
+  stopMail = mail.stop;
+  console.log(`▸ mail is caught by MailDev: read it at ${mail.webUrl} (SMTP ${mail.smtpUrl})`);
+}
 
 const next = 'node_modules/next/dist/bin/next';
 const env = { ...process.env, DATABASE_URL: url };
 if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
   console.log('▸ no production build yet: running `next build` first');
   const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
-  if (build.status !== 0) { await stopDatabase(); process.exit(build.status ?? 1); }
+  if (build.status !== 0) { await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }
 }
 
 const port = process.env.PORT ?? '3000';
@@ -43,6 +53,7 @@ const child = spawn(process.execPath, [next, mode, '-p', port, ...(process.env.H
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
+  await stopMail();
   await stopDatabase();
   process.exit(code ?? 0);
 });

@@ -4,6 +4,7 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { audit } from '@/lib/staff/audit';
+import { mailDecision } from '@/lib/mail/notify';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 
@@ -60,6 +61,8 @@ async function review(id: number, staff: string, to: 'approved' | 'rejected', re
     });
     if (updated.count !== 1) return false;
     await recordStaffAction(tx, staff, `institution.${action}`, id, { from: 'pending', to, ...(reason ? { reason } : {}) });
+    const i = await tx.institution.findUniqueOrThrow({ where: { id }, select: { name: true, email: true, applicationId: true } });
+    await mailDecision(tx, { kind: 'institution', id, name: i.name, email: i.email, applicationId: i.applicationId! }, to, reason);
     return true;
   });
   if (!done) throw await describeRefusal(id, action);

@@ -10,6 +10,7 @@ import type { CheckedRegistration } from '@/lib/registration/check-registration'
 import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
 import { withStoredDocuments } from '@/lib/registration/store-documents';
 import { personColumns } from '@/lib/registration/person-columns';
+import { mailRegistrationReceived } from '@/lib/mail/notify';
 
 export const BCRYPT_COST = 10;
 
@@ -27,7 +28,8 @@ export async function registerIntern(checked: CheckedRegistration): Promise<{ id
           },
           select: { id: true },
         });
-        await tx.intern.update({ where: { id: intern.id }, data: { applicationId: applicationId('intern', intern.id) } });
+        const done = await tx.intern.update({ where: { id: intern.id }, data: { applicationId: applicationId('intern', intern.id) }, select: { name: true, email: true, applicationId: true } });
+        await mailRegistrationReceived(tx, { kind: 'intern', id: intern.id, name: done.name, email: done.email, applicationId: done.applicationId! });
         return intern;
       }),
     );

@@ -9,6 +9,7 @@ import type { CheckedRegistration } from '@/lib/registration/check-registration'
 import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
 import { withStoredDocuments } from '@/lib/registration/store-documents';
 import { personColumns } from '@/lib/registration/person-columns';
+import { mailRegistrationReceived } from '@/lib/mail/notify';
 import { REFERRAL_MESSAGES } from '@/lib/validation/referral';
 import { BCRYPT_COST } from '@/lib/interns/register-intern';
 import { findReferrer, isUsableReferrer, normaliseReferralCode } from './referrals';
@@ -31,7 +32,8 @@ export async function registerMember(checked: CheckedRegistration): Promise<{ id
           },
           select: { id: true },
         });
-        await tx.member.update({ where: { id: member.id }, data: { applicationId: applicationId('member', member.id) } });
+        const done = await tx.member.update({ where: { id: member.id }, data: { applicationId: applicationId('member', member.id) }, select: { name: true, email: true, applicationId: true } });
+        await mailRegistrationReceived(tx, { kind: 'member', id: member.id, name: done.name, email: done.email, applicationId: done.applicationId! });
         return member;
       }),
     );

@@ -6,6 +6,7 @@ import { db } from '@/lib/db/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 import { deleteDocument, readDocument } from '@/lib/storage/documents';
 import { audit } from './audit';
+import { mailDecision } from '@/lib/mail/notify';
 
 export type PersonKind = 'intern' | 'member';
 export class StaffError extends Error {}
@@ -52,6 +53,8 @@ async function changeStatus(kind: PersonKind, id: number, staff: string, from: V
     });
     if (updated.count !== 1) return false;
     await audit(tx, { staff, action: `${kind}.${to === 'approved' ? 'approve' : to === 'rejected' ? 'reject' : 'revoke'}`, entityType: kind, entityId: id, detail: { to, ...(reason ? { reason } : {}) } });
+    const p = await t.findUniqueOrThrow({ where: { id }, select: { name: true, email: true, applicationId: true } });
+    await mailDecision(tx, { kind, id, name: p.name, email: p.email, applicationId: p.applicationId! }, to as 'approved' | 'rejected' | 'revoked', reason);
     return true;
   });
   if (!done) {
