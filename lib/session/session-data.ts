@@ -4,7 +4,7 @@ export type UserType = 'intern' | 'member';
 
 export type SessionData = {
   /** The logged-in intern or member (also set right after a successful registration). */
-  user?: { type: UserType; id: number };
+  user?: { type: UserType; id: number; /** When this login began (ms): a password change ends older sessions (lib/auth/end-sessions.ts). */ since?: number };
   /** Institutions registered from this browser: only this browser may upload their proof and read them. */
   institutions?: number[];
 };

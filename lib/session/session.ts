@@ -3,6 +3,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { env } from '@/lib/env';
+import { isSessionCurrent } from '@/lib/auth/end-sessions';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionData } from './session-data';
 
 const sealOptions = () => ({ password: env.SESSION_SECRET, ttl: SESSION_TTL_SECONDS });
@@ -24,13 +25,19 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-export function readSession(req: Request): Promise<SessionData> {
-  return unsealSession(cookieValue(req.headers.get('cookie'), SESSION_COOKIE));
+/** A login ended by a password change or reset (lib/auth/end-sessions.ts) is no login. */
+async function withoutEndedLogin(session: SessionData): Promise<SessionData> {
+  if (session.user && !(await isSessionCurrent(session.user))) return { ...session, user: undefined };
+  return session;
+}
+
+export async function readSession(req: Request): Promise<SessionData> {
+  return withoutEndedLogin(await unsealSession(cookieValue(req.headers.get('cookie'), SESSION_COOKIE)));
 }
 
 /** The session of the page being rendered (server components). */
 export async function getPageSession(): Promise<SessionData> {
-  return unsealSession((await cookies()).get(SESSION_COOKIE)?.value);
+  return withoutEndedLogin(await unsealSession((await cookies()).get(SESSION_COOKIE)?.value));
 }
 
 /** Secure everywhere except plain http on this machine (local development and tests). */
@@ -44,6 +51,8 @@ function isSecure(req: Request) {
 export async function sessionCookieHeader(req: Request, data: SessionData | null): Promise<string> {
   const attrs = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(isSecure(req) ? ['Secure'] : [])];
   if (!data) return [`${SESSION_COOKIE}=`, 'Max-Age=0', ...attrs].join('; ');
-  const sealed = await sealData(data, sealOptions());
+  // Stamp when a login began, so a later password change can end it (lib/auth/end-sessions.ts).
+  const stamped = data.user && !data.user.since ? { ...data, user: { ...data.user, since: Date.now() } } : data;
+  const sealed = await sealData(stamped, sealOptions());
   return [`${SESSION_COOKIE}=${encodeURIComponent(sealed)}`, `Max-Age=${SESSION_TTL_SECONDS}`, ...attrs].join('; ');
 }

@@ -7,6 +7,7 @@ import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 import { deleteDocument, readDocument } from '@/lib/storage/documents';
 import { audit } from './audit';
 import { mailDecision } from '@/lib/mail/notify';
+import { eraseAccountRecords } from '@/lib/auth/erase-account-records';
 
 export type PersonKind = 'intern' | 'member';
 export class StaffError extends Error {}
@@ -95,6 +96,7 @@ export async function erasePerson(kind: PersonKind, id: number, staff: string, r
   await db.$transaction(async (tx) => {
     if (kind === 'intern') await tx.intern.delete({ where: { id } });
     else await tx.member.delete({ where: { id } });
+    await eraseAccountRecords(tx, { type: kind, id });
     await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: person.applicationId, reason: reason.trim() } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.

@@ -6,11 +6,12 @@ import { formatDateTime, formatRecord, formatTable } from '@/lib/admin/table';
 import {
   approvePerson, erasePerson, getPerson, listPeople, readPersonDocument, rejectPerson, revokeCard, StaffError, type PersonKind,
 } from '@/lib/staff/people-review';
+import { issueStaffResetLink, NoSuchAccount } from '@/lib/auth/staff-reset-link';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 
 async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try { return await work(); } catch (e) { throw e instanceof StaffError ? new AdminError(e.message) : e; }
+  try { return await work(); } catch (e) { throw e instanceof StaffError || e instanceof NoSuchAccount ? new AdminError(e.message) : e; }
 }
 
 const needReason = (reason: string | undefined, usage: string) => {
@@ -96,6 +97,17 @@ function personGroup(kind: PersonKind): CommandGroup {
           const usage = `${group} revoke <id> --reason "..."`;
           const done = await refusals(() => revokeCard(kind, idArg(positional[0], usage), staff, needReason(flags.reason, usage)));
           io.out(`Revoked the card of ${done.applicationId} (${done.name}) as ${staff}.`);
+        },
+      },
+      {
+        name: 'reset-link',
+        usage: 'reset-link <id>',
+        summary: 'print a one-time password reset link (24 hours) for someone who cannot reach their email',
+        async run({ positional, staff }, io) {
+          const id = idArg(positional[0], `${group} reset-link <id>`);
+          const link = await refusals(() => issueStaffResetLink({ type: kind, id }, staff));
+          io.out(`One-time reset link for ${link.name}, valid until ${formatDateTime(link.expiresAt)} (issued by ${staff}; older links no longer work):`);
+          io.out(link.url);
         },
       },
       {
