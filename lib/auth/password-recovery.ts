@@ -12,7 +12,7 @@ import { PASSWORD_CHANGE_MESSAGES, type ForgotPasswordInput, type ResetPasswordI
 import { endSessionsOf } from './end-sessions';
 import { mailPasswordChanged, mailResetLink } from './password-mail';
 import { findAccountByMobile, getAccount, setPasswordHash } from './person-accounts';
-import { consumeResetToken, issueResetToken, SELF_SERVICE_TTL_MS } from './reset-tokens';
+import { consumeResetToken, isUsableResetToken, issueResetToken, SELF_SERVICE_TTL_MS } from './reset-tokens';
 
 const perNumber = createLimiter('reset-number', 3, 60 * 60);
 const perClient = createLimiter('reset-client', 20, 60 * 60);
@@ -34,7 +34,11 @@ export async function requestPasswordReset({ type, mobile_no }: ForgotPasswordIn
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
+const invalidToken = () => badRequest(PASSWORD_CHANGE_MESSAGES.resetInvalid, { token: PASSWORD_CHANGE_MESSAGES.resetInvalid });
+
 export async function resetPassword({ token, password }: ResetPasswordInput): Promise<void> {
+  // A forged or stale token is refused before the (deliberately slow) hashing; using it stays atomic below.
+  if (!(await isUsableResetToken(db, token))) throw invalidToken();
   const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
   const done = await db.$transaction(async (tx) => {
     const owner = await consumeResetToken(tx, token);
@@ -47,5 +51,5 @@ export async function resetPassword({ token, password }: ResetPasswordInput): Pr
     await mailPasswordChanged(tx, account, at);
     return true;
   });
-  if (!done) throw badRequest(PASSWORD_CHANGE_MESSAGES.resetInvalid, { token: PASSWORD_CHANGE_MESSAGES.resetInvalid });
+  if (!done) throw invalidToken();
 }

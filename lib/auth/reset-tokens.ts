@@ -5,6 +5,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { db } from '@/lib/db/client';
 import type { PersonRef } from './person-accounts';
 
 export const SELF_SERVICE_TTL_MS = 30 * 60 * 1000;
@@ -20,6 +21,11 @@ export async function issueResetToken(tx: Prisma.TransactionClient, person: Pers
     select: { id: true, expiresAt: true },
   });
   return { token, id: row.id, expiresAt: row.expiresAt };
+}
+
+/** Whether the token could be used now (no write): lets callers refuse a bad token before costly work. */
+export async function isUsableResetToken(tx: Prisma.TransactionClient | typeof db, token: string) {
+  return (await tx.passwordResetToken.count({ where: { tokenHash: hash(token), usedAt: null, expiresAt: { gt: new Date() } } })) === 1;
 }
 
 /** Marks the token used and returns whose it was, or null if it is unknown, used or expired. */
