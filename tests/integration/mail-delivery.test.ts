@@ -69,6 +69,25 @@ describe('mail delivery', () => {
     worker = undefined;
   });
 
+  it('delivers a registration mail moments after the answer: new jobs wake the worker, nothing polls', async () => {
+    worker = await startMailWorker(options());
+    await new Promise((r) => setTimeout(r, 500)); // the worker is listening
+    const email = `fast.${Date.now()}@example.com`;
+    const values = await registrationValues({ email, mobileNumber: uniqueMobile() });
+    const form = toMultipart('intern', values, { aadhar: pdf(), passport: png() });
+    const res = await apiClient().call(createIntern, { form });
+    const answeredAt = Date.now();
+    expect(res.status).toBe(200);
+    await box.waitFor(email, 1, 10_000);
+    const delay = Date.now() - answeredAt;
+    const [row] = await outboxOf('intern', (res.body.updatedintern as { id: number }).id);
+    console.log(`[mail] answer -> in the SMTP server: ${delay} ms; queued -> marked sent: ${row.sentAt!.getTime() - row.createdAt.getTime()} ms`);
+    // Well under the worker's 2 s poll interval plus a send, unless the machine is very loaded.
+    expect(delay).toBeLessThan(5_000);
+    await worker.stop();
+    worker = undefined;
+  });
+
   it('sends exactly one mail for each staff decision, also when the job runs twice at once', async () => {
     const approvedEmail = `approve.${Date.now()}@example.com`;
     const rejectedEmail = `reject.${Date.now()}@example.com`;
