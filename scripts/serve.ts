@@ -7,7 +7,7 @@ import { ensureEmbeddedPostgres } from '../lib/db/embedded';
 import { devSecret } from '../lib/dev-secrets';
 import { migrateDeploy } from '../lib/db/migrate';
 import { seedDemoInstitutions, seedReferenceData } from '../lib/reference/seed';
-import { startDevMailServer } from '../lib/mail/dev-mail-server';
+import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -30,13 +30,7 @@ if (process.env.SEED_DEMO !== '0') await seedDemoInstitutions(url);
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
 // A local run (embedded database) without SMTP_URL: catch the site's mail in MailDev so it can be read.
 // A deployment (DATABASE_URL) without SMTP_URL keeps its mail queued rather than lose it to MailDev.
-let stopMail = async () => {};
-if (!process.env.SMTP_URL && !process.env.DATABASE_URL) {
-  const mail = await startDevMailServer();
-  process.env.SMTP_URL = mail.smtpUrl;
-  stopMail = mail.stop;
-  console.log(`▸ mail is caught by MailDev: read it at ${mail.webUrl} (SMTP ${mail.smtpUrl})`);
-}
+const stopMail = !process.env.SMTP_URL && !process.env.DATABASE_URL ? await startDevMailForLocalRun() : async () => {};
 
 const next = 'node_modules/next/dist/bin/next';
 const env = { ...process.env, DATABASE_URL: url };

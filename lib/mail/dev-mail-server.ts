@@ -29,3 +29,19 @@ export async function startDevMailServer(ports = DEV_MAIL_PORTS): Promise<DevMai
     stop: () => maildev.stop(),
   };
 }
+
+/**
+ * For `npm start`/`npm run dev` on the embedded database without SMTP_URL: start MailDev, point SMTP_URL
+ * at it and say where to read the mail. If its ports are taken, say so and go on: mail stays queued.
+ */
+export async function startDevMailForLocalRun(): Promise<() => Promise<void>> {
+  try {
+    const mail = await startDevMailServer();
+    process.env.SMTP_URL = mail.smtpUrl;
+    console.log(`▸ mail is caught by MailDev: read it at ${mail.webUrl.replace('127.0.0.1', 'localhost')} (SMTP ${mail.smtpUrl})`);
+    return mail.stop;
+  } catch (error) {
+    console.warn(`▸ MailDev did not start (${(error as Error).message}); mail stays queued. Free ports ${DEV_MAIL_PORTS.web}/${DEV_MAIL_PORTS.smtp} or set MAILDEV_WEB_PORT/MAILDEV_SMTP_PORT.`);
+    return async () => {};
+  }
+}

@@ -22,16 +22,17 @@ export const SEND_MAIL_TASK = 'send-mail';
 const MAX_ATTEMPTS = 25;
 
 export async function queueMail(tx: Prisma.TransactionClient, mail: OutgoingMail): Promise<number | null> {
+  // One round trip: the row, and its job only if the row is new (the transaction stays short).
   const rows = await tx.$queryRaw<{ id: number }[]>`
-    INSERT INTO mail_outbox (dedupe_key, topic, person_type, person_id, to_address, subject, text_body, html_body)
-    VALUES (${mail.dedupeKey}, ${mail.topic}, ${mail.owner?.type ?? null}, ${mail.owner?.id ?? null},
-            ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})
-    ON CONFLICT (dedupe_key) DO NOTHING
-    RETURNING id`;
-  const id = rows[0]?.id;
-  if (id === undefined) return null; // this event's message is already queued
-  await tx.$executeRaw`
-    SELECT 1 FROM graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', ${id}::int),
-      job_key := ${`mail:${id}`}, max_attempts := ${MAX_ATTEMPTS}::int)`;
-  return id;
+    WITH row AS (
+      INSERT INTO mail_outbox (dedupe_key, topic, person_type, person_id, to_address, subject, text_body, html_body)
+      VALUES (${mail.dedupeKey}, ${mail.topic}, ${mail.owner?.type ?? null}, ${mail.owner?.id ?? null},
+              ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING id
+    )
+    SELECT row.id FROM row,
+      LATERAL graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', row.id),
+        job_key := 'mail:' || row.id, max_attempts := ${MAX_ATTEMPTS}::int) AS job`;
+  return rows[0]?.id ?? null; // null: this event's message was already queued
 }

@@ -64,7 +64,7 @@ describe('apiRoute', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/); // plain http on localhost
-    expect((await browser.call(whoami)).body.user).toEqual({ type: 'intern', id: 7 });
+    expect((await browser.call(whoami)).body.user).toEqual({ type: 'intern', id: 7, since: expect.any(Number) });
     browser.cookies.set('nyf_session', 'forged-value');
     expect((await browser.call(whoami)).body.user).toBeNull();
   });
