@@ -1,13 +1,15 @@
 // Runs once when the server starts: refuse to start with a bad environment (missing secrets in production),
-// then start the retention schedule.
+// then start the retention schedule and the mail queue's worker (not while `next build` prerenders).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { validateEnv } = await import('./lib/env');
     const env = validateEnv();
-    // Personal data that has served its purpose is deleted on a schedule, by the app itself (lib/retention).
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      // Personal data that has served its purpose is deleted on a schedule, by the app itself (lib/retention).
       const { startRetentionSchedule } = await import('./lib/retention/schedule');
       startRetentionSchedule(env.RETENTION_INTERVAL_MINUTES);
+      const { startMailWorkerInApp } = await import('./lib/mail/start-in-app');
+      await startMailWorkerInApp();
     }
   }
 }

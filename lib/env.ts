@@ -8,6 +8,7 @@ import { APP_ENVS, appEnv } from './config/app-env';
 import { deploymentProblems, deploymentRefusal } from './config/deployment-checks';
 import { keyFormatProblems, KEYS, type KeyName } from './config/keys';
 import { keyList } from './config/key-list';
+import { LOCAL_MAIL_FROM, MAIL_FROM_FORMAT, MAIL_FROM_PATTERN, SMTP_URL_FORMAT, SMTP_URL_PATTERN } from './config/mail';
 import { parseTrustProxy } from './http/client-ip';
 
 const keyListSchema = z.string().transform(keyList);
@@ -33,6 +34,9 @@ const schema = z.object({
   }),
   /** How often the retention job runs (lib/retention); 0 turns the in-app schedule off. */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** Where mail goes (lib/config/mail.ts). Unset, in a local run only: mail waits in the outbox. */
+  SMTP_URL: z.string().trim().regex(SMTP_URL_PATTERN, SMTP_URL_FORMAT).optional(),
+  MAIL_FROM: z.string().trim().regex(MAIL_FROM_PATTERN, MAIL_FROM_FORMAT),
 });
 
 function read() {
@@ -47,6 +51,8 @@ function read() {
     DOCUMENT_KEY: process.env.DOCUMENT_KEY ?? (local ? devSecret('document-key', 32) : undefined),
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? `${process.cwd()}/.data/uploads`,
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? (local ? `http://localhost:${port}` : undefined),
+    SMTP_URL: process.env.SMTP_URL || undefined,
+    MAIL_FROM: process.env.MAIL_FROM || (local ? LOCAL_MAIL_FROM : undefined),
   };
   if (!local) {
     const problems = deploymentProblems(raw);

@@ -1,6 +1,6 @@
 // Every rate limit of the site, in one place (the README's "Rate limits" table is checked against this
 // list by tests/unit/limits.test.ts). Two kinds, on purpose:
-//  - per target (one mobile number, one email, one referral code): strict, since an attack on a person or
+//  - per target (one mobile number, one email, one referral code, one account): strict, since an attack on a person or
 //    a code is many tries at that one target;
 //  - per address: generous, since a college lab on one connection, or a carrier's NAT, puts a hundred
 //    honest people behind one address; these only stop a single script from hammering the site.
@@ -10,7 +10,7 @@ export type Limit = {
   /** The counter's name in the rate_limits table. */
   name: string;
   /** What one key is. */
-  per: 'mobile number' | 'email' | 'referral code' | 'address';
+  per: 'mobile number' | 'email' | 'referral code' | 'account' | 'address';
   /** What is counted. */
   counts: string;
   points: number;
@@ -35,6 +35,10 @@ export const LIMITS = {
   institutionsPerAddress: { name: 'institutions-address', per: 'address', counts: 'institution registrations', points: 20, windowSeconds: HOUR },
   publicFormsPerEmail: { name: 'public-form-email', per: 'email', counts: 'submissions of one public form', points: 5, windowSeconds: HOUR },
   publicFormsPerAddress: { name: 'public-form-address', per: 'address', counts: 'submissions of one public form', points: 200, windowSeconds: HOUR },
+  passwordChecksPerAccount: { name: 'password-change-person', per: 'account', counts: 'current-password checks when changing a password', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  wrongPasswordsPerAddress: { name: 'password-change-address', per: 'address', counts: 'wrong current passwords when changing a password', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  resetLinksPerNumber: { name: 'reset-number', per: 'mobile number', counts: 'password reset links asked for', points: 3, windowSeconds: HOUR },
+  resetLinksPerAddress: { name: 'reset-address', per: 'address', counts: 'password reset links asked for', points: 100, windowSeconds: HOUR },
   cardChecksPerAddress: { name: 'verify-card-address', per: 'address', counts: 'card verification page views', points: 300, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 

@@ -1,10 +1,12 @@
 // Serves the production build for browser tests on a fresh database (embedded, or on DATABASE_URL's
 // server), through the same server as `npm start` (lib/server/app-server.ts), and writes its database URL
-// to .data/e2e-database-url-<port> so tests can run the admin script against it.
+// to .data/e2e-database-url-<port> so tests can run the admin script against it. The site's mail goes to a
+// MailDev started here, whose API the browser tests read (MAILDEV_WEB_PORT, default 1080).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
 import { serveNext } from '../lib/server/app-server';
+import { startDevMailServer } from '../lib/mail/dev-mail-server';
 
 const port = Number(process.env.PORT ?? 3100);
 const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
@@ -12,6 +14,7 @@ mkdirSync('.data', { recursive: true });
 writeFileSync(`.data/e2e-database-url-${port}`, database.url);
 const uploads = path.resolve('.data/e2e-uploads');
 mkdirSync(uploads, { recursive: true });
+const mail = await startDevMailServer();
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
@@ -22,11 +25,14 @@ Object.assign(process.env, {
   DOCUMENT_KEY: 'b'.repeat(64),
   UPLOAD_DIR: uploads,
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: mail.smtpUrl,
+  MAIL_FROM: 'NextGen Youth Foundation <no-reply@e2e.test>',
 });
 const server = await serveNext({ dev: false, port });
 for (const s of ['SIGINT', 'SIGTERM'] as const) {
   process.once(s, async () => {
     await server.close().catch(() => {});
+    await mail.stop().catch(() => {});
     await database.drop();
     process.exit(0);
   });

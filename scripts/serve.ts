@@ -14,6 +14,7 @@ import { pinAppEnv } from '../lib/config/app-env';
 import { deploymentProblems, deploymentRefusal } from '../lib/config/deployment-checks';
 import { serveNext } from '../lib/server/app-server';
 import { warnAboutPlaceholders } from '../lib/config/placeholder-warnings';
+import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -46,13 +47,16 @@ await migrateDeploy(url);
 await seedReferenceData(url);
 if (wantsDemoData()) await seedDemoInstitutions(url);
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
+// A local run without SMTP_URL catches the site's mail in MailDev so it can be read. A deployment never gets
+// here without SMTP_URL (deployment checks above), so its mail never goes to MailDev.
+const stopMail = process.env.APP_ENV === 'local' && !process.env.SMTP_URL ? await startDevMailForLocalRun() : async () => {};
 
 const next = 'node_modules/next/dist/bin/next';
 const env = { ...process.env, DATABASE_URL: url };
 if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
   console.log('▸ no production build yet: running `next build` first');
   const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
-  if (build.status !== 0) { await stopDatabase(); process.exit(build.status ?? 1); }
+  if (build.status !== 0) { await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }
 }
 
 process.env.DATABASE_URL = url;
@@ -62,6 +66,7 @@ const server = await serveNext({ dev: mode === 'dev', port: Number(process.env.P
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await server.close();
+    await stopMail();
     await stopDatabase();
     process.exit(0);
   });

@@ -1,9 +1,11 @@
 // Who may read or change an institution's registration. Institutions have no login: the browser that
 // registered one keeps its id in the sealed session cookie (lib/session), and only that browser (or
-// staff) may read the record or upload its proof. Applicant checks are in applicants.ts.
+// staff) may read the record or upload its proof; its card also opens with the signed link emailed to its
+// contact (lib/institutions/card-link.ts). Applicant checks are in applicants.ts.
 import 'server-only';
 import { forbidden, unauthenticated } from '@/lib/errors/domain-errors';
 import type { SessionData } from '@/lib/session/session-data';
+import { isValidCardLink } from '@/lib/institutions/card-link';
 import { isStaff } from './staff';
 
 const NO_REGISTRATION = 'This registration was not made from this browser. Please register first.';
@@ -11,6 +13,11 @@ const NO_REGISTRATION = 'This registration was not made from this browser. Pleas
 /** True when this session registered the institution (or is staff). */
 export function canReadInstitution(session: SessionData, id: number): boolean {
   return isStaff(session) || ownsInstitution(session, id);
+}
+
+/** The card page: the registering browser, staff, or anyone holding the emailed signed link (`access`). */
+export function canReadInstitutionCard(session: SessionData, id: number, access: string | undefined): boolean {
+  return canReadInstitution(session, id) || isValidCardLink(id, access);
 }
 
 export function ownsInstitution(session: SessionData, id: number): boolean {

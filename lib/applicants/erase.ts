@@ -1,5 +1,5 @@
-// Erases an applicant on request: their row, their document rows, the files and the rate-limit counters of
-// their number and email. Only an audit entry
+// Erases an applicant on request: their row, their document rows, the files, the rate-limit counters of
+// their number and email, their sessions, their mail in the outbox and their reset tokens. Only an audit entry
 // remains, holding the application id and who asked, and no personal data. Members an intern referred
 // keep their membership; the link to the erased intern is cleared (ON DELETE SET NULL).
 import 'server-only';
@@ -9,6 +9,9 @@ import { audit } from '@/lib/review/audit';
 import { requireReason } from '@/lib/review/decide';
 import { deleteDocument } from '@/lib/storage/documents';
 import { loginRateLimitKey } from '@/lib/auth/login-rate-limit';
+import { accountRateLimitKeys } from '@/lib/auth/account-rate-limits';
+import { eraseAccountRecords } from '@/lib/auth/erase-account-records';
+import { endSessionsOf } from '@/lib/session/store';
 import { emailRateLimitKeys } from '@/lib/public-forms/spam-guard';
 import type { ApplicantKind } from './kinds';
 
@@ -19,7 +22,10 @@ export async function eraseApplicant(kind: ApplicantKind, id: number, staff: str
   await db.$transaction(async (tx) => {
     await tx.applicant.delete({ where: { id } });
     // Counters are keyed by an HMAC of the mobile number or email: recomputed here, they go too.
-    await tx.rateLimit.deleteMany({ where: { key: { in: [loginRateLimitKey(kind, applicant.mobileNo), ...emailRateLimitKeys(applicant.email)] } } });
+    const keys = [loginRateLimitKey(kind, applicant.mobileNo), ...accountRateLimitKeys({ type: kind, id }, applicant.mobileNo), ...emailRateLimitKeys(applicant.email)];
+    await tx.rateLimit.deleteMany({ where: { key: { in: keys } } });
+    await eraseAccountRecords(tx, { type: kind, id });
+    await endSessionsOf({ type: kind, id }, { tx });
     await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: applicant.applicationId, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.

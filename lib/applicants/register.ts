@@ -1,7 +1,9 @@
 // Registers an applicant, all or nothing: the row with its bcrypt hash and application id, an intern's
 // own referral code or the member's referrer, and both documents (stored encrypted, recorded in the same
 // transaction). The one place a registration happens, for both kinds. A member's code is checked again
-// here: a code validated in the browser and changed afterwards is refused.
+// here: a code validated in the browser and changed afterwards is refused. The "received" mail is queued in
+// the same transaction (lib/mail/notify.ts): a registration that fails sends nothing, one that succeeds
+// cannot lose its mail.
 import 'server-only';
 import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
@@ -12,6 +14,7 @@ import type { CheckedRegistration } from '@/lib/registration/check-registration'
 import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
 import { withStoredDocuments } from '@/lib/registration/store-documents';
 import { REFERRAL_MESSAGES } from '@/lib/validation/referral';
+import { mailRegistrationReceived } from '@/lib/mail/notify';
 import { applicantColumns } from './applicant-columns';
 import type { ApplicantKind } from './kinds';
 import { findReferrer, isUsableReferrer, normaliseReferralCode } from './referrals';
@@ -39,7 +42,10 @@ export async function registerApplicant(kind: ApplicantKind, checked: CheckedReg
           data: { kind, ...applicantColumns(checked, passwordHash, stored), ...referral },
           select: { id: true },
         });
-        await tx.applicant.update({ where: { id: row.id }, data: { applicationId: applicationId(kind, row.id) } });
+        const done = await tx.applicant.update({
+          where: { id: row.id }, data: { applicationId: applicationId(kind, row.id) }, select: { name: true, email: true, applicationId: true },
+        });
+        await mailRegistrationReceived(tx, { kind, id: row.id, name: done.name, email: done.email, applicationId: done.applicationId! });
         return row;
       }, { maxWait: 10_000 }), // a burst of registrations (a college lab) may queue for a pooled connection longer than the 2 s default
     );

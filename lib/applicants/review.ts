@@ -8,6 +8,7 @@ import { conflict, notFound } from '@/lib/errors/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { decide, requireReason, DECISION_STATUS, type Decision } from '@/lib/review/decide';
 import { readDocument } from '@/lib/storage/documents';
+import { mailDecision } from '@/lib/mail/notify';
 import type { ApplicantKind } from './kinds';
 
 const include = {
@@ -57,6 +58,10 @@ async function decideApplicant(kind: ApplicantKind, id: number, staff: string, d
       const current = await db.applicant.findFirst({ where: { id, kind }, select: { status: true, applicationId: true } });
       if (!current) return noSuch(kind, id);
       return conflict(`${current.applicationId} is ${current.status}; this change needs it to be ${from.join(' or ')}.`);
+    },
+    notify: async (tx) => {
+      const a = await tx.applicant.findUniqueOrThrow({ where: { id }, select: { name: true, email: true, applicationId: true } });
+      await mailDecision(tx, { kind, id, name: a.name, email: a.email, applicationId: a.applicationId! }, to, reason);
     },
   });
   return db.applicant.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true } });

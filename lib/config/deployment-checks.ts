@@ -1,9 +1,10 @@
 // What a deployment must have before it serves anyone (see app-env.ts for what a deployment is): a public
-// https:// address (printed cards link to it, and it turns on HSTS and Secure cookies) and strong keys, every
-// entry of every rotation list. Each problem names its variable. Pure, so the serving script can refuse
+// https:// address (printed cards link to it, and it turns on HSTS and Secure cookies), strong keys, every
+// entry of every rotation list, and a mail server with a sender (./mail.ts). Each problem names its variable. Pure, so the serving script can refuse
 // before it touches the database and lib/env.ts can refuse again inside Next.js.
 import { KEYS, keyFormatProblems, type KeyName } from './keys';
 import { listWeaknesses } from './key-list';
+import { mailDeploymentProblems } from './mail';
 import type { EnvVars } from './app-env';
 
 export function deploymentProblems(e: EnvVars): string[] {
@@ -15,6 +16,7 @@ export function deploymentProblems(e: EnvVars): string[] {
     const format = keyFormatProblems(name, e[name]);
     problems.push(...(format.length ? format : listWeaknesses(name, e[name], KEYS[name].minLength)));
   }
+  problems.push(...mailDeploymentProblems(e));
   return problems;
 }
 

@@ -6,6 +6,8 @@ import { readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import pg from 'pg';
+import { runMigrations } from 'graphile-worker';
+import { quietLogger } from '../mail/queue-logger';
 
 const run = promisify(execFile);
 
@@ -27,6 +29,13 @@ async function pendingMigrations(databaseUrl: string): Promise<string[]> {
 }
 
 export async function migrateDeploy(databaseUrl: string) {
+  await migratePrisma(databaseUrl);
+  // The mail queue's own tables (schema graphile_worker): mail is queued in the same transaction as
+  // the event that causes it, so the queue must exist wherever our tables do. Idempotent and quick.
+  await runMigrations({ connectionString: databaseUrl, logger: quietLogger });
+}
+
+async function migratePrisma(databaseUrl: string) {
   if ((await pendingMigrations(databaseUrl)).length === 0) return;
   const cli = path.join(process.cwd(), 'node_modules', 'prisma', 'build', 'index.js');
   try {

@@ -1,5 +1,5 @@
-// Erasing an institution on request (DPDP Act: the authorised person's name, phone and email, and the ID
-// proof). An institution that students registered with is refused: their records name it, and erasing it
+// Erasing an institution on request (DPDP Act: the authorised person's name, phone and email, the ID
+// proof, and the mail sent to that email). An institution that students registered with is refused: their records name it, and erasing it
 // would either break them or silently erase students who never asked. Staff erase those people first, or
 // keep the institution and reject it.
 import 'server-only';
@@ -8,6 +8,7 @@ import { audit } from '@/lib/review/audit';
 import { requireReason } from '@/lib/review/decide';
 import { conflict, notFound } from '@/lib/errors/domain-errors';
 import { deleteDocument } from '@/lib/storage/documents';
+import { eraseAccountRecords } from '@/lib/auth/erase-account-records';
 
 export async function eraseInstitution(id: number, staff: string, reason: string) {
   const why = requireReason(reason, 'Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');
@@ -29,6 +30,8 @@ export async function eraseInstitution(id: number, staff: string, reason: string
     // The document rows go with the row (ON DELETE CASCADE); a student registering at this very moment makes
     // the delete fail on its foreign key, which is the refusal above arriving late.
     await tx.institution.delete({ where: { id } });
+    // Its "received" and decision mail: the contact's address stays in the outbox otherwise.
+    await eraseAccountRecords(tx, { type: 'institution', id });
     await audit(tx, { staff, action: 'institution.erase', entityType: 'institution', entityId: id, detail: { applicationId: label, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.

@@ -7,6 +7,7 @@ import { decide, requireReason } from '@/lib/review/decide';
 import { conflict, notFound } from '@/lib/errors/domain-errors';
 import { deleteDocument } from '@/lib/storage/documents';
 import { RETENTION } from '@/lib/retention/periods';
+import { mailDecision } from '@/lib/mail/notify';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 
@@ -60,6 +61,10 @@ async function review(id: number, staff: string, to: 'approved' | 'rejected', re
       data: { status: to, reviewedAt: now, reviewedBy: staff, rejectionReason: reason ?? null },
     })).count,
     refusal: () => describeRefusal(id, decision),
+    notify: async (tx) => {
+      const i = await tx.institution.findUniqueOrThrow({ where: { id }, select: { name: true, email: true, applicationId: true } });
+      await mailDecision(tx, { kind: 'institution', id, name: i.name, email: i.email, applicationId: i.applicationId! }, to, reason);
+    },
   });
   return db.institution.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true, reviewedAt: true, reviewedBy: true, rejectionReason: true } });
 }

@@ -6,6 +6,7 @@ import { sniffFileType } from '@/lib/files/sniff';
 import { conflict, invalid, notFound } from '@/lib/errors/domain-errors';
 import { deleteDocument, saveDocument } from '@/lib/storage/documents';
 import { DOCUMENT_RULES, formatList } from '@/lib/validation/documents';
+import { mailRegistrationReceived } from '@/lib/mail/notify';
 import { INSTITUTE_TERMS_VERSION, MAX_UPLOAD_BYTES, MESSAGES, proofExtension } from '@/lib/validation/institution';
 
 /** The spec's success message (the client checks it verbatim), whatever the file type. */
@@ -55,6 +56,9 @@ export async function uploadInstitutionProof(institutionId: number, bytes: Uint8
         create: { ...doc, kind: 'institution_id_proof', institutionId },
         update: { ...doc, createdAt: now },
       });
+      // Submitting is the registration: the first upload sends "received" (a replaced proof does not resend).
+      const i = await tx.institution.findUniqueOrThrow({ where: { id: institutionId }, select: { name: true, email: true, applicationId: true } });
+      await mailRegistrationReceived(tx, { kind: 'institution', id: institutionId, name: i.name, email: i.email, applicationId: i.applicationId! });
     });
   } catch (error) {
     await deleteDocument(stored.storageKey);

@@ -5,6 +5,8 @@ export const RETENTION = {
   institutionDraftDays: 7,
   /** Rows counting checks of a card on the public verify page. */
   cardCheckDays: 90,
+  /** Sent password-reset and password-changed mail (address and subject; bodies go once sent). */
+  accountMailDays: 30,
 } as const;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -30,4 +30,16 @@ export const RETENTION_STEPS: RetentionStep[] = [
     name: `card checks older than ${RETENTION.cardCheckDays} days`,
     run: async (now) => (await db.cardCheck.deleteMany({ where: { at: { lt: daysBefore(now, RETENTION.cardCheckDays) } } })).count,
   },
+  {
+    // A reset token is worth nothing once used or expired; its row only says who asked and when.
+    name: 'used or expired password reset tokens',
+    run: async (now) => (await db.passwordResetToken.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } })).count,
+  },
+  {
+    // Registration and decision mail stay with the person (the card shows where the confirmation went) until erasure.
+    name: `sent account mail older than ${RETENTION.accountMailDays} days`,
+    run: async (now) => (await db.mailOutbox.deleteMany({
+      where: { topic: { in: ['password-reset', 'password-changed'] }, sentAt: { lt: daysBefore(now, RETENTION.accountMailDays) } },
+    })).count,
+  },
 ];

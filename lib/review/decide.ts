@@ -1,7 +1,8 @@
 // The one review flow for everything staff decide on (institutions and applicants): a status change is
 // a conditional update (it only happens from the statuses the decision allows), written in one
 // transaction with its audit row, so two reviewers cannot both win and nothing happens unrecorded.
-// When the update matches nothing, `refusal` says why, in words staff can act on.
+// When the update matches nothing, `refusal` says why, in words staff can act on. The message telling the
+// applicant is queued in the same transaction (`notify`), so a decision and its mail commit together.
 import 'server-only';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -22,12 +23,15 @@ type Review = {
   apply(tx: Tx, now: Date): Promise<number>;
   /** Why nothing changed: an unknown id or a status that does not allow this decision. */
   refusal(): Promise<DomainError>;
+  /** Queues the decision's mail (lib/mail/notify.ts) in the decision's transaction, after the update. */
+  notify?(tx: Tx): Promise<unknown>;
 };
 
 export async function decide(r: Review): Promise<void> {
   const done = await db.$transaction(async (tx) => {
     if ((await r.apply(tx, new Date())) !== 1) return false;
     await audit(tx, { staff: r.staff, action: `${r.entityType}.${r.decision}`, entityType: r.entityType, entityId: r.entityId, detail: r.detail ?? {} });
+    await r.notify?.(tx);
     return true;
   });
   if (!done) throw await r.refusal();

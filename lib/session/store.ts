@@ -5,6 +5,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import {
   SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS,
   type SessionData, type SessionUser, type UserType,
@@ -51,9 +52,12 @@ export async function deleteSession(id: string) {
   await db.session.deleteMany({ where: { id } });
 }
 
-/** Ends every session of a person (a password change, an erasure), except the one with id `exceptId`. */
-export async function endSessionsOf(person: SessionUser, options: { exceptId?: string } = {}): Promise<number> {
-  const { count } = await db.session.deleteMany({
+/**
+ * Ends every session of a person (a password change, an erasure), except the one with id `exceptId`. Pass `tx`
+ * to end them in the transaction that changes the password, so the two commit together.
+ */
+export async function endSessionsOf(person: SessionUser, options: { exceptId?: string | null; tx?: Prisma.TransactionClient } = {}): Promise<number> {
+  const { count } = await (options.tx ?? db).session.deleteMany({
     where: { userType: person.type, userId: person.id, ...(options.exceptId ? { NOT: { id: options.exceptId } } : {}) },
   });
   return count;

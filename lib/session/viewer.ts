@@ -7,6 +7,7 @@ export type Viewer = (typeof VIEWERS)[number];
 export const BARE_ROUTES = [
   '/intern', '/member', '/institute-registration', '/internship-acknowledgement', '/institute-acknowledgement',
   '/login', '/institute-terms', '/member-acknowledgement', '/internship-terms', '/user-profile',
+  '/forgot-password', '/reset-password',
 ];
 
 export const isBareRoute = (pathname: string) =>

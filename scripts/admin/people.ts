@@ -9,6 +9,7 @@ import {
 } from '@/lib/applicants/review';
 import { eraseApplicant } from '@/lib/applicants/erase';
 import type { ApplicantKind } from '@/lib/applicants/kinds';
+import { issueStaffResetLink } from '@/lib/auth/staff-reset-link';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 
@@ -95,6 +96,17 @@ function applicantGroup(kind: ApplicantKind): CommandGroup {
           const usage = `${group} revoke <id> --reason "..."`;
           const done = await revokeCard(kind, idArg(positional[0], usage), staff, needReason(flags.reason, usage));
           io.out(`Revoked the card of ${done.applicationId} (${done.name}) as ${staff}.`);
+        },
+      },
+      {
+        name: 'reset-link',
+        usage: 'reset-link <id>',
+        summary: 'print a one-time password reset link (24 hours) for someone who cannot reach their email',
+        async run({ positional, staff }, io) {
+          const id = idArg(positional[0], `${group} reset-link <id>`);
+          const link = await issueStaffResetLink({ type: kind, id }, staff);
+          io.out(`One-time reset link for ${link.name}, valid until ${formatDateTime(link.expiresAt)} (issued by ${staff}; older links no longer work):`);
+          io.out(link.url);
         },
       },
       {

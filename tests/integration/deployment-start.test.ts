@@ -1,5 +1,6 @@
 // A deployment refuses to start when misconfigured, before it touches the database, and never seeds demo
 // colleges; a local run (no DATABASE_URL) keeps generating its secrets as before.
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,10 +19,10 @@ const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
 
 // The operator's environment: no APP_ENV, so DATABASE_URL alone makes it a deployment.
 const base: NodeJS.ProcessEnv = { ...process.env };
-for (const name of ['APP_ENV', 'SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY']) delete base[name];
+for (const name of ['APP_ENV', 'SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY', 'SMTP_URL', 'MAIL_FROM']) delete base[name];
 
 describe('npm start in a deployment', () => {
-  it('refuses an http PUBLIC_BASE_URL and weak keys, naming each variable, before touching the database', async () => {
+  it('refuses an http PUBLIC_BASE_URL, weak keys and no mail server, naming each variable, before touching the database', async () => {
     const r = await tsx('scripts/serve.ts', ['start'], {
       ...base,
       DATABASE_URL: 'postgresql://nobody:nothing@127.0.0.1:9/nowhere', // nothing listens: a connection attempt would fail differently
@@ -37,6 +38,8 @@ describe('npm start in a deployment', () => {
       '  - SESSION_SECRET is one character repeated. Generate one with: openssl rand -hex 32',
       '  - CARD_KEY is one character repeated. Generate one with: openssl rand -hex 32',
       '  - DOCUMENT_KEY is one character repeated. Generate one with: openssl rand -hex 32',
+      '  - SMTP_URL is not set: registrations, staff decisions and password resets are emailed. Set it to your mail server, e.g. smtps://user:password@smtp.example.org:465.',
+      '  - MAIL_FROM is not set: the sender of the site\'s mail, e.g. "NextGen Youth Foundation <no-reply@example.org>" (an address your SMTP server may send from).',
     ].join('\n'));
     expect(r.stdout).not.toContain('database migrated');
   });
@@ -103,5 +106,17 @@ describe('the environment inside the server (lib/env.ts, called by instrumentati
     expect(env.CARD_KEY).toEqual([readFileSync('.data/secrets/card-key', 'utf8')]);
     expect(env.DOCUMENT_KEY).toEqual([readFileSync('.data/secrets/document-key', 'utf8')]);
     expect(env.DOCUMENT_KEY[0]).toMatch(/^[0-9a-f]{64}$/);
+    // Mail: no SMTP server needed locally (npm start catches mail in MailDev), a local sender.
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe('NextGen Youth Foundation <no-reply@localhost>');
+  });
+
+  it('refuses a deployment that is right in every way but has no mail server, and accepts it with one', async () => {
+    const strong = () => randomBytes(32).toString('hex');
+    const good = { DATABASE_URL: saved.DATABASE_URL, PUBLIC_BASE_URL: 'https://example.in', SESSION_SECRET: randomBytes(24).toString('base64url'), CARD_KEY: strong(), DOCUMENT_KEY: strong() };
+    const refused = await freshEnv(good);
+    expect(refused).toThrow(/^Refusing to start a deployment \(APP_ENV=production, or DATABASE_URL set\):\n {2}- SMTP_URL is not set: [^\n]*\n {2}- MAIL_FROM is not set: [^\n]*$/);
+    const accepted = await freshEnv({ ...good, SMTP_URL: 'smtps://portal:pw@smtp.example.in:465', MAIL_FROM: 'NextGen Youth Foundation <no-reply@example.in>' });
+    expect(accepted()).toMatchObject({ APP_ENV: 'production', SMTP_URL: 'smtps://portal:pw@smtp.example.in:465', MAIL_FROM: 'NextGen Youth Foundation <no-reply@example.in>' });
   });
 });

@@ -42,6 +42,17 @@ describe.runIf(embedded)('the embedded database', () => {
     expect(readFileSync('.data/secrets/postgres-superuser-password', 'utf8')).toMatch(/^[0-9a-f]{48}$/);
   });
 
+  it("lets the app role install and run the mail queue (graphile-worker's schema is the app role's, no superuser needed)", async () => {
+    const url = process.env.DATABASE_URL!;
+    const schema = await query(url, "SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = 'graphile_worker'");
+    expect(schema.rows).toEqual([{ owner: APP_ROLE }]);
+    const owners = await query(url, "SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'graphile_worker'");
+    expect(owners.rows).toEqual([{ tableowner: APP_ROLE }]);
+    const job = await query(url, "SELECT (graphile_worker.add_job('roles-test-noop', '{}'::json, run_at := now() + interval '1 year')).id");
+    expect(job.rows).toHaveLength(1);
+    await query(url, `SELECT graphile_worker.complete_jobs(ARRAY[${Number(job.rows[0].id)}]::bigint[])`);
+  });
+
   it('moves a cluster made with the old fixed password to a random one, and hands its tables to the app role', async () => {
     // Under .data/ like the real clusters (as root, PostgreSQL's own user must be able to reach it).
     const dir = path.resolve('.data', `legacy-pg-${process.pid}`);

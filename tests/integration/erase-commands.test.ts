@@ -6,12 +6,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { fileBytes, makeInstitution, registrationValues } from '../factories';
+import { fileBytes, institutionPayload, makeInstitution, registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { saveDocument } from '@/lib/storage/documents';
 import { toMultipart } from '@/lib/registration/multipart';
 import { loginRateLimitKey } from '@/lib/auth/login-rate-limit';
 import { emailRateLimitKeys } from '@/lib/public-forms/spam-guard';
+import { accountRateLimitKeys } from '@/lib/auth/account-rate-limits';
 import { runAdmin } from '@/scripts/admin/run';
 import { institutions } from '@/scripts/admin/institutions';
 import { interns } from '@/scripts/admin/people';
@@ -23,6 +24,10 @@ import { POST as communitySignup } from '@/app/api/v1/community-signup/route';
 import { POST as newsletter } from '@/app/api/v1/newsletter/route';
 import { POST as partnership } from '@/app/api/v1/partnership-request/route';
 import { POST as impactStory } from '@/app/api/v1/impact-story/route';
+import { POST as forgotPassword } from '@/app/api/v1/forgot-password/route';
+import { POST as changePassword } from '@/app/api/v1/change-password/route';
+import { POST as createInstitution } from '@/app/api/v1/create-institution/route';
+import { POST as uploadProof } from '@/app/api/v1/upload-institution-id/route';
 
 async function admin(...argv: string[]) {
   const out: string[] = [];
@@ -48,6 +53,22 @@ describe('admin institutions erase', () => {
     const trail = await testDb().staffAction.findFirstOrThrow({ where: { entityType: 'institution', entityId: inst.id, action: 'institution.erase' } });
     expect(trail).toMatchObject({ staff: 'Test Staff', detail: { applicationId: inst.applicationId, reason: 'request of 20 Nov' } });
     expect(JSON.stringify(trail.detail)).not.toMatch(/Anita|principal@|Test College/);
+  });
+
+  it("also removes the institution's mail from the outbox (its contact's address)", async () => {
+    const browser = apiClient();
+    const email = `erase.${randomUUID().slice(0, 8)}@college.org`;
+    const created = await browser.call(createInstitution, { json: await institutionPayload({ email }) });
+    const id = (created.body.institution as { id: number }).id;
+    const form = new FormData();
+    form.append('institution_id', String(id));
+    form.append('file', new File([fileBytes('pdf')], 'proof.pdf', { type: 'application/pdf' }));
+    expect((await browser.call(uploadProof, { form })).status).toBe(200);
+    const mail = { personType: 'institution', personId: id };
+    expect(await testDb().mailOutbox.count({ where: mail })).toBe(1);
+    expect((await admin('institutions', 'erase', String(id), '--reason', 'request', '--confirm')).code).toBe(0);
+    expect(await testDb().mailOutbox.count({ where: mail })).toBe(0);
+    expect(await testDb().mailOutbox.count({ where: { toAddress: email } })).toBe(0);
   });
 
   it('refuses while a student is registered with the institution, and keeps everything', async () => {
@@ -115,5 +136,36 @@ describe('erasing a person', () => {
     expect(await testDb().rateLimit.count({ where: { key } })).toBe(1);
     expect((await admin('interns', 'erase', String(id), '--reason', 'request', '--confirm')).code).toBe(0);
     expect(await testDb().rateLimit.count({ where: { key } })).toBe(0);
+  });
+});
+
+describe('erasing a person, their account records', () => {
+  it('removes their mail, reset tokens, sessions and password-change and reset-request counters; others keep theirs', async () => {
+    async function registered() {
+      const browser = apiClient();
+      const values = await registrationValues({ email: `person.${randomUUID().slice(0, 8)}@example.com` });
+      const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+      expect(res.status).toBe(200);
+      const id = (res.body.updatedintern as { id: number }).id;
+      expect((await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: values.mobileNumber } })).status).toBe(200);
+      const wrong = await browser.call(changePassword, { json: { current_password: 'Wrong@2025x', new_password: 'Brahmaputra#2026' } });
+      expect(wrong.status).toBe(400);
+      return { id, values, email: values.email };
+    }
+    const gone = await registered();
+    const kept = await registered();
+    const db = testDb();
+    const records = async (p: { id: number; values: { mobileNumber: string }; email: string }) => [
+      await db.mailOutbox.count({ where: { personType: 'intern', personId: p.id } }),
+      await db.mailOutbox.count({ where: { toAddress: p.email } }),
+      await db.passwordResetToken.count({ where: { personType: 'intern', personId: p.id } }),
+      await db.session.count({ where: { userType: 'intern', userId: p.id } }),
+      await db.rateLimit.count({ where: { key: { in: accountRateLimitKeys({ type: 'intern', id: p.id }, p.values.mobileNumber) } } }),
+    ];
+    // received + reset mail (each to the address), one reset token, the registering browser's session, two counters
+    expect(await records(gone)).toEqual([2, 2, 1, 1, 2]);
+    expect((await admin('interns', 'erase', String(gone.id), '--reason', 'request', '--confirm')).code).toBe(0);
+    expect(await records(gone)).toEqual([0, 0, 0, 0, 0]);
+    expect(await records(kept)).toEqual([2, 2, 1, 1, 2]);
   });
 });

@@ -68,6 +68,31 @@ describe('retention job', () => {
     expect((purge?.detail as { ids: number[] }).ids).toContain(a.oldDraft.id);
   });
 
+  it('deletes used or expired reset tokens and password mail sent 30 days ago; live tokens and registration mail stay', async () => {
+    const now = new Date();
+    const db = testDb();
+    const personId = 800_000 + Math.floor(Math.random() * 90_000);
+    const who = { personType: 'intern', personId };
+    const tag = `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`;
+    const token = (name: string, expiresAt: Date, usedAt: Date | null = null) =>
+      db.passwordResetToken.create({ data: { ...who, tokenHash: `${name}-${tag}`.padEnd(64, '0'), expiresAt, usedAt, issuedBy: 'self' } });
+    await token('expired', ago(now, MINUTE));
+    await token('used', new Date(now.getTime() + 10 * MINUTE), ago(now, MINUTE));
+    const live = await token('live', new Date(now.getTime() + 10 * MINUTE));
+    const mailDays = RETENTION.accountMailDays * DAY_MS;
+    const mail = (topic: string, sentAt: Date | null) =>
+      db.mailOutbox.create({ data: { ...who, dedupeKey: `${topic}-${sentAt?.getTime() ?? 'unsent'}-${tag}`, topic, toAddress: 'r@example.org', subject: topic, sentAt } });
+    await mail('password-reset', ago(now, mailDays + MINUTE));
+    await mail('password-changed', ago(now, mailDays + MINUTE));
+    const recentReset = await mail('password-reset', ago(now, mailDays - MINUTE));
+    const unsent = await mail('password-changed', null);
+    const received = await mail('registration-received', ago(now, mailDays + MINUTE));
+
+    await runRetention({ now });
+    expect((await db.passwordResetToken.findMany({ where: who })).map((t) => t.id)).toEqual([live.id]);
+    expect((await db.mailOutbox.findMany({ where: who, orderBy: { id: 'asc' } })).map((m) => m.id)).toEqual([recentReset.id, unsent.id, received.id]);
+  });
+
   it('two instances at once: one runs, the other steps aside while the lock is held', async () => {
     let release!: () => void;
     let entered!: () => void;

@@ -13,6 +13,8 @@ const good = () => ({
   SESSION_SECRET: randomBytes(24).toString('base64url'),
   CARD_KEY: strong(),
   DOCUMENT_KEY: strong(),
+  SMTP_URL: 'smtps://portal:pw@smtp.example.in:465',
+  MAIL_FROM: 'NextGen Youth Foundation <no-reply@nextgenyouth.example.in>',
 });
 
 describe('what a deployment is', () => {
@@ -67,6 +69,18 @@ describe('deployment refusals', () => {
     ]);
     expect(deploymentProblems({ ...good(), SESSION_SECRET: `${good().SESSION_SECRET},short` })).toEqual(['SESSION_SECRET entry 2 must be at least 32 characters']);
     expect(deploymentProblems({ ...good(), DOCUMENT_KEY: 'not hex at all' })).toEqual(['DOCUMENT_KEY must be 64 hex characters (32 bytes)']);
+  });
+
+  it('refuses a deployment without a mail server or a sender, and a malformed one', () => {
+    expect(deploymentProblems({ ...good(), SMTP_URL: undefined, MAIL_FROM: ' ' })).toEqual([
+      'SMTP_URL is not set: registrations, staff decisions and password resets are emailed. Set it to your mail server, e.g. smtps://user:password@smtp.example.org:465.',
+      'MAIL_FROM is not set: the sender of the site\'s mail, e.g. "NextGen Youth Foundation <no-reply@example.org>" (an address your SMTP server may send from).',
+    ]);
+    expect(deploymentProblems({ ...good(), SMTP_URL: 'http://smtp.example.in', MAIL_FROM: 'NextGen' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL (credentials in the URL), e.g. smtps://user:password@smtp.example.org:465',
+      'MAIL_FROM must be an address, or a name and an address: "NextGen Youth Foundation <no-reply@example.org>"',
+    ]);
+    expect(deploymentProblems({ ...good(), SMTP_URL: 'smtp://relay:25', MAIL_FROM: 'no-reply@nextgenyouth.example.in' })).toEqual([]);
   });
 
   it('refuses obviously low-entropy keys and example values, and passes random ones', () => {

@@ -90,12 +90,12 @@ describe('docker-compose.yml', () => {
     const proxyAddress = /proxy:[\s\S]*?ipv4_address: (\S+)/.exec(compose)![1];
     expect(app).toContain(`TRUST_PROXY: ${proxyAddress}`);
     expect(compose).toMatch(/image: caddy:2/);
-    for (const key of ['SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY']) expect(app).toMatch(new RegExp(`${key}: \\$\\{${key}:\\?`));
+    for (const key of ['SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY', 'SMTP_URL', 'MAIL_FROM']) expect(app).toMatch(new RegExp(`${key}: \\$\\{${key}:\\?`));
   });
 
   const docker = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
   it.skipIf(docker.status !== 0)('passes `docker compose config` (skipped: no working docker compose here)', () => {
-    const env = { ...process.env, SITE_ADDRESS: 'portal.example.org', POSTGRES_PASSWORD: 'p'.repeat(48), APP_DB_PASSWORD: 'q'.repeat(48), SESSION_SECRET: 's', CARD_KEY: 'c', DOCUMENT_KEY: 'd' };
+    const env = { ...process.env, SITE_ADDRESS: 'portal.example.org', POSTGRES_PASSWORD: 'p'.repeat(48), APP_DB_PASSWORD: 'q'.repeat(48), SESSION_SECRET: 's', CARD_KEY: 'c', DOCUMENT_KEY: 'd', SMTP_URL: 'smtps://u:p@smtp.example.org:465', MAIL_FROM: 'no-reply@example.org' };
     execFileSync('docker', ['compose', '-f', 'docker-compose.yml', 'config', '--quiet'], { env, stdio: 'pipe' });
   });
 });

@@ -11,7 +11,7 @@ const readmeRow = (key: string, l: Limit) =>
 describe('lib/limits.ts', () => {
   it('is what the README table says', () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    const rows = readme.split('\n').filter((line) => /^\| `\w+` \| (mobile number|email|referral code|address) \|/.test(line));
+    const rows = readme.split('\n').filter((line) => /^\| `\w+` \| (mobile number|email|referral code|account|address) \|/.test(line));
     expect(rows).toEqual(Object.entries(LIMITS).map(([key, l]) => readmeRow(key, l)));
   });
 
@@ -28,5 +28,7 @@ describe('lib/limits.ts', () => {
     }
     expect(LIMITS.loginFailuresPerNumber.points).toBeLessThanOrEqual(5);
     expect(LIMITS.publicFormsPerEmail.points).toBeLessThanOrEqual(5);
+    expect(LIMITS.passwordChecksPerAccount.points).toBeLessThanOrEqual(5);
+    expect(LIMITS.resetLinksPerNumber.points).toBeLessThanOrEqual(3);
   });
 });

@@ -8,6 +8,7 @@ import { redirect } from 'next/navigation';
 import { CardError } from '@/components/cards/card-shell';
 import { ApplicantCard } from '@/components/cards/applicant-card';
 import { LogoutButton } from '@/components/profile/logout-button';
+import { MailStatusNote } from '@/components/cards/mail-status-note';
 import { getApplicant } from '@/lib/applicants/get-applicant';
 import { attempt } from '@/lib/errors/page-outcome';
 import { getPageSession } from '@/lib/session/session';
@@ -42,6 +43,7 @@ export default async function InternshipAcknowledgementPage() {
         downloadedAt={new Date()}
         actions={<LogoutButton className="rounded-lg border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60" />}
       />
+      <MailStatusNote owner={{ type: 'intern', id: user.id }} className="mx-auto max-w-4xl px-4 pb-8 text-center" />
     </main>
   );
 }

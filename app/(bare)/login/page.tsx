@@ -32,6 +32,9 @@ export default function LoginPage() {
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-61px)] bg-gradient-to-b from-brand-50 to-white px-4 py-10 outline-none sm:py-16">
         <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8">
           <LoginForm />
+          <p className="mt-3 text-center text-sm">
+            <Link href="/forgot-password" className="font-semibold text-brand-800 underline-offset-2 hover:underline">Forgot password?</Link>
+          </p>
           <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
             New here? Register as an{' '}
             <Link href="/intern" className="font-semibold text-brand-800 underline-offset-2 hover:underline">intern</Link> or a{' '}

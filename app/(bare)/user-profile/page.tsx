@@ -8,6 +8,8 @@ import { profileHref } from '@/components/profile/profile-href';
 import { ProfileNotice } from '@/components/profile/profile-notice';
 import { ProfileSidebar } from '@/components/profile/profile-sidebar';
 import { ProfileTabs } from '@/components/profile/profile-tabs';
+import { ChangePasswordForm } from '@/components/forms/password/change-password-form';
+import { MailStatusNote } from '@/components/cards/mail-status-note';
 import { canReadApplicant } from '@/lib/access/applicants';
 import { getApplicant } from '@/lib/applicants/get-applicant';
 import { isApplicantKind, type ApplicantKind } from '@/lib/applicants/kinds';
@@ -57,11 +59,13 @@ export default async function UserProfilePage({ searchParams }: { searchParams: 
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <ProfileSidebar profile={profile} photoVersion={photoVersion} />
       <section aria-label="Profile details" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <MailStatusNote owner={{ type, id }} className="mb-4 rounded-lg bg-brand-50 px-3 py-2" />
         <ProfileTabs
           label="Profile details"
           tabs={[
             { id: 'personal', label: 'Personal Info', content: <DetailList details={profile.personal} /> },
             { id: 'education', label: 'Educational Details', content: <DetailList details={profile.education} /> },
+            { id: 'password', label: 'Change Password', content: <ChangePasswordForm /> },
           ]}
         />
       </section>

@@ -5,22 +5,27 @@ import { DetailsTable } from '@/components/cards/details-table';
 import { QrCode } from '@/components/cards/qr-code';
 import { verifyUrl } from '@/lib/verify/card-code';
 import { cardStatus } from '@/lib/verify/card-status';
-import { canReadInstitution } from '@/lib/access/institutions';
+import { canReadInstitutionCard } from '@/lib/access/institutions';
 import { INSTITUTE_TERMS } from '@/lib/content/legal';
 import { findInstitution } from '@/lib/institutions/present';
 import { getPageSession } from '@/lib/session/session';
+import { MailStatusNote } from '@/components/cards/mail-status-note';
 
 export const metadata: Metadata = { title: 'Institute Acknowledgement Card', robots: { index: false, follow: false } };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const STATUS_CLASS: Record<string, string> = { approved: 'font-bold text-green-700', pending: 'font-bold text-amber-700' };
 
-export default async function InstituteAcknowledgementPage({ params }: { params: Promise<{ id: string }> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function InstituteAcknowledgementPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
   const { id: raw } = await params;
+  const access = (await searchParams).access;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return <CardError message="Invalid or missing institute ID in URL." />;
   const id = Number(raw);
   const session = await getPageSession();
-  if (!canReadInstitution(session, id)) return <CardError message="You do not have access to this institute's card. Open it from the browser that registered the institution." />;
+  // The registering browser, or anyone with the signed link emailed to the institution's contact.
+  if (!canReadInstitutionCard(session, id, Array.isArray(access) ? access[0] : access)) return <CardError message="You do not have access to this institute's card. Open it from the browser that registered the institution, or with the link in the confirmation email." />;
   const institute = await findInstitution(id);
   if (!institute) return <CardError message="No institute data available." />;
 
@@ -56,6 +61,7 @@ export default async function InstituteAcknowledgementPage({ params }: { params:
           <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">The ID proof has not been uploaded yet, so this application has not reached our team.</p>
         )}
       </CardShell>
+      <MailStatusNote owner={{ type: 'institution', id }} className="mx-auto max-w-4xl px-4 pb-8 text-center" />
     </main>
   );
 }

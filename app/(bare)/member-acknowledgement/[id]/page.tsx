@@ -13,6 +13,7 @@ import { canReadApplicant } from '@/lib/access/applicants';
 import { getApplicant } from '@/lib/applicants/get-applicant';
 import { attempt } from '@/lib/errors/page-outcome';
 import { getPageSession } from '@/lib/session/session';
+import { MailStatusNote } from '@/components/cards/mail-status-note';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Member Acknowledgement Card', robots: { index: false, follow: false } };
@@ -41,6 +42,7 @@ export default async function MemberAcknowledgementPage({ params }: { params: Pr
         downloadedAt={new Date()}
         actions={<LogoutButton className="rounded-lg border border-red-300 bg-white px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60" />}
       />
+      <MailStatusNote owner={{ type: 'member', id }} className="mx-auto max-w-4xl px-4 pb-8 text-center" />
     </main>
   );
 }

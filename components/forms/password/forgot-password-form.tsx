@@ -1,0 +1,58 @@
+'use client';
+// "Forgot password?": user type and mobile number. The answer is the same for every number, so the
+// page only ever says that a link was sent if the account exists.
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { normaliseLoginPhone } from '@/lib/validation/login';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/password-change';
+import { submitClass } from './password-input';
+import { postJson } from './post-json';
+
+type Values = { type: '' | ForgotPasswordInput['type']; mobile_no: string };
+
+export function ForgotPasswordForm() {
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<Values, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema) as Resolver<Values, unknown, ForgotPasswordInput>,
+    defaultValues: { type: '', mobile_no: '' },
+  });
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const phone = register('mobile_no');
+
+  const onSubmit = async (input: ForgotPasswordInput) => {
+    setOutcome(null);
+    const answer = await postJson('/api/v1/forgot-password', input);
+    setOutcome({ ok: answer.ok, message: answer.message });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password" className="mt-6 space-y-2">
+      <FormField label="User Type" name="type" error={errors.type?.message} required>
+        {(a) => (
+          <select {...a} {...register('type')} className={inputClass(a)}>
+            <option value="">Select user type</option>
+            <option value="intern">Intern</option>
+            <option value="member">Member</option>
+          </select>
+        )}
+      </FormField>
+      <FormField label="Phone Number" name="mobile_no" error={errors.mobile_no?.message} required>
+        {(a) => (
+          <input
+            {...a}
+            {...phone}
+            onChange={(e) => { e.target.value = normaliseLoginPhone(e.target.value); void phone.onChange(e); }}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            className={inputClass(a)}
+          />
+        )}
+      </FormField>
+      <p role="status" aria-live="polite" className={`min-h-[1.25rem] text-sm font-medium ${outcome?.ok ? 'text-green-700' : 'text-red-600'}`}>{outcome?.message ?? ''}</p>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>{isSubmitting ? 'Sending…' : 'Send Reset Link'}</button>
+    </form>
+  );
+}

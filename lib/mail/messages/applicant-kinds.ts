@@ -1,0 +1,8 @@
+// How mail names each kind of application, once for every message.
+export type ApplicantKind = 'intern' | 'member' | 'institution';
+
+export const APPLICATION_NAME: Record<ApplicantKind, string> = {
+  intern: 'internship application',
+  member: 'youth club membership application',
+  institution: 'institution registration',
+};

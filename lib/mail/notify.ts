@@ -1,0 +1,45 @@
+// The mail each application event causes. Registration and review code calls one of these inside its
+// transaction with plain data (no table knowledge here), so the mail commits with the event. The
+// dedupe key names the event: one "received" per application, one mail per decision (an application
+// reaches each status at most once), however often the calling code or the queue runs.
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { cardLinkToken, institutionCardPath } from '@/lib/institutions/card-link';
+import { siteUrl } from './links';
+import { queueMail } from './outbox';
+import type { ApplicantKind } from './messages/applicant-kinds';
+import { registrationReceivedMail } from './messages/registration-received';
+import { decisionMail, type Decision } from './messages/decision';
+
+export type Application = { kind: ApplicantKind; id: number; name: string; email: string; applicationId: string };
+
+const dateIn = (d: Date) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(d);
+
+/** Where the applicant finds their card: interns and members log in; institutions get a signed link. */
+function cardLink(a: Application, now = new Date()) {
+  if (a.kind === 'intern') return { url: siteUrl('/internship-acknowledgement') };
+  if (a.kind === 'member') return { url: siteUrl(`/member-acknowledgement/${a.id}`) };
+  const { token, expires } = cardLinkToken(a.id, now);
+  return { url: siteUrl(institutionCardPath(a.id, token)), expires: dateIn(expires) };
+}
+
+export function mailRegistrationReceived(tx: Prisma.TransactionClient, a: Application) {
+  const link = cardLink(a);
+  return queueMail(tx, {
+    ...registrationReceivedMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, cardUrl: link.url, cardLinkExpires: link.expires }),
+    to: a.email,
+    topic: 'registration-received',
+    dedupeKey: `${a.kind}:${a.id}:received`,
+    owner: { type: a.kind, id: a.id },
+  });
+}
+
+export function mailDecision(tx: Prisma.TransactionClient, a: Application, decision: Decision['decision'], reason?: string | null) {
+  return queueMail(tx, {
+    ...decisionMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, decision, reason, cardUrl: cardLink(a).url }),
+    to: a.email,
+    topic: 'decision',
+    dedupeKey: `${a.kind}:${a.id}:${decision}`,
+    owner: { type: a.kind, id: a.id },
+  });
+}

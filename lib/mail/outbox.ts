@@ -1,0 +1,38 @@
+// The one way to send mail: `queueMail(tx, message)` inside the transaction of the event that causes
+// it. The outbox row and its queue job commit or roll back with the event, so a registration that
+// fails sends nothing and one that succeeds cannot lose its mail. `dedupeKey` names the event: queueing
+// the same event again is a no-op, so an event never has two messages.
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { RenderedMail } from './layout';
+
+export type MailTopic = 'registration-received' | 'decision' | 'password-reset' | 'password-changed';
+export type MailOwner = { type: 'intern' | 'member' | 'institution'; id: number };
+
+export type OutgoingMail = RenderedMail & {
+  to: string;
+  topic: MailTopic;
+  dedupeKey: string;
+  owner?: MailOwner;
+};
+
+export const SEND_MAIL_TASK = 'send-mail';
+// graphile-worker retries with exponential backoff (about e^n seconds, capped near 6 hours):
+// 25 attempts keep trying for about four days of SMTP outage before a message is given up.
+const MAX_ATTEMPTS = 25;
+
+export async function queueMail(tx: Prisma.TransactionClient, mail: OutgoingMail): Promise<number | null> {
+  // One round trip: the row, and its job only if the row is new (the transaction stays short).
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    WITH row AS (
+      INSERT INTO mail_outbox (dedupe_key, topic, person_type, person_id, to_address, subject, text_body, html_body)
+      VALUES (${mail.dedupeKey}, ${mail.topic}, ${mail.owner?.type ?? null}, ${mail.owner?.id ?? null},
+              ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING id
+    )
+    SELECT row.id FROM row,
+      LATERAL graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', row.id),
+        job_key := 'mail:' || row.id, max_attempts := ${MAX_ATTEMPTS}::int) AS job`;
+  return rows[0]?.id ?? null; // null: this event's message was already queued
+}

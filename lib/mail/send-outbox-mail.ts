@@ -1,0 +1,41 @@
+// Sends one outbox row, at most once. The worker first claims the row with a conditional update
+// (unsent, and unclaimed or claimed long ago), so two runs of the same job, on one instance or two,
+// cannot both send it; a run that finds the row sent or claimed does nothing. A failed send releases
+// the claim and throws, and the queue retries later with backoff. The Message-ID is fixed per row, so
+// in the one window we cannot close (the SMTP server accepted, then this process died before
+// recording it) the resent copy carries the same Message-ID and mail clients show it once.
+import 'server-only';
+import { db } from '@/lib/db/client';
+import type { SendMail } from './transport';
+
+/** A claim older than this belongs to a worker that died mid-send; the row may be taken over. */
+export const STALE_CLAIM_MS = 10 * 60 * 1000;
+
+export type SendResult = 'sent' | 'already-sent' | 'claimed-elsewhere' | 'missing';
+
+export async function sendOutboxMail(outboxId: number, send: SendMail, from: string): Promise<SendResult> {
+  const now = new Date();
+  const claimed = await db.mailOutbox.updateMany({
+    where: { id: outboxId, sentAt: null, OR: [{ claimedAt: null }, { claimedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } }] },
+    data: { claimedAt: now, attempts: { increment: 1 } },
+  });
+  if (claimed.count !== 1) {
+    const row = await db.mailOutbox.findUnique({ where: { id: outboxId }, select: { sentAt: true } });
+    return !row ? 'missing' : row.sentAt ? 'already-sent' : 'claimed-elsewhere';
+  }
+  const mail = await db.mailOutbox.findUniqueOrThrow({ where: { id: outboxId } });
+  const messageId = `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(from)}>`;
+  try {
+    await send({ from, to: mail.toAddress, subject: mail.subject, text: mail.textBody ?? '', html: mail.htmlBody ?? '', messageId });
+  } catch (error) {
+    await db.mailOutbox.update({ where: { id: outboxId }, data: { claimedAt: null, lastError: String((error as Error)?.message ?? error).slice(0, 500) } });
+    throw error;
+  }
+  // The bodies go once delivered: a reset link must not stay readable in the database.
+  await db.mailOutbox.update({ where: { id: outboxId }, data: { sentAt: new Date(), messageId, lastError: null, textBody: null, htmlBody: null } });
+  return 'sent';
+}
+
+function senderDomain(from: string) {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}

@@ -1,0 +1,23 @@
+// Starts the mail worker once per app process (instrumentation.ts). Without SMTP_URL there is nowhere
+// to send: mail waits in the outbox, and goes as soon as the app starts with SMTP_URL set.
+import 'server-only';
+import { env } from '@/lib/env';
+import type { Runner } from 'graphile-worker';
+
+const state = globalThis as unknown as { mailWorker?: Promise<Runner | null> };
+
+export function startMailWorkerInApp() {
+  state.mailWorker ??= (async () => {
+    if (process.env.MAIL_WORKER === '0') return null;
+    if (!env.SMTP_URL) {
+      console.warn('▸ SMTP_URL is not set: mail is queued in the outbox and sent once SMTP_URL is configured.');
+      return null;
+    }
+    const { startMailWorker } = await import('./worker');
+    return startMailWorker({ databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  })().catch((error) => {
+    console.error('[mail] the mail worker did not start; mail stays queued', error);
+    return null;
+  });
+  return state.mailWorker;
+}

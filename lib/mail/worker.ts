@@ -1,0 +1,34 @@
+// The mail queue's worker: graphile-worker (docs/decisions/011) running the send-mail task inside the
+// app process. Several app instances may each run one: jobs are taken with SKIP LOCKED, and a job
+// that runs twice anyway is harmless (send-outbox-mail.ts). New jobs arrive by LISTEN/NOTIFY, so mail
+// leaves within moments of the commit; failed attempts are retried with exponential backoff.
+import 'server-only';
+import { run, runOnce, type Runner, type TaskList } from 'graphile-worker';
+import { SEND_MAIL_TASK } from './outbox';
+import { quietLogger } from './queue-logger';
+import { sendOutboxMail } from './send-outbox-mail';
+import { smtpSender } from './transport';
+
+export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string };
+
+function taskList(o: MailWorkerOptions): TaskList {
+  const send = smtpSender(o.smtpUrl);
+  return {
+    [SEND_MAIL_TASK]: async (payload) => {
+      const { outboxId } = payload as { outboxId: number };
+      await sendOutboxMail(outboxId, send, o.from);
+    },
+  };
+}
+
+const shared = { logger: quietLogger, noHandleSignals: true, concurrency: 2, pollInterval: 2_000 };
+
+/** Starts the long-running worker; stop it with `runner.stop()`. */
+export function startMailWorker(o: MailWorkerOptions): Promise<Runner> {
+  return run({ ...shared, connectionString: o.databaseUrl, taskList: taskList(o) });
+}
+
+/** Runs every job that is due now, then returns (tests and one-off scripts). */
+export function runMailQueueOnce(o: MailWorkerOptions): Promise<void> {
+  return runOnce({ ...shared, connectionString: o.databaseUrl, taskList: taskList(o) });
+}
