@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
-import { registrationValues } from '../helpers/factories';
+import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { LIMITS } from '@/lib/limits';
@@ -31,8 +31,8 @@ async function student(i: number) {
   const v = await registrationValues();
   const statuses: Record<string, number> = {};
   statuses.check = (await browser.call(checkMobile, { params: { mobile: v.mobileNumber } })).status;
-  statuses.typo = (await browser.call(createIntern, { form: toMultipart('intern', { ...v, applicantPinCode: '11111' }, { aadhar: pdf(), passport: png() }) })).status;
-  const created = await browser.call(createIntern, { form: toMultipart('intern', v, { aadhar: pdf(), passport: png() }) });
+  statuses.typo = (await browser.call(createIntern, { form: toMultipart('intern', { ...v, applicantPinCode: '11111' }, { aadhaar: pdf(), passport: png() }) })).status;
+  const created = await browser.call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
   statuses.register = created.status;
   const phone = apiClient({ ip: LAB });
   statuses.wrongPassword = (await phone.call(loginRoute, { json: { type: 'intern', mobile_no: v.mobileNumber, password: `Wrong@${i}xyZ` } })).status;
@@ -48,7 +48,7 @@ describe('a registration drive of 100 students in one college lab (one address)'
     expect(new Set(results.map((r) => r.id)).size).toBe(STUDENTS);
 
     // Their friends, on the same lab address, check referral codes; every third mistypes one first.
-    const codes = await testDb().intern.findMany({ where: { id: { in: results.slice(0, 60).map((r) => r.id!) } }, select: { referralCode: true } });
+    const codes = await testDb().applicant.findMany({ where: { kind: 'intern', id: { in: results.slice(0, 60).map((r) => r.id!) } }, select: { referralCode: true } });
     const checks = await inWaves(codes.length, 10, async (k) => {
       const friend = apiClient({ ip: LAB });
       const typo = k % 3 === 0 ? (await friend.call(validateReferral, { json: { referral_code: 'NYF-TYPO0-00000' } })).status : 404;
@@ -70,7 +70,7 @@ describe('a registration drive of 100 students in one college lab (one address)'
 
   it('keeps the per-number login limit strict for the same lab address', async () => {
     const v = await registrationValues();
-    await apiClient({ ip: LAB }).call(createIntern, { form: toMultipart('intern', v, { aadhar: pdf(), passport: png() }) });
+    await apiClient({ ip: LAB }).call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
     const answers: number[] = [];
     for (let i = 0; i <= LIMITS.loginFailuresPerNumber.points; i++) {
       answers.push((await apiClient({ ip: LAB }).call(loginRoute, { json: { type: 'intern', mobile_no: v.mobileNumber, password: `Wrong@${i}xyZ` } })).status);
