@@ -8,8 +8,9 @@ import { createAppServer, listen } from '@/lib/server/app-server';
 import { parseTrustProxy } from '@/lib/http/client-ip';
 import { GET as checkMobile } from '@/app/api/v1/check-mobile/[mobile]/route';
 import { GET as echoRoute } from '../helpers/echo-route';
+import { LIMITS } from '@/lib/limits';
 
-const LIMIT = 30; // check-mobile's lookups per address per 10 minutes
+const LIMIT = LIMITS.mobileChecksPerAddress.points; // check-mobile's look-ups per address
 const servers: http.Server[] = [];
 afterEach(async () => { await Promise.all(servers.splice(0).map((s) => new Promise((r) => { s.closeAllConnections(); s.close(r); }))); });
 

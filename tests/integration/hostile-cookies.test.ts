@@ -95,7 +95,7 @@ describe('a malformed session cookie', () => {
       }
       const profile = await browserWith(value).call(myProfile, { method: 'GET', path: '/user-profile/me' });
       expect(profile.status, label).toBe(303);
-      expect(profile.headers.get('location'), label).toBe('/login');
+      expect(profile.headers.get('location'), label).toBe('/login?next=%2Fuser-profile%2Fme');
     }
     expect(errors).not.toHaveBeenCalled();
   }, 180_000);

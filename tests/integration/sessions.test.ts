@@ -75,7 +75,7 @@ describe('logout', () => {
     for (const doc of intern.docs) expect(await status(stolen, getDocument, doc)).toBe(401);
     const profile = await stolen.call(myProfile, { method: 'GET', path: '/user-profile/me' });
     expect(profile.status).toBe(303);
-    expect(profile.headers.get('location')).toBe('/login');
+    expect(profile.headers.get('location')).toBe('/login?next=%2Fuser-profile%2Fme');
   });
 
   it('ends a member\'s and an institution browser\'s session the same way', async () => {
