@@ -1,13 +1,14 @@
 // The one wrapper every route handler under app/api/v1 goes through. It
 //  (a) refuses a state-changing request sent from another site (route handlers get no CSRF protection from Next.js),
 //  (b) refuses a body larger than the route allows before reading past the limit,
-//  (c) gives the handler its session, and saves it when the handler changes it,
+//  (c) gives the handler its session, and saves it when the handler changes it (with the header's signed-in hint),
 //  (d) maps errors to answers: validation 400, auth 401/403, not found 404, conflict 409, rate limit 429,
 //      anything unexpected 500 with a generic message (the detail goes to the server log only).
 import 'server-only';
 import { ZodError } from 'zod';
 import { HttpError, badRequest, forbidden, payloadTooLarge } from './errors';
-import { readSession, sessionCookieHeader } from '@/lib/session/session';
+import { isSecure, readSession, sessionCookieHeader } from '@/lib/session/session';
+import { signalCookieFor } from '@/lib/session/signed-in-signal';
 import type { SessionData } from '@/lib/session/session-data';
 import { clientIp } from './client-ip';
 
@@ -34,11 +35,12 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
     try {
       if (MUTATING.has(req.method)) assertSameOrigin(req);
       const body = MUTATING.has(req.method) ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY) : null;
+      const session = await readSession(req);
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
         ip: clientIp(req.headers),
-        session: await readSession(req),
+        session,
         setSession: (data) => { newSession = data; },
         json: async () => {
           try { return JSON.parse(new TextDecoder().decode(body ?? new Uint8Array())); }
@@ -52,6 +54,8 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
       const result = await handler(ctx);
       const response = result instanceof Response ? result : Response.json({ success: true, ...result });
       if (newSession !== undefined) response.headers.append('Set-Cookie', await sessionCookieHeader(req, newSession));
+      const signal = signalCookieFor(req, session, newSession, isSecure(req));
+      if (signal) response.headers.append('Set-Cookie', signal);
       return response;
     } catch (error) {
       return errorResponse(error, req);

@@ -1,7 +1,7 @@
 // Creates an intern, all or nothing: the row with its bcrypt hash, application id and own referral
 // code, and both documents (stored encrypted, recorded in the same transaction).
 import 'server-only';
-import bcrypt from 'bcryptjs';
+import { hashPassword } from '@/lib/auth/password-hash';
 import { db } from '@/lib/db/client';
 import { conflict } from '@/lib/http/errors';
 import { applicationId } from '@/lib/ids/application-id';
@@ -11,12 +11,10 @@ import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
 import { withStoredDocuments } from '@/lib/registration/store-documents';
 import { personColumns } from '@/lib/registration/person-columns';
 
-export const BCRYPT_COST = 10;
-
 export async function registerIntern(checked: CheckedRegistration): Promise<{ id: number }> {
   const { data } = checked;
   if (await db.intern.findUnique({ where: { mobileNo: data.mobileNumber }, select: { id: true } })) throw conflict(MOBILE_TAKEN);
-  const passwordHash = await bcrypt.hash(data.password, BCRYPT_COST);
+  const passwordHash = await hashPassword(data.password);
   try {
     return await withStoredDocuments('interns', checked.documents, (stored) =>
       db.$transaction(async (tx) => {

@@ -4,22 +4,22 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { badRequest } from '@/lib/http/errors';
-import { sniffFileType } from '@/lib/files/sniff';
+import { sniffFile } from '@/lib/files/sniff';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 import { hasCourses } from '@/lib/validation/reference';
 import { FILE_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
 import { fromMultipart } from './multipart';
 
-export type CheckedDocument = { bytes: Uint8Array; contentType: string };
+/** An upload whose content was checked; it is encrypted to storage straight from the parsed body. */
+export type CheckedDocument = { file: Blob; contentType: string };
 
-async function readDocument(file: File | null, kind: RegistrationKind, which: 'aadhar' | 'photo') {
+async function checkDocument(file: File | null, kind: RegistrationKind, which: 'aadhar' | 'photo') {
   if (!file) return { error: which === 'aadhar' ? FILE_MESSAGES.aadharRequired : FILE_MESSAGES.photoRequired };
   if (file.size > MAX_UPLOAD_BYTES) return { error: FILE_MESSAGES.tooBig[kind] };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffFileType(bytes);
+  const type = await sniffFile(file);
   if (which === 'aadhar' && type?.ext !== 'pdf') return { error: FILE_MESSAGES.pdfOnly };
   if (which === 'photo' && type?.ext !== 'jpg' && type?.ext !== 'png') return { error: FILE_MESSAGES.photoType[kind] };
-  return { doc: { bytes, contentType: type!.mime } satisfies CheckedDocument };
+  return { doc: { file, contentType: type!.mime } satisfies CheckedDocument };
 }
 
 export async function checkRegistration(kind: RegistrationKind, form: FormData) {
@@ -28,8 +28,8 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
   const data = registrationSchema.parse({ ...input, categoryName: category?.name });
 
   const errors: Record<string, string> = {};
-  const aadhar = await readDocument(files.aadhar, kind, 'aadhar');
-  const photo = await readDocument(files.passport, kind, 'photo');
+  const aadhar = await checkDocument(files.aadhar, kind, 'aadhar');
+  const photo = await checkDocument(files.passport, kind, 'photo');
   if (aadhar.error) errors.aadharCard = aadhar.error;
   if (photo.error) errors.passportPhoto = photo.error;
   if (!termsAccepted) errors.terms = FILE_MESSAGES.terms;

@@ -34,7 +34,7 @@ export async function getPageSession(): Promise<SessionData> {
 }
 
 /** Secure everywhere except plain http on this machine (local development and tests). */
-function isSecure(req: Request) {
+export function isSecure(req: Request) {
   const url = new URL(req.url);
   const proto = req.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
   const host = (req.headers.get('host') ?? url.host).replace(/:\d+$/, '');

@@ -4,7 +4,7 @@
 // object store could replace it: saveDocument, readDocument, deleteDocument.
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
 
@@ -20,29 +20,51 @@ function fullPath(storageKey: string) {
   return path.join(env.UPLOAD_DIR, storageKey);
 }
 
-/** Encrypts and writes the bytes; `owner` names the folder (e.g. 'intern-12'). */
-export async function saveDocument(bytes: Uint8Array, owner: string): Promise<StoredDocument> {
+const TAG_OFFSET = MAGIC.length + 12;
+
+/**
+ * Encrypts and writes a file chunk by chunk (hashing it on the way), so a registration never holds the
+ * request thread for a whole file; `owner` names the folder (e.g. 'intern-12'). The tag is only known at
+ * the end, so its slot in the header is written last: the format is the same as when files were written whole.
+ */
+export async function saveDocument(source: Blob | Uint8Array, owner: string): Promise<StoredDocument> {
+  const blob = source instanceof Blob ? source : new Blob([new Uint8Array(source)]);
   const storageKey = `${owner.toLowerCase().replace(/[^a-z0-9-]/g, '-')}/${randomBytes(16).toString('hex')}`;
   const file = fullPath(storageKey);
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const iv = randomBytes(12);
   const cipher = createCipheriv(ALGORITHM, key(), iv);
-  const ciphertext = Buffer.concat([cipher.update(bytes), cipher.final()]);
+  const sha256 = createHash('sha256');
   const tmp = `${file}.tmp`;
-  await writeFile(tmp, Buffer.concat([MAGIC, iv, cipher.getAuthTag(), ciphertext]), { mode: 0o600 });
+  const out = await open(tmp, 'w', 0o600);
+  try {
+    await out.write(Buffer.concat([MAGIC, iv, Buffer.alloc(16)]));
+    const reader = blob.stream().getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      sha256.update(next.value);
+      await out.write(cipher.update(next.value));
+    }
+    await out.write(cipher.final());
+    await out.write(cipher.getAuthTag(), 0, 16, TAG_OFFSET);
+  } catch (error) {
+    await out.close();
+    await unlink(tmp).catch(() => {});
+    throw error;
+  }
+  await out.close();
   await rename(tmp, file); // a reader never sees half a file
-  return { storageKey, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.byteLength, encryption: ALGORITHM };
+  return { storageKey, sha256: sha256.digest('hex'), sizeBytes: blob.size, encryption: ALGORITHM };
 }
 
 /** The original bytes; throws if the file was altered (GCM authentication). */
 export async function readDocument(storageKey: string): Promise<Buffer> {
   const data = await readFile(fullPath(storageKey));
   if (!data.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('Not an encrypted document');
-  const iv = data.subarray(MAGIC.length, MAGIC.length + 12);
-  const tag = data.subarray(MAGIC.length + 12, MAGIC.length + 28);
+  const iv = data.subarray(MAGIC.length, TAG_OFFSET);
+  const tag = data.subarray(TAG_OFFSET, TAG_OFFSET + 16);
   const decipher = createDecipheriv(ALGORITHM, key(), iv);
   decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(data.subarray(MAGIC.length + 28)), decipher.final()]);
+  return Buffer.concat([decipher.update(data.subarray(TAG_OFFSET + 16)), decipher.final()]);
 }
 
 export async function deleteDocument(storageKey: string) {

@@ -12,6 +12,7 @@ import { profileHref } from '@/components/profile/profile-href';
 import {
   livePasswordMessage, livePhoneMessage, loginSchema, normaliseLoginPhone, type LoginInput,
 } from '@/lib/validation/login';
+import { announceSessionChange } from '@/components/layout/use-signed-in';
 import { rememberLogin, requestLogin } from './login-api';
 
 export const LOGIN_TOAST_MS = 4000;
@@ -54,6 +55,7 @@ export function LoginForm() {
       return;
     }
     rememberLogin(outcome.type, outcome.id);
+    announceSessionChange();
     setLeaving(true); // keep the button busy until the profile has loaded
     router.push(profileHref(outcome.type, outcome.id));
   };

@@ -4,7 +4,6 @@ import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import { NINE_PILLARS } from '@/lib/content/work';
 import { SITE } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/content/seo';
-import type { Viewer } from '@/lib/session/viewer';
 import { HeroActions } from '@/components/site/hero-actions';
 import { StatGrid } from '@/components/site/stat-grid';
 import { Section } from '@/components/site/section';
@@ -14,8 +13,7 @@ import { OrgJsonLd } from '@/components/site/org-json-ld';
 
 export const metadata = pageMetadata({ description: SITE.description, path: '/' });
 
-export default async function HomePage({ params }: { params: Promise<{ viewer: string }> }) {
-  const { viewer } = await params;
+export default function HomePage() {
   return (
     <>
       <OrgJsonLd />
@@ -26,7 +24,7 @@ export default async function HomePage({ params }: { params: Promise<{ viewer: s
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{HERO.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">{HERO.headline}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{HERO.subheadline}</p>
-          <HeroActions actions={HERO.actions} viewer={viewer as Viewer} />
+          <HeroActions actions={HERO.actions} />
         </div>
       </section>
 
