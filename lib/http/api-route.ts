@@ -32,10 +32,12 @@ const DEFAULT_MAX_BODY = 16 * 1024;
 export function apiRoute<P = Record<string, string>>(handler: Handler<P>, options: Options = {}) {
   return async (req: Request, route: { params: Promise<P> }): Promise<Response> => {
     let newSession: SessionData | null | undefined;
+    let session: SessionData | undefined;
+    let response: Response;
     try {
       if (MUTATING.has(req.method)) assertSameOrigin(req);
       const body = MUTATING.has(req.method) ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY) : null;
-      const session = await readSession(req);
+      session = await readSession(req);
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
@@ -52,14 +54,16 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
         },
       };
       const result = await handler(ctx);
-      const response = result instanceof Response ? result : Response.json({ success: true, ...result });
+      response = result instanceof Response ? result : Response.json({ success: true, ...result });
       if (newSession !== undefined) response.headers.append('Set-Cookie', await sessionCookieHeader(req, newSession));
-      const signal = signalCookieFor(req, session, newSession, isSecure(req));
-      if (signal) response.headers.append('Set-Cookie', signal);
-      return response;
     } catch (error) {
-      return errorResponse(error, req);
+      newSession = undefined; // a refused request changes no session
+      response = errorResponse(error, req);
     }
+    // The header's signed-in hint follows the session, also on refusals (a 401 clears a stale hint).
+    const signal = session && signalCookieFor(req, session, newSession, isSecure(req));
+    if (signal) response.headers.append('Set-Cookie', signal);
+    return response;
   };
 }
 
