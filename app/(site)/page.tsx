@@ -18,7 +18,7 @@ export default function HomePage() {
     <>
       <OrgJsonLd />
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-        <Image src="/images/hero/home-hero.webp" alt="Young people from across Assam gathered at a NextGen youth event" fill priority sizes="100vw" className="-z-20 object-cover" />
+        <Image src="/images/hero/home-hero.webp" alt="Young people from across Assam gathered at a NextGen youth event" fill priority fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/85 to-brand-900/60" aria-hidden="true" />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{HERO.eyebrow}</p>

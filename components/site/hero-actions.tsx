@@ -21,7 +21,8 @@ export function HeroActions({ actions }: { actions: HeroAction[] }) {
           return signedIn ? (
             <button key={a.kind} type="button" onClick={notice.show} className={c}>{a.label}</button>
           ) : (
-            <Link key={a.kind} href={a.href} className={c}>{a.label}</Link>
+            // Not prefetched: the registration forms' code is three times this page's, and most visitors only read.
+            <Link key={a.kind} href={a.href} prefetch={false} className={c}>{a.label}</Link>
           );
         })}
       </div>
