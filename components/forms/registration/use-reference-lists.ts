@@ -2,7 +2,7 @@
 // The lists the wizard offers: approved institutions, categories and streams (loaded once), and the
 // courses of the chosen category and stream. Failures are only logged (spec part 2, section 8).
 import { useEffect, useState } from 'react';
-import { hasCourses } from '@/lib/validation/reference';
+import { hasCourses } from '@/lib/validation/courses';
 import { fetchCategories, fetchCourses, fetchStreams, fetchVerifiedInstitutions, type Option, type VerifiedInstitution } from './api';
 
 export function useReferenceLists() {
