@@ -101,12 +101,12 @@ try {
 
   const ms = (v: number) => `${Math.round(v)} ms`;
   const rps = (v: number) => `${v.toFixed(0)}/s`;
-  const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+  const kb = (b: number) => (b < 1024 ? `${b} B` : `${(b / 1024).toFixed(0)} KB`);
   const rows = [
     ['what', 'app', 'bare Next.js, same bytes', 'ratio', 'goal'],
     [`GET /about (${kb(about.bytes)} gzip), ${CONNECTIONS} connections`, `${rps(about.app)}, p99 ${ms(about.p99)}`, rps(about.base), `${(about.app / about.base).toFixed(2)}×`, '≥ 0.8×'],
     [`GET / (${kb(home.bytes)} gzip)`, `${rps(home.app)}, p99 ${ms(home.p99)}`, rps(home.base), `${(home.app / home.base).toFixed(2)}×`, '≥ 0.8×'],
-    [`GET /api/v1/getalldistricts (${kb(list.bytes)})`, `${rps(list.app)}, p99 ${ms(list.p99)}`, rps(list.base), `${(list.app / list.base).toFixed(2)}×`, ''],
+    [`GET /api/v1/getalldistricts (${kb(list.bytes)} gzip)`, `${rps(list.app)}, p99 ${ms(list.p99)}`, rps(list.base), `${(list.app / list.base).toFixed(2)}×`, ''],
     ['create-intern, 1 at a time (10), 200 KB PDF + 60 KB JPEG', `p50 ${ms(single.p50)}, p95 ${ms(single.p95)}`, '', '', ''],
     ['create-intern, 10 at a time (50)', `p50 ${ms(burst.p50)}, p95 ${ms(burst.p95)}, max ${ms(burst.max)}, ${burst.perSecond.toFixed(1)}/s`, '', '', 'p95 < 1 s'],
     ['GET /about by one visitor during that burst', `p50 ${ms(visitor.p50)}, p99 ${ms(visitor.p99)} (${visitor.count} requests)`, '', '', 'p99 < 100 ms'],
