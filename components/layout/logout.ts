@@ -1,6 +1,8 @@
 'use client';
-// Ends the session (POST /api/v1/logout), goes home and reloads after 100 ms so every island re-reads
-// the logged-out state.
+// Ends the session (POST /api/v1/logout), tells the header at once, goes home and reloads after 100 ms
+// as the spec does.
+import { announceSessionChange } from './use-signed-in';
+
 export const LOGOUT_RELOAD_DELAY_MS = 100;
 
 /** The browser-storage keys the spec's logout removes (spec part 1, section 4). */
@@ -13,6 +15,7 @@ export async function logout(push: (href: string) => void) {
   } catch {
     /* offline: still leave the page; the cookie expires on its own */
   }
+  announceSessionChange();
   push('/');
   // A full load of / rather than reload(): a reload fired before the client navigation finished
   // would reload the page we were leaving.

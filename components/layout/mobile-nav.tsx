@@ -3,15 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { NAV } from '@/lib/content/site';
-import type { Viewer } from '@/lib/session/viewer';
 import { PROFILE_HREF } from './profile-menu';
 import { logout } from './logout';
 
-type Props = { id: string; viewer: Viewer; onClose: () => void; onRegister?: () => void };
+type Props = { id: string; signedIn: boolean; onClose: () => void; onRegister?: () => void };
 
 const linkCls = 'block rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50 hover:text-brand-800';
 
-export function MobileNav({ id, viewer, onClose, onRegister }: Props) {
+export function MobileNav({ id, signedIn, onClose, onRegister }: Props) {
   const router = useRouter();
   return (
     <nav id={id} aria-label="Mobile" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden">
@@ -41,7 +40,7 @@ export function MobileNav({ id, viewer, onClose, onRegister }: Props) {
         ))}
       </ul>
       <div className="mt-4 border-t border-slate-200 pt-4">
-        {viewer === 'user' ? (
+        {signedIn ? (
           <div className="flex gap-3">
             <Link href={PROFILE_HREF} onClick={onClose} className="rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white">Profile</Link>
             <button type="button" onClick={() => { onClose(); void logout((href) => router.push(href)); }} className="rounded-full border-2 border-brand-800 px-5 py-2 font-semibold text-brand-800">Logout</button>

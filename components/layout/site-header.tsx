@@ -1,29 +1,29 @@
 'use client';
 // The fixed public header: logo, dropdown navigation (desktop), menu button and panel (mobile), and Login
-// or the profile menu depending on the prerendered viewer variant. Gains a shadow after 10 px of scroll.
+// or the profile menu (learnt on the client: the page is one static document for everyone, see
+// use-signed-in.ts). Gains a shadow after 10 px of scroll.
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { NAV, SITE } from '@/lib/content/site';
-import type { Viewer } from '@/lib/session/viewer';
 import { NavDropdown } from './nav-dropdown';
 import { MobileNav } from './mobile-nav';
 import { ProfileMenu } from './profile-menu';
 import { MenuIcon } from './icons';
 import { LoggedInNotice, useLoggedInNotice } from './logged-in-notice';
-import { useMounted } from './use-mounted';
+import { useSignedIn } from './use-signed-in';
 
 export const SHADOW_AFTER_PX = 10;
 
-export function SiteHeader({ viewer }: { viewer: Viewer }) {
+export function SiteHeader() {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
   const notice = useLoggedInNotice();
-  const mounted = useMounted();
-  const onRegister = viewer === 'user' ? () => { setMobileOpen(false); notice.show(); } : undefined;
+  const signedIn = useSignedIn();
+  const onRegister = signedIn ? () => { setMobileOpen(false); notice.show(); } : undefined;
 
   if (pathname !== lastPath) { setLastPath(pathname); setMobileOpen(false); }
 
@@ -44,7 +44,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
   }, [mobileOpen]);
 
   const isActive = (href?: string, children?: { href: string }[]) =>
-    mounted && [href, ...(children ?? []).map((c) => c.href)].some((h) => h && pathname === h);
+    [href, ...(children ?? []).map((c) => c.href)].some((h) => h && pathname === h);
 
   return (
     <header data-scrolled={scrolled} className={`fixed inset-x-0 top-0 z-50 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}>
@@ -69,8 +69,9 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden lg:block">
-            {viewer === 'user' ? (
+          {/* A fixed width, right-aligned: swapping Login for My Account after hydration moves nothing else. */}
+          <div className="hidden w-36 justify-end lg:flex">
+            {signedIn ? (
               <ProfileMenu />
             ) : (
               <Link href="/login" className="rounded-full bg-brand-800 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">Login</Link>
@@ -89,7 +90,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
           </button>
         </div>
       </div>
-      {mobileOpen && <MobileNav id="mobile-menu" viewer={viewer} onClose={() => setMobileOpen(false)} onRegister={onRegister} />}
+      {mobileOpen && <MobileNav id="mobile-menu" signedIn={signedIn} onClose={() => setMobileOpen(false)} onRegister={onRegister} />}
       <LoggedInNotice notice={notice} message="You are already logged in. Logout to register new." />
     </header>
   );

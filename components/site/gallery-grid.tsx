@@ -5,6 +5,8 @@ import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '@/lib/content/gallery';
 
+const FIRST_ROW = 3;
+
 export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -43,7 +45,8 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
                 onClick={() => show(i)}
                 className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-brand-100"
               >
-                <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />
+                {/* The first row is on screen at first paint: load it at once (the first photo is a phone's largest paint), the rest lazily. */}
+                <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading={i < FIRST_ROW ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className="object-cover transition-transform duration-300 group-hover:scale-105" />
                 <span className="sr-only">. Open larger view</span>
               </button>
               <figcaption className="mt-2 text-sm text-slate-700">{img.caption}</figcaption>

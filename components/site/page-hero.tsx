@@ -8,7 +8,7 @@ export function PageHero({ title, subtitle, eyebrow, image, children }: Props) {
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       {image && (
         <>
-          <Image src={image.src} alt={image.alt} fill priority sizes="100vw" className="-z-20 object-cover" />
+          <Image src={image.src} alt={image.alt} fill priority fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
           <div className="absolute inset-0 -z-10 bg-brand-900/80" aria-hidden="true" />
         </>
       )}

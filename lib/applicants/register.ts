@@ -5,7 +5,7 @@
 // the same transaction (lib/mail/notify.ts): a registration that fails sends nothing, one that succeeds
 // cannot lose its mail.
 import 'server-only';
-import bcrypt from 'bcryptjs';
+import { hashPassword } from '@/lib/auth/password-hash';
 import { db } from '@/lib/db/client';
 import { conflict, invalid } from '@/lib/errors/domain-errors';
 import { applicationId } from '@/lib/ids/application-id';
@@ -18,8 +18,6 @@ import { mailRegistrationReceived } from '@/lib/mail/notify';
 import { applicantColumns } from './applicant-columns';
 import type { ApplicantKind } from './kinds';
 import { findReferrer, isUsableReferrer, normaliseReferralCode } from './referrals';
-
-export const BCRYPT_COST = 10;
 
 /** What ties the new applicant to the referral scheme: an intern's own code, or the member's referrer. */
 async function referralColumns(kind: ApplicantKind, checked: CheckedRegistration) {
@@ -34,7 +32,7 @@ export async function registerApplicant(kind: ApplicantKind, checked: CheckedReg
   const referral = await referralColumns(kind, checked);
   const mobileNo = checked.data.mobileNumber;
   if (await db.applicant.findUnique({ where: { kind_mobileNo: { kind, mobileNo } }, select: { id: true } })) throw conflict(MOBILE_TAKEN);
-  const passwordHash = await bcrypt.hash(checked.data.password, BCRYPT_COST);
+  const passwordHash = await hashPassword(checked.data.password);
   try {
     return await withStoredDocuments(`${kind}s`, checked.documents, (stored) =>
       db.$transaction(async (tx) => {

@@ -4,11 +4,10 @@
 // session left open on a shared computer cannot be used to guess the password. A change ends every other
 // session of the person in the same transaction; the caller's own stays (`exceptId`).
 import 'server-only';
-import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
 import { invalid, tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
 import { consume, countAttempt, remainingWait, reset } from '@/lib/http/rate-limit';
-import { BCRYPT_COST } from '@/lib/applicants/register';
+import { hashPassword, verifyPassword } from './password-hash';
 import { endSessionsOf } from '@/lib/session/store';
 import { PASSWORD_MESSAGES } from '@/lib/validation/registration';
 import { PASSWORD_CHANGE_MESSAGES, type ChangePasswordInput } from '@/lib/validation/password-change';
@@ -26,7 +25,7 @@ export async function changePassword(person: PersonRef, input: ChangePasswordInp
   await countAttempt(passwordChangePerPerson, personKey(person), lockedOut);
   const account = await getAccount(person);
   if (!account) throw unauthenticated();
-  if (!(await bcrypt.compare(input.current_password, account.passwordHash))) {
+  if (!(await verifyPassword(input.current_password, account.passwordHash))) {
     await consume(passwordChangePerClient, ip).catch(() => {});
     throw invalid(PASSWORD_CHANGE_MESSAGES.currentWrong, { current_password: PASSWORD_CHANGE_MESSAGES.currentWrong });
   }
@@ -34,7 +33,7 @@ export async function changePassword(person: PersonRef, input: ChangePasswordInp
   if (isCommonPassword(input.new_password, personalWords(account))) {
     throw invalid(PASSWORD_MESSAGES.common, { new_password: PASSWORD_MESSAGES.common });
   }
-  const passwordHash = await bcrypt.hash(input.new_password, BCRYPT_COST);
+  const passwordHash = await hashPassword(input.new_password);
   await db.$transaction(async (tx) => {
     await setPasswordHash(tx, account, passwordHash);
     await tx.passwordResetToken.deleteMany({ where: { personType: account.type, personId: account.id, usedAt: null } });

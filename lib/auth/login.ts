@@ -5,7 +5,7 @@
 // until the window passes. A successful login clears the count. Failures are also counted per client
 // address, generously (a college lab shares one), as lib/limits.ts sets; each failure slows the next answer.
 import 'server-only';
-import bcrypt from 'bcryptjs';
+import { verifyPassword } from '@/lib/auth/password-hash';
 import { db } from '@/lib/db/client';
 import { tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
 import { consume, countAttempt, remainingWait, reset } from '@/lib/http/rate-limit';
@@ -16,8 +16,9 @@ import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
 
 const perNumber = limiterFor(LIMITS.loginFailuresPerNumber);
 const perClient = limiterFor(LIMITS.loginFailuresPerAddress);
-// A hash of a random password, compared against when the number is unknown (equal timing).
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password-Aa1@', 10);
+// A cost-10 hash of a random, forgotten password, compared against when the number is unknown (equal
+// timing). A constant, so nothing is hashed on the request thread when the module loads.
+const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const lockedOut = (wait: number) =>
   tooManyRequests(wait, `Too many failed attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
@@ -29,7 +30,7 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
   const attempt = await countAttempt(perNumber, numberKey, lockedOut);
 
   const user = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo: mobile_no } }, select: { id: true, passwordHash: true } });
-  const ok = await bcrypt.compare(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     await consume(perClient, ip).catch(() => {});
     await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure

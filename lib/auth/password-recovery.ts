@@ -3,11 +3,10 @@
 // limited per number and per client so nobody can flood a mailbox or probe numbers. Using the link
 // sets the password, ends every session of that person and sends the "password changed" notice.
 import 'server-only';
-import bcrypt from 'bcryptjs';
 import { db } from '@/lib/db/client';
 import { invalid } from '@/lib/errors/domain-errors';
 import { consume } from '@/lib/http/rate-limit';
-import { BCRYPT_COST } from '@/lib/applicants/register';
+import { hashPassword } from './password-hash';
 import { endSessionsOf } from '@/lib/session/store';
 import { PASSWORD_MESSAGES } from '@/lib/validation/registration';
 import { PASSWORD_CHANGE_MESSAGES, type ForgotPasswordInput, type ResetPasswordInput } from '@/lib/validation/password-change';
@@ -43,7 +42,7 @@ export async function resetPassword({ token, password }: ResetPasswordInput): Pr
   const current = owner && (await getAccount(owner));
   if (!current) throw invalidToken();
   if (isCommonPassword(password, personalWords(current))) throw invalid(PASSWORD_MESSAGES.common, { password: PASSWORD_MESSAGES.common });
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const passwordHash = await hashPassword(password);
   const done = await db.$transaction(async (tx) => {
     const used = await consumeResetToken(tx, token);
     const account = used && (await getAccount(used, tx));

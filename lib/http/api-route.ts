@@ -3,7 +3,7 @@
 //      a foreign Origin always, and a request with a cookie that shows neither Origin nor Sec-Fetch-Site
 //      (browsers send one of them on every POST, so only a forged or stripped request lacks both),
 //  (b) refuses a body larger than the route allows before reading past the limit,
-//  (c) gives the handler its session, and saves it when the handler changes it,
+//  (c) gives the handler its session, and saves it when the handler changes it (with the header's signed-in hint),
 //  (d) maps errors to answers: validation 400, auth 401/403, not found 404, conflict 409, rate limit 429,
 //      anything unexpected 500 with a generic message (the detail goes to the server log only).
 import 'server-only';
@@ -13,6 +13,8 @@ import {
 } from '@/lib/errors/domain-errors';
 import { PayloadTooLargeError, payloadTooLarge } from './errors';
 import { loadSession, saveSession, type LoadedSession } from '@/lib/session/session';
+import { isSecure } from '@/lib/session/cookie';
+import { signalCookieFor } from '@/lib/session/signed-in-signal';
 import { env } from '@/lib/env';
 import type { SessionData } from '@/lib/session/session-data';
 import { clientIp } from './client-ip';
@@ -39,10 +41,12 @@ const DEFAULT_MAX_BODY = 16 * 1024;
 export function apiRoute<P = Record<string, string>>(handler: Handler<P>, options: Options = {}) {
   return async (req: Request, route: { params: Promise<P> }): Promise<Response> => {
     let newSession: SessionData | null | undefined;
+    let current: LoadedSession | undefined;
+    let response: Response;
     try {
       if (MUTATING.has(req.method)) assertSameOrigin(req);
       const body = MUTATING.has(req.method) ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY) : null;
-      const current: LoadedSession = await loadSession(req);
+      current = await loadSession(req);
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
@@ -60,13 +64,17 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
         },
       };
       const result = await handler(ctx);
-      const response = result instanceof Response ? result : Response.json({ success: true, ...result });
+      response = result instanceof Response ? result : Response.json({ success: true, ...result });
       const cookie = newSession === undefined ? null : await saveSession(req, current, newSession);
       if (cookie) response.headers.append('Set-Cookie', cookie);
-      return response;
     } catch (error) {
-      return errorResponse(error, req);
+      newSession = undefined; // a refused request changes no session
+      response = errorResponse(error, req);
     }
+    // The header's signed-in hint follows the session, also on refusals (a 401 clears a stale hint).
+    const signal = current && signalCookieFor(req, current.data, newSession, isSecure(req));
+    if (signal) response.headers.append('Set-Cookie', signal);
+    return response;
   };
 }
 

@@ -4,24 +4,24 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { invalid } from '@/lib/errors/domain-errors';
-import { sniffFileType } from '@/lib/files/sniff';
+import { sniffFile } from '@/lib/files/sniff';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 import { allowsContent, DOCUMENT_RULES } from '@/lib/validation/documents';
-import { hasCourses } from '@/lib/validation/reference';
+import { hasCourses } from '@/lib/validation/courses';
 import { FILE_MESSAGES, PASSWORD_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
 import { isCommonPassword } from '@/lib/auth/common-passwords';
 import { fromMultipart } from './multipart';
 
-export type CheckedDocument = { bytes: Uint8Array; contentType: string };
+/** An upload whose content was checked; it is encrypted to storage straight from the parsed body. */
+export type CheckedDocument = { file: Blob; contentType: string };
 
-async function readDocument(file: File | null, kind: RegistrationKind, which: 'aadhaar' | 'photo') {
+async function checkDocument(file: File | null, kind: RegistrationKind, which: 'aadhaar' | 'photo') {
   if (!file) return { error: which === 'aadhaar' ? FILE_MESSAGES.aadharRequired : FILE_MESSAGES.photoRequired };
   if (file.size > MAX_UPLOAD_BYTES) return { error: FILE_MESSAGES.tooBig[kind] };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffFileType(bytes);
+  const type = await sniffFile(file);
   if (which === 'aadhaar' && !allowsContent(DOCUMENT_RULES.aadhaar, type?.ext)) return { error: FILE_MESSAGES.pdfOnly };
   if (which === 'photo' && !allowsContent(DOCUMENT_RULES.photo, type?.ext)) return { error: FILE_MESSAGES.photoType[kind] };
-  return { doc: { bytes, contentType: type!.mime } satisfies CheckedDocument };
+  return { doc: { file, contentType: type!.mime } satisfies CheckedDocument };
 }
 
 export async function checkRegistration(kind: RegistrationKind, form: FormData) {
@@ -31,8 +31,8 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
 
   const errors: Record<string, string> = {};
   if (isCommonPassword(data.password, [...data.applicantName.split(' '), data.email, data.mobileNumber])) errors.password = PASSWORD_MESSAGES.common;
-  const aadhaar = await readDocument(files.aadhaar, kind, 'aadhaar');
-  const photo = await readDocument(files.passport, kind, 'photo');
+  const aadhaar = await checkDocument(files.aadhaar, kind, 'aadhaar');
+  const photo = await checkDocument(files.passport, kind, 'photo');
   if (aadhaar.error) errors.aadharCard = aadhaar.error; // the wizard's field name
   if (photo.error) errors.passportPhoto = photo.error;
   if (!termsAccepted) errors.terms = FILE_MESSAGES.terms;

@@ -9,10 +9,10 @@ export async function withStoredDocuments<T>(
   docs: { aadhaar: CheckedDocument; passport: CheckedDocument },
   write: (stored: { aadhaar: StoredDocument & CheckedDocument; passport: StoredDocument & CheckedDocument }) => Promise<T>,
 ): Promise<T> {
-  const aadhaar = { ...docs.aadhaar, ...(await saveDocument(docs.aadhaar.bytes, folder)) };
+  const aadhaar = { ...docs.aadhaar, ...(await saveDocument(docs.aadhaar.file, folder)) };
   let passport: (StoredDocument & CheckedDocument) | undefined;
   try {
-    passport = { ...docs.passport, ...(await saveDocument(docs.passport.bytes, folder)) };
+    passport = { ...docs.passport, ...(await saveDocument(docs.passport.file, folder)) };
     return await write({ aadhaar, passport });
   } catch (e) {
     await Promise.all([deleteDocument(aadhaar.storageKey), passport && deleteDocument(passport.storageKey)]);

@@ -2,10 +2,13 @@
 // Route handlers cannot see the socket, and Next.js fills X-Forwarded-* only when a request lacks them, so
 // a client talking to the app directly could choose its own address. Here each request's forwarding
 // headers are overwritten from the socket and TRUST_PROXY before Next.js handles it (lib/http/client-ip.ts).
-// It listens on 127.0.0.1 unless HOST is set: a deployment says where it wants to be reachable.
+// It listens on 127.0.0.1 unless HOST is set: a deployment says where it wants to be reachable. It also adds
+// HSTS to every answer (pages, /api/*, files): it depends on the runtime PUBLIC_BASE_URL, which the headers in
+// next.config.ts (fixed at build) cannot see, and adding it here costs pages nothing (they stay static).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../http/client-ip';
+import { strictTransportSecurity } from '../http/security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -27,6 +30,8 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
   const trust = parseTrustProxy(trustProxy);
   return http.createServer((req, res) => {
     establishForwarding(req, trust);
+    const hsts = strictTransportSecurity();
+    if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
     return handler(req, res);
   });
 }
@@ -42,8 +47,7 @@ export function listen(server: http.Server, port: number, host = process.env.HOS
 export async function serveNext(options: { dev: boolean; port: number }) {
   const { default: next } = await import('next');
   const host = process.env.HOST || '127.0.0.1';
-  // Next.js builds its internal URLs from this name; proxy.ts's rewrites must keep "localhost" to stay
-  // internal (another name makes Next.js proxy the rewrite over the network). Binding is `host`, below.
+  // Next.js builds its internal URLs from this name; binding is `host`, below.
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: 'localhost', port: options.port });
   await app.prepare();
   const server = createAppServer(app.getRequestHandler());

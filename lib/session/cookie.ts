@@ -1,13 +1,13 @@
 // The session cookie: a sealed (encrypted, signed) token, httpOnly, SameSite=Lax, Secure whenever the site
-// is served over https. It imports no database, so proxy.ts can read it.
+// is served over https. The header's signed-in hint is a separate, readable cookie (./signed-in-signal.ts).
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { env } from '@/lib/env';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE } from './session-data';
 import { sessionPasswords } from './secrets';
 
-/** What the sealed cookie carries: the token, and whether someone is signed in (a hint for proxy.ts only). */
-export type CookiePayload = { t: string; u: boolean };
+/** What the sealed cookie carries: the session's token. (Cookies sealed with an old `u` flag still open.) */
+export type CookiePayload = { t: string };
 
 export async function unsealCookie(value: string | undefined): Promise<CookiePayload | null> {
   if (!value || value.length > 4096) return null;
@@ -15,8 +15,8 @@ export async function unsealCookie(value: string | undefined): Promise<CookiePay
     const payload = (await unsealData<Partial<CookiePayload>>(value, {
       password: sessionPasswords(env.SESSION_SECRET).open, ttl: SESSION_ABSOLUTE_SECONDS,
     })) as unknown;
-    const { t, u } = (payload ?? {}) as Partial<CookiePayload>;
-    return typeof t === 'string' && /^[\w-]{43}$/.test(t) ? { t, u: u === true } : null;
+    const { t } = (payload ?? {}) as Partial<CookiePayload>;
+    return typeof t === 'string' && /^[\w-]{43}$/.test(t) ? { t } : null;
   } catch {
     return null; // not a seal at all (iron-session throws on some malformed input instead of returning {})
   }
@@ -33,7 +33,7 @@ export function sessionCookieValue(header: string | null): string | undefined {
 }
 
 /** Secure whenever the public address is https, whatever the request looks like; also on https requests. */
-function isSecure(req: Request) {
+export function isSecure(req: Request) {
   return env.PUBLIC_BASE_URL.startsWith('https:') || req.headers.get('x-forwarded-proto') === 'https';
 }
 

@@ -45,5 +45,5 @@ export async function saveSession(req: Request, current: LoadedSession, next: Se
   }
   if (current.id) await deleteSession(current.id);
   const { token } = await createSession(next);
-  return cookieHeader(req, { t: token, u: Boolean(next.user) });
+  return cookieHeader(req, { t: token });
 }

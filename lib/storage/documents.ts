@@ -8,7 +8,7 @@
 // replace it: saveDocument, readDocument, deleteDocument (and rewriteDocument for the rekey).
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
 
@@ -29,43 +29,67 @@ function fullPath(storageKey: string) {
   return path.join(env.UPLOAD_DIR, storageKey);
 }
 
-/** Encrypts and writes the bytes; `owner` names the folder (e.g. 'intern-12'). */
-export async function saveDocument(bytes: Uint8Array, owner: string): Promise<StoredDocument> {
+// The header: MAGIC, the 12-byte IV, then the 16-byte GCM tag at TAG_OFFSET, then the ciphertext.
+const TAG_OFFSET = MAGIC.length + 12;
+
+/** Encrypts and writes a file under the newest key; `owner` names the folder (e.g. 'intern-12'). */
+export async function saveDocument(source: Blob | Uint8Array, owner: string): Promise<StoredDocument> {
   const storageKey = `${owner.toLowerCase().replace(/[^a-z0-9-]/g, '-')}/${randomBytes(16).toString('hex')}`;
-  const keyId = await writeEncrypted(storageKey, bytes);
-  return { storageKey, sha256: createHash('sha256').update(bytes).digest('hex'), sizeBytes: bytes.byteLength, encryption: ALGORITHM, keyId };
+  const { keyId, sha256, sizeBytes } = await writeEncrypted(storageKey, source);
+  return { storageKey, sha256, sizeBytes, encryption: ALGORITHM, keyId };
 }
 
 /** Re-encrypts a stored file under the newest key, in place; returns that key's id. */
 export async function rewriteDocument(storageKey: string, recordedKeyId?: string | null): Promise<string> {
-  return writeEncrypted(storageKey, await readDocument(storageKey, recordedKeyId));
+  return (await writeEncrypted(storageKey, await readDocument(storageKey, recordedKeyId))).keyId;
 }
 
-async function writeEncrypted(storageKey: string, bytes: Uint8Array): Promise<string> {
+/**
+ * Encrypts chunk by chunk (hashing on the way), so a registration never holds the request thread for a
+ * whole file. The tag is known only at the end, so its slot in the header is written last: the format is the
+ * same as when files were written whole, and old and new files open alike.
+ */
+async function writeEncrypted(storageKey: string, source: Blob | Uint8Array) {
+  const blob = source instanceof Blob ? source : new Blob([new Uint8Array(source)]);
   const file = fullPath(storageKey);
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const [newest] = keys();
   const iv = randomBytes(12);
   const cipher = createCipheriv(ALGORITHM, newest.key, iv);
-  const ciphertext = Buffer.concat([cipher.update(bytes), cipher.final()]);
+  const sha256 = createHash('sha256');
   const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`; // two writers never share a temporary file
-  await writeFile(tmp, Buffer.concat([MAGIC, iv, cipher.getAuthTag(), ciphertext]), { mode: 0o600 });
+  const out = await open(tmp, 'w', 0o600);
+  try {
+    await out.write(Buffer.concat([MAGIC, iv, Buffer.alloc(16)]));
+    const reader = blob.stream().getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      sha256.update(next.value);
+      await out.write(cipher.update(next.value));
+    }
+    await out.write(cipher.final());
+    await out.write(cipher.getAuthTag(), 0, 16, TAG_OFFSET);
+  } catch (error) {
+    await out.close();
+    await unlink(tmp).catch(() => {});
+    throw error;
+  }
+  await out.close();
   await rename(tmp, file); // a reader never sees half a file
-  return newest.id;
+  return { keyId: newest.id, sha256: sha256.digest('hex'), sizeBytes: blob.size };
 }
 
 /** The original bytes; throws if the file was altered or no listed key opens it (GCM authentication). */
 export async function readDocument(storageKey: string, recordedKeyId?: string | null): Promise<Buffer> {
   const data = await readFile(fullPath(storageKey));
   if (!data.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('Not an encrypted document');
-  const iv = data.subarray(MAGIC.length, MAGIC.length + 12);
-  const tag = data.subarray(MAGIC.length + 12, MAGIC.length + 28);
+  const iv = data.subarray(MAGIC.length, TAG_OFFSET);
+  const tag = data.subarray(TAG_OFFSET, TAG_OFFSET + 16);
   const candidates = keys().sort((a, b) => Number(b.id === recordedKeyId) - Number(a.id === recordedKeyId));
   for (const { key } of candidates) {
     try {
       const decipher = createDecipheriv(ALGORITHM, key, iv);
       decipher.setAuthTag(tag);
-      return Buffer.concat([decipher.update(data.subarray(MAGIC.length + 28)), decipher.final()]);
+      return Buffer.concat([decipher.update(data.subarray(TAG_OFFSET + 16)), decipher.final()]);
     } catch { /* not this key */ }
   }
   throw new Error('No DOCUMENT_KEY entry opens this document (altered, or its key was removed from the list)');

@@ -24,7 +24,4 @@ export const courseQuerySchema = z.object({
   stream_id: bodyId('stream_id'),
 });
 
-/** Categories whose applicants choose a course and a semester (spec part 2, section 4). */
-export const COURSE_CATEGORIES = ['Graduation', 'Post-Graduation'] as const;
-export const hasCourses = (categoryName: string | undefined) =>
-  (COURSE_CATEGORIES as readonly string[]).includes(categoryName ?? '');
+export { COURSE_CATEGORIES, hasCourses } from './courses';

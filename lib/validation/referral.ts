@@ -2,14 +2,9 @@
 import { z } from './zod';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS } from './text';
 
+export { REFERRAL_MESSAGES } from './referral-rules';
+
 export const referralSchema = z.object({
   referral_code: z.string({ error: 'Referral code is required.' }).trim().min(1, 'Referral code is required.').max(TEXT_LIMITS.referralCode, 'Referral code is too long.')
     .refine((v) => isCleanText(v), CONTROL_CHARACTERS_MESSAGE),
 });
-
-export const REFERRAL_MESSAGES = {
-  valid: 'Referral code validated!',
-  invalidPrefix: 'Invalid referral code: ',
-  checkFailed: 'Error validating referral code.',
-  notFound: 'No intern has this reference ID.',
-} as const;

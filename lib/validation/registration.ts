@@ -3,14 +3,17 @@
 // parse the whole registration with `registrationSchema`, so browser and server apply the same rules.
 import { z } from './zod';
 import { ageInIndia, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE, isMinor } from './age';
-import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, MAX_UPLOAD_BYTES } from './rules';
-import { hasCourses } from './reference';
+import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin } from './rules';
+import { hasCourses } from './courses';
 import { isDbIdString } from './ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS, tooLongMessage } from './text';
-import { MAX_PASSWORD_BYTES, PASSWORD_LIMIT_MESSAGES, passwordBytes } from './password';
-import { allowsNameOrType, DOCUMENT_RULES } from './documents';
+import { MAX_PASSWORD_BYTES, passwordBytes } from './password';
+import {
+  GENDERS, GUARDIAN_MESSAGES, GUARDIAN_RELATIONSHIPS, isStrongPassword, NAME_MESSAGES, passesLivePasswordCheck,
+  PASSWORD_MESSAGES, SECTOR_VALUES,
+} from './registration-rules';
 
-export type RegistrationKind = 'intern' | 'member';
+export * from './registration-rules';
 
 type Bound = { max: number; label: string };
 /** Fields whose own checks keep them short (ids, PINs, numbers, dates) still get a bound before those checks run. */
@@ -47,12 +50,6 @@ export const institutionStepSchema = z.object({
 });
 
 // ---- step 2: personal ----
-export const NAME_MESSAGES = {
-  required: 'Full name is required.',
-  letters: 'Name can only contain letters and spaces.',
-  twoWords: 'Please enter both first and last name.',
-  format: 'Please enter first and last name (only letters, one space).',
-} as const;
 
 /** Letters and single spaces, at least two words. Names of three or more words are allowed (see the README note). */
 export const fullName = textField(NAME_MESSAGES.required, [
@@ -66,8 +63,6 @@ export const address = textField('Address is required.', [
 ], { max: TEXT_LIMITS.address, label: 'Address' });
 
 const mobile = (requiredMessage: string, invalidMessage: string) => textField(requiredMessage, [[isValidMobile, invalidMessage]]);
-
-export const GENDERS = ['male', 'female', 'other'] as const;
 
 export const dateOfBirth = textField('Date of birth is required.', [
   [(v) => {
@@ -90,35 +85,6 @@ export const personalStepSchema = z.object({
 });
 
 // ---- step 3: educational, interests and password ----
-export const SECTORS = [
-  { value: 'entrepreneurship', label: 'Entrepreneurship & Startups' },
-  { value: 'technology', label: 'Technology & Innovation' },
-  { value: 'politics', label: 'Politics & Policy' },
-  { value: 'career', label: 'Career & Skills' },
-  { value: 'art', label: 'Art, Culture & Heritage' },
-  { value: 'environment', label: 'Health & Wellbeing' },
-  { value: 'media', label: 'Media & Content Creation' },
-  { value: 'northEast', label: 'North East Rising' },
-  { value: 'socialJustice', label: 'Social Justice & Volunteering' },
-  { value: 'patriotism', label: 'Fashion & Lifestyle' },
-] as const;
-export const SECTOR_VALUES = SECTORS.map((s) => s.value) as [string, ...string[]];
-
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-export const SEMESTER_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: `${ordinal(i + 1)} Semester/Year` }));
-
-export const PASSWORD_MESSAGES = {
-  required: 'Password is required.',
-  strong: 'Password must be strong with uppercase, lowercase, number, and special character.',
-  live: 'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.',
-  ...PASSWORD_LIMIT_MESSAGES,
-} as const;
-/** The rule checked on Next and on the server. */
-export const isStrongPassword = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=!]).{8,}$/.test(v);
-/** The rule checked while typing; it also keeps every password usable on the login form. */
-export const passesLivePasswordCheck = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?#&])[A-Za-z\d@$!%*?#&]{8,}$/.test(v);
-export const livePasswordMessage = (v: string) => (v && !passesLivePasswordCheck(v) ? PASSWORD_MESSAGES.live : undefined);
-
 export const educationStepSchema = z
   .object({
     category: selectId('Please select a category.'),
@@ -146,45 +112,9 @@ export const educationStepSchema = z
     if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match.' });
   });
 
-// ---- step 4: documents ----
-export const FILE_MESSAGES = {
-  aadharRequired: 'Aadhar Card is required.',
-  photoRequired: 'Passport Photo is required.',
-  pdfOnly: 'Only PDF files are allowed.',
-  tooBig: { intern: 'File must be 2 MB or smaller.', member: 'File must be smaller than 2 MB.' },
-  photoType: { intern: 'Only JPG or PNG images are allowed.', member: 'Only JPG/JPEG/PNG images are allowed for photo.' },
-  terms: 'Please accept the terms and conditions.',
-} as const;
-
-type FileLike = { name: string; type: string; size: number };
-
-/** Browser-side checks of the chosen files (the server checks their content again). */
-export function documentErrors(kind: RegistrationKind, files: { aadharCard?: FileLike | null; passportPhoto?: FileLike | null }) {
-  const errors: { aadharCard?: string; passportPhoto?: string } = {};
-  const { aadharCard: a, passportPhoto: p } = files;
-  if (!a) errors.aadharCard = FILE_MESSAGES.aadharRequired;
-  else if (!allowsNameOrType(DOCUMENT_RULES.aadhaar, a)) errors.aadharCard = FILE_MESSAGES.pdfOnly;
-  else if (a.size > MAX_UPLOAD_BYTES) errors.aadharCard = FILE_MESSAGES.tooBig[kind];
-  if (!p) errors.passportPhoto = FILE_MESSAGES.photoRequired;
-  else if (!allowsNameOrType(DOCUMENT_RULES.photo, p)) errors.passportPhoto = FILE_MESSAGES.photoType[kind];
-  else if (p.size > MAX_UPLOAD_BYTES) errors.passportPhoto = FILE_MESSAGES.tooBig[kind];
-  return errors;
-}
+// ---- step 4: documents: checked by documentErrors (./registration-rules.ts) and by content on the server ----
 
 // ---- parent or guardian of a minor (DPDP Act 2023, section 9): asked only when the applicant is 16 or 17 ----
-export const GUARDIAN_RELATIONSHIPS = ['Father', 'Mother', 'Legal Guardian', 'Other'] as const;
-export const GUARDIAN_MESSAGES = {
-  name: 'Parent or guardian name is required.',
-  nameFormat: 'Please enter the parent or guardian\'s full name (letters and spaces only).',
-  relationship: 'Please select the relationship.',
-  mobileRequired: 'Parent or guardian mobile number is required.',
-  mobileInvalid: 'Invalid parent or guardian mobile number.',
-  mobileSame: 'The parent or guardian\'s mobile number must be different from the applicant\'s.',
-  consent: 'Consent of a parent or guardian is required for applicants under 18.',
-} as const;
-export const GUARDIAN_NOTICE =
-  'Because the applicant is under 18, the Digital Personal Data Protection Act, 2023 needs a parent or guardian\'s consent before we process their data. ' +
-  'We use it only for this registration and the internship or membership that follows, never for advertising, and you can ask us to erase it at any time.';
 
 export const guardianStepSchema = z.object({
   guardianName: textField(GUARDIAN_MESSAGES.name, [[(v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), GUARDIAN_MESSAGES.nameFormat]], { max: TEXT_LIMITS.personName, label: 'Parent or guardian name' }),

@@ -7,7 +7,7 @@ import { apiClient } from './api-client';
 /** A live session holding `data`, and its cookie value as a browser sends it. */
 export async function sessionCookie(data: SessionData, secrets?: string) {
   const { token, id } = await createSession(data);
-  return { id, cookie: encodeURIComponent(await sealCookie({ t: token, u: Boolean(data.user) }, secrets)) };
+  return { id, cookie: encodeURIComponent(await sealCookie({ t: token }, secrets)) };
 }
 
 /** A browser whose session holds exactly `data`. */

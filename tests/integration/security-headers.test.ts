@@ -1,10 +1,10 @@
 // Headers that protect pages and documents: a CSP on every page (static, so pages stay prerendered), HSTS
 // whenever the public address is https, and uploaded documents that can never run as a page of our origin.
 import { afterEach, describe, expect, it } from 'vitest';
-import { NextRequest } from 'next/server';
+import http from 'node:http';
 import nextConfig from '@/next.config';
 import { strictTransportSecurity } from '@/lib/http/security-headers';
-import { proxy } from '@/proxy';
+import { createAppServer, listen } from '@/lib/server/app-server';
 import { apiClient } from '../helpers/api-client';
 import { registrationValues } from '../factories';
 import { file, png } from '../helpers/files';
@@ -43,13 +43,23 @@ describe('Strict-Transport-Security', () => {
     expect(strictTransportSecurity('https://nextgenyouth.example.in')).toBe('max-age=63072000');
     expect(strictTransportSecurity('http://localhost:3000')).toBeNull();
     expect(strictTransportSecurity(undefined)).toBeNull();
-    // A default reverse proxy forwards plain http to the app, with no X-Forwarded-Proto.
-    const request = () => new NextRequest('http://127.0.0.1:3000/about', { headers: { host: '127.0.0.1:3000' } });
-    process.env.PUBLIC_BASE_URL = 'https://nextgenyouth.example.in';
-    expect((await proxy(request())).headers.get('strict-transport-security')).toBe('max-age=63072000');
-    expect((await proxy(new NextRequest('http://127.0.0.1:3000/login'))).headers.get('strict-transport-security')).toBe('max-age=63072000');
-    process.env.PUBLIC_BASE_URL = 'http://localhost:3000';
-    expect((await proxy(request())).headers.get('strict-transport-security')).toBeNull();
+    // The server `npm start` uses adds it to every answer: pages, /api/* and files alike, also when a default
+    // reverse proxy forwards plain http with no X-Forwarded-Proto. Only Next.js is replaced, by a handler
+    // that answers as a page or route handler would (writeHead with its own headers).
+    const server = createAppServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('ok'); });
+    const { port } = await listen(server, 0, '127.0.0.1');
+    const hstsOf = (path: string) => new Promise<string | undefined>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => { res.resume(); resolve(res.headers['strict-transport-security']); }).on('error', reject);
+    });
+    try {
+      process.env.PUBLIC_BASE_URL = 'https://nextgenyouth.example.in';
+      for (const path of ['/about', '/login', '/api/v1/getalldistricts', '/images/hero.webp']) expect(await hstsOf(path), path).toBe('max-age=63072000');
+      process.env.PUBLIC_BASE_URL = 'http://localhost:3000';
+      expect(await hstsOf('/about')).toBeUndefined();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });
 

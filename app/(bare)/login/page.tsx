@@ -37,8 +37,9 @@ export default function LoginPage() {
           </p>
           <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
             New here? Register as an{' '}
-            <Link href="/intern" className="font-semibold text-brand-800 underline-offset-2 hover:underline">intern</Link> or a{' '}
-            <Link href="/member" className="font-semibold text-brand-800 underline-offset-2 hover:underline">member</Link>.
+            {/* Not prefetched: the registration wizards' code would double what this page loads. */}
+            <Link href="/intern" prefetch={false} className="font-semibold text-brand-800 underline-offset-2 hover:underline">intern</Link> or a{' '}
+            <Link href="/member" prefetch={false} className="font-semibold text-brand-800 underline-offset-2 hover:underline">member</Link>.
           </p>
         </div>
       </main>

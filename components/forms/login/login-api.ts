@@ -1,6 +1,7 @@
 // POST /api/v1/login from the browser, and what a successful login keeps in localStorage. The session
 // itself is an httpOnly cookie set by the answer: no token is ever visible to page scripts.
-import { LOGIN_MESSAGES, type LoginInput } from '@/lib/validation/login';
+import { LOGIN_MESSAGES } from '@/lib/validation/login-rules';
+import type { LoginInput } from '@/lib/validation/login';
 import type { UserType } from '@/lib/session/session-data';
 
 export type LoginOutcome = { ok: true; type: UserType; id: number } | { ok: false; message: string };

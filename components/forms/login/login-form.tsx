@@ -5,15 +5,16 @@
 // or profile page that sent them here (?next=, same-site paths only), or else to the profile.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { profileHref } from '@/components/profile/profile-href';
 import { safeNextPath } from '@/lib/auth/next-path';
-import {
-  livePasswordMessage, livePhoneMessage, loginSchema, normaliseLoginPhone, type LoginInput,
-} from '@/lib/validation/login';
+import { livePasswordMessage, livePhoneMessage, normaliseLoginPhone } from '@/lib/validation/login-rules';
+import type { LoginInput } from '@/lib/validation/login';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import type { LoginFormValues } from './login-resolver';
+import { announceSessionChange } from '@/components/layout/use-signed-in';
 import { rememberLogin, requestLogin } from './login-api';
 
 export const LOGIN_TOAST_MS = 4000;
@@ -22,14 +23,14 @@ export const LOGIN_TOAST_MS = 4000;
 const TITLES: Record<string, string> = { intern: 'Intern Login', institute: 'Institute Login', member: 'Member Login' };
 export const loginTitle = (type: string) => TITLES[type] ?? 'User Login';
 
-type LoginFormValues = { type: '' | LoginInput['type']; mobile_no: string; password: string };
+const { resolver, warm } = lazyResolver(() => import('./login-resolver').then((m) => m.loginResolver));
 type LiveField = 'mobile_no' | 'password';
 
 export function LoginForm() {
   const router = useRouter();
   const toast = useToast();
   const { register, handleSubmit, control, clearErrors, formState: { errors, isSubmitting } } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema) as Resolver<LoginFormValues, unknown, LoginInput>,
+    resolver,
     // Submit messages stay until the field is edited; then the live hint takes over (see onLiveChange).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -56,6 +57,7 @@ export function LoginForm() {
       return;
     }
     rememberLogin(outcome.type, outcome.id);
+    announceSessionChange();
     setLeaving(true); // keep the button busy until the profile has loaded
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
     router.push(next ?? profileHref(outcome.type, outcome.id));
@@ -68,7 +70,7 @@ export function LoginForm() {
     <>
       <h1 className="text-center font-display text-2xl font-bold text-brand-900 sm:text-3xl">{loginTitle(type)}</h1>
       <p className="mt-2 text-center text-sm text-slate-600">Log in with the mobile number and password you registered with.</p>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-2" aria-label="Login">
+      <form onSubmit={handleSubmit(onSubmit)} onFocus={warm} onPointerDown={warm} noValidate className="mt-6 space-y-2" aria-label="Login">
         <FormField label="User Type" name="type" error={errors.type?.message} required>
           {(a) => (
             <select {...a} {...userType} className={inputClass(a)}>

@@ -2,7 +2,7 @@
 // then the file's first bytes, so a renamed file is caught before it is sent (the server checks again).
 import { sniffFileType } from '@/lib/files/sniff';
 import { allowsContent, DOCUMENT_RULES } from '@/lib/validation/documents';
-import { documentErrors, FILE_MESSAGES, type RegistrationKind } from '@/lib/validation/registration';
+import { documentErrors, FILE_MESSAGES, type RegistrationKind } from '@/lib/validation/registration-rules';
 import type { DocumentField, DocumentFiles } from './form-values';
 
 export async function checkDocuments(kind: RegistrationKind, files: DocumentFiles): Promise<Partial<Record<DocumentField, string>>> {

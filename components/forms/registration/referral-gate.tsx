@@ -3,16 +3,18 @@
 // server; only then does the registration wizard appear, with the code it will send.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { REFERRAL_MESSAGES, referralSchema } from '@/lib/validation/referral';
+import { REFERRAL_MESSAGES } from '@/lib/validation/referral-rules';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
 import { RegistrationWizard } from './registration-wizard';
 import { TEXT_LIMITS } from '@/lib/validation/text';
 import { rememberedReferral, rememberReferral } from './wizard-draft';
 
 type Values = { referral_code: string };
+
+const { resolver, warm } = lazyResolver<Values, unknown, Values>(() => import('./referral-resolver').then((m) => m.referralResolver));
 
 /** The message for a refused code: the spec's wording for a wrong code, the server's for a rate limit. */
 function refusal(status: number, message: string | undefined) {
@@ -24,7 +26,7 @@ function refusal(status: number, message: string | undefined) {
 export function ReferralGate() {
   const toast = useToast();
   const [validated, setValidated] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(referralSchema), defaultValues: { referral_code: '' } });
+  const form = useForm<Values>({ resolver, defaultValues: { referral_code: '' } });
   const { errors, isSubmitting } = form.formState;
   const notice = useRef<HTMLParagraphElement>(null);
   // After a reload, a code validated earlier in this tab opens the wizard again (the server checks it at submit).
@@ -61,7 +63,7 @@ export function ReferralGate() {
   }
 
   return (
-    <form noValidate onSubmit={check} aria-label="Referral code" className="max-w-md">
+    <form noValidate onSubmit={check} onFocus={warm} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
       <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
         {(a) => <input {...a} {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
       </FormField>

@@ -5,7 +5,7 @@
 // checks every step again and sends one multipart request. Nothing typed or chosen is lost on an error.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
 import { StepIndicator } from '@/components/ui/step-indicator';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -15,7 +15,6 @@ import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/validation/age';
 import type { RegistrationKind } from '@/lib/validation/registration';
 import { EMPTY_VALUES, STEP_FIELDS, STEP_LABELS, STEP_TITLES, stepOfField, stepsFor, type StepKey, type WizardValues } from './form-values';
 import { useDocuments } from './use-documents';
-import { stepErrors, stepResolver } from './step-schemas';
 import { CONFIRM_MESSAGE, rememberIntern, submitRegistration, SUCCESS_MESSAGE, toRegistrationValues } from './submit';
 import { nameOf, useCourses, useReferenceLists } from './use-reference-lists';
 import { useMobileCheck } from './use-mobile-check';
@@ -28,6 +27,11 @@ import { WizardButtons } from './wizard-buttons';
 import { clearDraft, useWizardDraft } from './wizard-draft';
 import { DraftNotice, FILES_AGAIN } from './draft-notice';
 
+// zod and the step schemas are about 40 KB gzip, more than the wizard itself: fetched on the first check of a
+// step (usually the first field left), so a phone shows the form sooner. The schemas stay the server's.
+let stepSchemas: Promise<typeof import('./step-schemas')> | undefined;
+const loadStepSchemas = () => (stepSchemas ??= import('./step-schemas').catch((e: unknown) => { stepSchemas = undefined; throw e; }));
+
 const STEP3_SAVED = 'Educational information saved successfully.';
 /** Long enough to read the success toast before the card opens. */
 const NAVIGATE_DELAY_MS = 1000;
@@ -37,7 +41,11 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
   const toast = useToast();
   const [step, setStep] = useState<StepKey>('institute');
   const lists = useReferenceLists();
-  const resolver = useMemo(() => stepResolver(step, lists.categories), [step, lists.categories]);
+  // The step schemas (zod) load when a step is first checked, not with the page (see loadStepSchemas).
+  const resolver = useMemo<Resolver<WizardValues>>(
+    () => async (values, context, options) => (await loadStepSchemas()).stepResolver(step, lists.categories)(values, context, options),
+    [step, lists.categories],
+  );
   const form = useForm<WizardValues>({ resolver, mode: 'onBlur', reValidateMode: 'onChange', defaultValues: EMPTY_VALUES });
   const [completed, setCompleted] = useState<Partial<Record<StepKey, boolean>>>({});
   const documents = useDocuments(kind);
@@ -126,6 +134,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
     setAsking(false);
     const values = form.getValues();
     // Earlier steps may have been edited after they were passed: check them all again.
+    const { stepErrors } = await loadStepSchemas();
     for (const s of steps) {
       const errors = s === 'documents' ? null : stepErrors(s, values, lists.categories);
       if (errors) { showErrors(errors); return; }

@@ -1,13 +1,19 @@
-// GET /user-profile/me: the logged-in person's own profile (303 to /user-profile?type=..&id=..), or /login.
-// The header's Profile item links here, so it needs nothing from localStorage.
+// GET /user-profile/me: the logged-in person's own profile (303 to /user-profile?type=..&id=..), or /login
+// with the way back. The header's Profile item links here, so it needs nothing from localStorage. A signed-in
+// hint that outlived its session is cleared on the way to /login, so the header shows Login again.
 import { readSession } from '@/lib/session/session';
+import { isSecure } from '@/lib/session/cookie';
+import { signalCookieFor } from '@/lib/session/signed-in-signal';
 import { profileHref } from '@/components/profile/profile-href';
 import { loginHref, PROFILE_RETURN_PATH } from '@/lib/auth/next-path';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(req: Request) {
-  const { user } = await readSession(req);
-  const location = user ? profileHref(user.type, user.id) : loginHref(PROFILE_RETURN_PATH);
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'private, no-store' } });
+  const session = await readSession(req);
+  const location = session.user ? profileHref(session.user.type, session.user.id) : loginHref(PROFILE_RETURN_PATH);
+  const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' });
+  const signal = signalCookieFor(req, session, undefined, isSecure(req));
+  if (signal) headers.append('Set-Cookie', signal);
+  return new Response(null, { status: 303, headers });
 }

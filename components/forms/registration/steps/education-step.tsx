@@ -3,7 +3,7 @@
 // semester are asked only for Graduation and Post-Graduation (spec part 2, section 4).
 import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { livePasswordMessage, SECTORS, SEMESTER_OPTIONS, type RegistrationKind } from '@/lib/validation/registration';
+import { livePasswordMessage, SECTORS, SEMESTER_OPTIONS, type RegistrationKind } from '@/lib/validation/registration-rules';
 import type { Option } from '../api';
 import { checkboxClass, errorOf, type WizardForm } from '../field-helpers';
 import { MAX_PASSWORD_BYTES } from '@/lib/validation/password';

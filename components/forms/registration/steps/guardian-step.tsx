@@ -2,7 +2,7 @@
 // The extra step for applicants aged 16 or 17: a parent or guardian gives consent before the data of
 // a minor is processed (Digital Personal Data Protection Act 2023, section 9). Not in the spec.
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { GUARDIAN_NOTICE, GUARDIAN_RELATIONSHIPS } from '@/lib/validation/registration';
+import { GUARDIAN_NOTICE, GUARDIAN_RELATIONSHIPS } from '@/lib/validation/registration-rules';
 import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
 import { checkboxClass, errorOf, filteredField, type WizardForm } from '../field-helpers';
 import { MOBILE_HINT } from './personal-step';

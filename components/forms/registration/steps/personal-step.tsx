@@ -7,7 +7,7 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from '@/components/forms/institution/api';
 import type { ListState } from '@/components/forms/use-list';
-import { GENDERS } from '@/lib/validation/registration';
+import { GENDERS } from '@/lib/validation/registration-rules';
 import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
 import { todayInIndia } from '@/lib/validation/age';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';

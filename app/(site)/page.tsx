@@ -4,7 +4,6 @@ import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import { NINE_PILLARS } from '@/lib/content/work';
 import { SITE } from '@/lib/content/site';
 import { pageMetadata } from '@/lib/content/seo';
-import type { Viewer } from '@/lib/session/viewer';
 import { HeroActions } from '@/components/site/hero-actions';
 import { StatGrid } from '@/components/site/stat-grid';
 import { Section } from '@/components/site/section';
@@ -14,19 +13,18 @@ import { OrgJsonLd } from '@/components/site/org-json-ld';
 
 export const metadata = pageMetadata({ description: SITE.description, path: '/' });
 
-export default async function HomePage({ params }: { params: Promise<{ viewer: string }> }) {
-  const { viewer } = await params;
+export default function HomePage() {
   return (
     <>
       <OrgJsonLd />
       <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-        <Image src="/images/hero/home-hero.webp" alt="Young people from across Assam gathered at a NextGen youth event" fill priority sizes="100vw" className="-z-20 object-cover" />
+        <Image src="/images/hero/home-hero.webp" alt="Young people from across Assam gathered at a NextGen youth event" fill priority fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/85 to-brand-900/60" aria-hidden="true" />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{HERO.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">{HERO.headline}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{HERO.subheadline}</p>
-          <HeroActions actions={HERO.actions} viewer={viewer as Viewer} />
+          <HeroActions actions={HERO.actions} />
         </div>
       </section>
 

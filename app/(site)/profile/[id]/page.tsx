@@ -10,7 +10,7 @@ import { ProfileMessage } from '@/components/site/profile-message';
 export const dynamicParams = true;
 export const generateStaticParams = () => KNOWN_PROFILE_IDS.map((id) => ({ id }));
 
-type Props = { params: Promise<{ viewer: string; id: string }> };
+type Props = { params: Promise<{ id: string }> };
 
 const find = (id: string) => ((KNOWN_PROFILE_IDS as readonly string[]).includes(id) ? PROFILES_BY_ID[id as KnownProfileId] : undefined);
 

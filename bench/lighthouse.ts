@@ -1,0 +1,48 @@
+// `npm run lighthouse -- [base URL]`: Lighthouse 12.8, mobile preset with its default (simulated) throttling, three
+// runs per page in Debian's Chromium, and one table of medians: LCP, performance, accessibility, SEO, CLS, TBT
+// and the JavaScript each page loads (transfer size, gzip). Start the site first (`npm start`); the default
+// base is http://127.0.0.1:$PORT. Simulated throttling scales what this machine does: run it on a quiet one.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const BASE = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about,/gallery,/events,/get-involved,/intern,/login').split(',');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type Run = { lcp: number; perf: number; a11y: number; seo: number; cls: number; tbt: number; jsKb: number };
+
+function audit(url: string, out: string): Run {
+  execFileSync(process.execPath, [
+    path.resolve('node_modules/lighthouse/cli/index.js'), url, '--quiet', '--form-factor=mobile', '--output=json', `--output-path=${out}`,
+    '--only-categories=performance,accessibility,seo', `--chrome-path=${CHROME}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const scripts = r.audits['network-requests'].details.items.filter((i: { resourceType: string }) => i.resourceType === 'Script');
+  return {
+    lcp: r.audits['largest-contentful-paint'].numericValue,
+    perf: r.categories.performance.score,
+    a11y: r.categories.accessibility.score,
+    seo: r.categories.seo.score,
+    cls: r.audits['cumulative-layout-shift'].numericValue,
+    tbt: r.audits['total-blocking-time'].numericValue,
+    jsKb: scripts.reduce((s: number, i: { transferSize: number }) => s + i.transferSize, 0) / 1024,
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+try {
+  console.log(`Lighthouse mobile, median of ${RUNS}, ${BASE}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`);
+  console.log('| page | LCP | performance | accessibility | SEO | CLS | TBT | JS (gzip) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const page of PAGES) {
+    const runs = Array.from({ length: RUNS }, (_, i) => audit(BASE + page, path.join(dir, `${i}.json`)));
+    const m = (k: keyof Run) => median(runs.map((r) => r[k]));
+    console.log(`| ${page} | ${(m('lcp') / 1000).toFixed(1)} s | ${m('perf').toFixed(2)} | ${m('a11y').toFixed(2)} | ${m('seo').toFixed(2)} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} ms | ${m('jsKb').toFixed(0)} KB |`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

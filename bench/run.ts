@@ -1,0 +1,135 @@
+// `npm run bench` (after `npm run build`): one run, one table. Static pages and a reference list against a bare
+// Next.js app serving the same bytes, create-intern at 1 and 10 concurrent with realistic files, login
+// throughput against what bcrypt allows on this machine, and a static page's latency during a registration
+// burst. Servers are measured one at a time, alternating, so a machine busy with other work hurts both alike:
+// read the ratios; absolute numbers are this machine's at this moment.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshDatabase } from '../tests/setup/fresh-database';
+import { verifyPassword, hashPassword } from '../lib/auth/password-hash';
+import { load, probe, type LoadResult } from './load';
+import { buildBaseline, startBaseline, type Served } from './baseline';
+import { arrange, logins, mobileFor, registrations } from './registrations';
+
+// Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
+const APP_PORT = Number(process.env.BENCH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 500);
+const BASE_PORT = APP_PORT + 1;
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const BASELINE = `http://127.0.0.1:${BASE_PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = 8;
+
+if (!existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
+
+async function waitFor(url: string) {
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    if (i > 200) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Alternates app and baseline rounds and adds them up, so drift in the machine's load falls on both. */
+async function compare(appPath: string, basePath: string) {
+  const app: LoadResult[] = [];
+  const base: LoadResult[] = [];
+  for (let round = 0; round < 2; round++) {
+    app.push(await load(APP + appPath, { connections: CONNECTIONS, seconds: SECONDS }));
+    base.push(await load(BASELINE + basePath, { connections: CONNECTIONS, seconds: SECONDS }));
+  }
+  const rate = (r: LoadResult[]) => r.reduce((s, x) => s + x.perSecond, 0) / r.length;
+  const errors = [...app, ...base].reduce((s, x) => s + x.errors, 0);
+  return { app: rate(app), base: rate(base), p99: Math.max(...app.map((r) => r.p99)), errors, bytes: app[0]!.bytes };
+}
+
+async function bcryptCeiling(seconds: number) {
+  const hash = await hashPassword('Ceiling@2025');
+  let count = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: os.availableParallelism() * 2 }, async () => {
+    while (performance.now() < until) { await verifyPassword('Ceiling@2025', hash); count++; }
+  }));
+  return count / ((performance.now() - started) / 1000);
+}
+
+const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
+let app: ChildProcess | undefined;
+let baseline: ChildProcess | undefined;
+try {
+  // The app as `npm start` serves it (lib/server/app-server.ts in front of Next.js). The bench stands in for a
+  // proxy on this machine (TRUST_PROXY=loopback), so each simulated visitor has its own address; no mail is
+  // sent (MAIL_WORKER=0: the outbox fills, nothing leaves).
+  app = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {
+    env: {
+      ...process.env, APP_ENV: 'local', PORT: String(APP_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: '0',
+      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64),
+      UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: 'loopback', PUBLIC_BASE_URL: APP,
+      SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Bench <bench@localhost>', MAIL_WORKER: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${APP}/api/v1/get-all-categories`);
+  const ref = await arrange(database.url);
+
+  // The bytes the app serves, for the baseline to serve too.
+  const grab = async (p: string, route: string): Promise<Served> => {
+    const res = await fetch(APP + p);
+    return { route, contentType: res.headers.get('content-type') ?? 'text/html', body: Buffer.from(await res.arrayBuffer()) };
+  };
+  buildBaseline([await grab('/about', 'about'), await grab('/', 'home'), await grab('/api/v1/getalldistricts', 'list')]);
+  baseline = startBaseline(BASE_PORT);
+  await waitFor(`${BASELINE}/about`);
+  await load(`${APP}/about`, { connections: CONNECTIONS, seconds: 1 }); // warm both
+  await load(`${BASELINE}/about`, { connections: CONNECTIONS, seconds: 1 });
+
+  const about = await compare('/about', '/about');
+  const home = await compare('/', '/home');
+  const list = await compare('/api/v1/getalldistricts', '/list');
+
+  const single = await registrations(APP, ref, 10, 1);
+  let burstDone: () => void = () => {};
+  const burstOver = new Promise<void>((r) => { burstDone = r; });
+  const during = probe(`${APP}/about`, burstOver);
+  const burst = await registrations(APP, ref, 50, 10);
+  burstDone();
+  const visitor = await during;
+
+  const ceiling = await bcryptCeiling(SECONDS);
+  const mobiles = Array.from({ length: burst.registered }, (_, i) => mobileFor(i + 1));
+  const login = await logins(APP, mobiles, 10, SECONDS * 2);
+
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  const rps = (v: number) => `${v.toFixed(0)}/s`;
+  const kb = (b: number) => (b < 1024 ? `${b} B` : `${(b / 1024).toFixed(0)} KB`);
+  const rows = [
+    ['what', 'app', 'bare Next.js, same bytes', 'ratio', 'goal'],
+    [`GET /about (${kb(about.bytes)} gzip), ${CONNECTIONS} connections`, `${rps(about.app)}, p99 ${ms(about.p99)}`, rps(about.base), `${(about.app / about.base).toFixed(2)}×`, '≥ 0.8×'],
+    [`GET / (${kb(home.bytes)} gzip)`, `${rps(home.app)}, p99 ${ms(home.p99)}`, rps(home.base), `${(home.app / home.base).toFixed(2)}×`, '≥ 0.8×'],
+    [`GET /api/v1/getalldistricts (${kb(list.bytes)} gzip)`, `${rps(list.app)}, p99 ${ms(list.p99)}`, rps(list.base), `${(list.app / list.base).toFixed(2)}×`, ''],
+    ['create-intern, 1 at a time (10), 200 KB PDF + 60 KB JPEG', `p50 ${ms(single.p50)}, p95 ${ms(single.p95)}`, '', '', ''],
+    ['create-intern, 10 at a time (50)', `p50 ${ms(burst.p50)}, p95 ${ms(burst.p95)}, max ${ms(burst.max)}, ${burst.perSecond.toFixed(1)}/s`, '', '', 'p95 < 1 s'],
+    ['GET /about by one visitor during that burst', `p50 ${ms(visitor.p50)}, p99 ${ms(visitor.p99)} (${visitor.count} requests)`, '', '', 'p99 < 100 ms'],
+    [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
+  ];
+  const failures = about.errors + home.errors + list.errors + single.failures + burst.failures + visitor.errors + login.failures;
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  for (const [i, r] of rows.entries()) {
+    console.log(`| ${r.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`);
+    if (i === 0) console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  }
+  if (failures) { console.error(`${failures} requests failed`); process.exitCode = 1; }
+} finally {
+  await stop(app);
+  await stop(baseline);
+  await database.drop();
+}

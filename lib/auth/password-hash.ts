@@ -1,0 +1,32 @@
+// Every bcrypt hash and check (registration, login, password change and reset), off the request thread: bcrypt runs in a pool of worker
+// threads (one per core), so ten registrations at once use both cores and a static page still answers
+// while they hash. Hashes are ordinary bcrypt ($2b$, cost BCRYPT_COST): every existing hash verifies.
+import 'server-only';
+import os from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+
+export const BCRYPT_COST = 10;
+
+// Resolved from the project root, not from this module: Next bundles this file into .next/server, where a
+// path relative to it would point nowhere. Every way of running the app starts in the project root.
+const WORKER_FILE = path.join(process.cwd(), 'lib', 'auth', 'password-hash-worker.mjs');
+
+let pool: Piscina | undefined;
+function hashPool() {
+  pool ??= new Piscina({
+    filename: WORKER_FILE,
+    maxThreads: Math.max(1, os.availableParallelism()),
+    minThreads: 0,
+    idleTimeout: 30_000, // idle threads exit, so scripts and tests end on their own
+  });
+  return pool;
+}
+
+export function hashPassword(plain: string): Promise<string> {
+  return hashPool().run({ plain, cost: BCRYPT_COST }, { name: 'hash' });
+}
+
+export function verifyPassword(plain: string, hash: string): Promise<boolean> {
+  return hashPool().run({ plain, hash }, { name: 'verify' });
+}
