@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const BASE = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about,/gallery,/events,/get-involved,/intern,/login').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about,/gallery,/events,/get-involved,/intern,/login,/member').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,8 +1,8 @@
 'use client';
 // What a page shows when something failed on our side (the database is down, say): the site's look, no
 // internals (production hides the server's message anyway), a retry and a way back. Every segment's
-// error.tsx renders this, each with its own words and its own way back.
-import Link from 'next/link';
+// error.tsx renders this, each with its own words and its own way back. The way back is a plain link (a full
+// load, right after a failure): next/link's code would ride along with every page that has an error.tsx.
 
 type Props = { title: string; detail?: string; retry: () => void; back: { href: string; label: string } };
 
@@ -13,7 +13,7 @@ export function ErrorPanel({ title, detail, retry, back }: Props) {
       {detail && <p className="mt-3 text-slate-600">{detail}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => retry()} className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">Try again</button>
-        <Link href={back.href} className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">{back.label}</Link>
+        <a href={back.href} className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">{back.label}</a>
       </div>
     </section>
   );

@@ -1,18 +1,22 @@
 'use client';
 // The member form's first step (spec part 2, section 2): an intern's reference ID, checked by the
 // server; only then does the registration wizard appear, with the code it will send.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { REFERRAL_MESSAGES } from '@/lib/validation/referral-rules';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
-import { RegistrationWizard } from './registration-wizard';
 import { TEXT_LIMITS } from '@/lib/validation/text';
-import { rememberedReferral, rememberReferral } from './wizard-draft';
+import { rememberedReferral, rememberReferral } from './tab-storage';
 
 type Values = { referral_code: string };
+
+// The wizard appears only once a code is validated: its code is fetched then (warmed when the code form is first
+// used), so /member first loads just this small form. React.lazy: next/dynamic's loader would add its own code.
+const loadWizard = () => import('./registration-wizard').then((m) => ({ default: m.RegistrationWizard }));
+const RegistrationWizard = lazy(loadWizard);
 
 const { resolver, warm } = lazyResolver<Values, unknown, Values>(() => import('./referral-resolver').then((m) => m.referralResolver));
 
@@ -57,13 +61,15 @@ export function ReferralGate() {
         <p ref={notice} tabIndex={-1} className="mb-5 flex flex-wrap items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900 outline-none">
           <span aria-hidden="true">✓</span> Referral code <strong className="font-mono">{validated}</strong> validated.
         </p>
-        <RegistrationWizard kind="member" referralCode={validated} />
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading the registration form…</p>}>
+          <RegistrationWizard kind="member" referralCode={validated} />
+        </Suspense>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={check} onFocus={warm} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
+    <form noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
       <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
         {(a) => <input {...a} {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
       </FormField>

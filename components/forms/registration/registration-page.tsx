@@ -1,7 +1,7 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (a full load): next/link's code would take this page past its JavaScript budget */
 // The frame of /intern and /member (no public header or footer): a small header with Home and
 // Contact, the page's guidance beside the form, and a footer whose two links are dead (#) per the spec.
-import Image from 'next/image';
-import Link from 'next/link';
+// Links are plain <a>: next/link's client code would take the wizard pages past their JavaScript budget.
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE } from '@/lib/content/site';
 
@@ -12,13 +12,15 @@ export function RegistrationPage({ title, intro, guidance, children }: Props) {
     <ToastProvider>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
-          <Link href="/" className="flex min-w-0 items-center gap-2 font-display font-bold text-brand-800">
-            <Image src="/logo.svg" alt="" width={36} height={36} unoptimized />
+          <a href="/" className="flex min-w-0 items-center gap-2 font-display font-bold text-brand-800">
+            {/* A plain img: next/image's client code (about 3 KB gzip) is not worth it for an unoptimised 36 px SVG. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src="/logo.svg" alt="" width={36} height={36} decoding="async" />
             <span className="truncate">{SITE.name}</span>
-          </Link>
+          </a>
           <nav aria-label="Registration" className="flex shrink-0 gap-4 text-sm font-semibold">
-            <Link href="/" className="text-slate-700 hover:text-brand-700">Home</Link>
-            <Link href="/contact" className="text-slate-700 hover:text-brand-700">Contact</Link>
+            <a href="/" className="text-slate-700 hover:text-brand-700">Home</a>
+            <a href="/contact" className="text-slate-700 hover:text-brand-700">Contact</a>
           </nav>
         </div>
       </header>

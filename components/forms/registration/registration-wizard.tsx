@@ -3,13 +3,12 @@
 // Personal, [Guardian, for applicants aged 16 or 17], Educational, Documents. Each step is checked on
 // Next with its schema from lib/validation/registration.ts; Submit Registration asks for confirmation,
 // checks every step again and sends one multipart request. Nothing typed or chosen is lost on an error.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
 import { StepIndicator } from '@/components/ui/step-indicator';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { usePlaces } from '@/components/forms/institution/use-places';
 import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/validation/age';
 import type { RegistrationKind } from '@/lib/validation/registration';
@@ -19,10 +18,6 @@ import { CONFIRM_MESSAGE, rememberIntern, submitRegistration, SUCCESS_MESSAGE, t
 import { nameOf, useCourses, useReferenceLists } from './use-reference-lists';
 import { useMobileCheck } from './use-mobile-check';
 import { InstituteStep } from './steps/institute-step';
-import { PersonalStep } from './steps/personal-step';
-import { GuardianStep } from './steps/guardian-step';
-import { EducationStep } from './steps/education-step';
-import { DocumentsStep } from './steps/documents-step';
 import { WizardButtons } from './wizard-buttons';
 import { clearDraft, useWizardDraft } from './wizard-draft';
 import { DraftNotice, FILES_AGAIN } from './draft-notice';
@@ -31,6 +26,18 @@ import { DraftNotice, FILES_AGAIN } from './draft-notice';
 // step (usually the first field left), so a phone shows the form sooner. The schemas stay the server's.
 let stepSchemas: Promise<typeof import('./step-schemas')> | undefined;
 const loadStepSchemas = () => (stepSchemas ??= import('./step-schemas').catch((e: unknown) => { stepSchemas = undefined; throw e; }));
+
+// The steps after the first, and the confirmation dialog, are fetched while the applicant fills in the
+// earlier ones (see the effect below), not with the page: a phone shows the form sooner. React.lazy rather than
+// next/dynamic, whose loader would add its own code to the page.
+const loadLaterSteps = () => Promise.all([
+  import('./steps/personal-step'), import('./steps/guardian-step'), import('./steps/education-step'), import('./steps/documents-step'), import('@/components/ui/confirm-dialog'),
+]);
+const PersonalStep = lazy(() => import('./steps/personal-step').then((m) => ({ default: m.PersonalStep })));
+const GuardianStep = lazy(() => import('./steps/guardian-step').then((m) => ({ default: m.GuardianStep })));
+const EducationStep = lazy(() => import('./steps/education-step').then((m) => ({ default: m.EducationStep })));
+const DocumentsStep = lazy(() => import('./steps/documents-step').then((m) => ({ default: m.DocumentsStep })));
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const STEP3_SAVED = 'Educational information saved successfully.';
 /** Long enough to read the success toast before the card opens. */
@@ -91,6 +98,9 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
 
   const flags = steps.map((s) => (s === 'documents' ? documents.complete : Boolean(completed[s])));
   const canSubmit = Boolean(completed.education) && documents.complete && terms;
+
+  // Once the applicant starts on the form, fetch the later steps' code so that Next shows them at once.
+  const warmLaterSteps = () => void loadLaterSteps().catch(() => { /* fetched again when shown */ });
 
   // A new step: move focus (and the phone's viewport) to its heading, so it is announced and visible.
   useEffect(() => {
@@ -167,11 +177,12 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
     <div>
       {draft.restored && <DraftNotice onStartOver={startOver} />}
       <StepIndicator steps={steps.map((s) => STEP_LABELS[s])} current={index} completed={flags} />
-      <form noValidate onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
+      <form noValidate onFocus={warmLaterSteps} onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
         <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
           Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
         </h2>
         {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
+        <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">Loading this step…</p>}>
         {current === 'personal' && (
           <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} lists={places.lists} />
         )}
@@ -180,6 +191,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
         {current === 'documents' && (
           <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} notice={draft.restored && !(documents.files.aadharCard && documents.files.passportPhoto) ? FILES_AGAIN : undefined} />
         )}
+        </Suspense>
         <WizardButtons
           isFirst={index === 0}
           step={current}
@@ -188,7 +200,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
           onPrevious={() => setStep(steps[index - 1])}
         />
       </form>
-      <ConfirmDialog open={asking} title="Submit registration?" message={CONFIRM_MESSAGE} onConfirm={submit} onCancel={cancelAsk} />
+      {asking && <Suspense fallback={null}><ConfirmDialog open title="Submit registration?" message={CONFIRM_MESSAGE} onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
       {submitting && <FullScreenSpinner label="Submitting your registration…" />}
     </div>
   );

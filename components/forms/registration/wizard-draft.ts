@@ -7,29 +7,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { RegistrationKind } from '@/lib/validation/registration';
 import { EMPTY_VALUES, type StepKey, type WizardValues } from './form-values';
+import { forgetReferral, read, remove, write } from './tab-storage';
 
 const NEVER_KEPT = ['password', 'confirmPassword'] as const;
 const draftKey = (kind: RegistrationKind) => `registrationDraft:${kind}`;
-const REFERRAL_KEY = 'registrationDraft:member:referralCode';
 
 export type Draft = { values: Partial<WizardValues>; step: StepKey; completed: Partial<Record<StepKey, boolean>> };
-
-function read<T>(key: string): T | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null; // storage disabled, or not our JSON
-  }
-}
-
-function write(key: string, value: unknown) {
-  try { sessionStorage.setItem(key, JSON.stringify(value)); } catch { /* storage full or disabled: no draft */ }
-}
-
-function remove(key: string) {
-  try { sessionStorage.removeItem(key); } catch { /* nothing to remove */ }
-}
 
 /** Only the fields the wizard knows, of the right type: a stale or edited draft cannot inject anything else. */
 function cleanValues(values: Partial<WizardValues> | undefined): Partial<WizardValues> {
@@ -42,13 +25,9 @@ function cleanValues(values: Partial<WizardValues> | undefined): Partial<WizardV
   return out as Partial<WizardValues>;
 }
 
-/** The member wizard's validated referral code, so a reload does not ask for it again (the server checks it at submit). */
-export const rememberReferral = (code: string) => write(REFERRAL_KEY, code);
-export const rememberedReferral = () => read<string>(REFERRAL_KEY);
-
 export function clearDraft(kind: RegistrationKind) {
   remove(draftKey(kind));
-  if (kind === 'member') remove(REFERRAL_KEY);
+  if (kind === 'member') forgetReferral();
 }
 
 type State = { step: StepKey; completed: Partial<Record<StepKey, boolean>> };

@@ -1,9 +1,9 @@
 'use client';
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (a full load): next/link's code would take this page past its JavaScript budget */
 // Step 1: the applicant picks an approved institution; its address, district, police station and PIN
 // are copied in, read-only (spec part 2, section 4). The district and police station names are looked
 // up in their lists, which may arrive after the choice, so the copy follows the lists as they load.
 import { useEffect } from 'react';
-import Link from 'next/link';
 import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { fetchPoliceStations, type Place } from '@/components/forms/institution/api';
@@ -68,7 +68,7 @@ export function InstituteStep({ form, institutions, loading, districts, lists }:
       </FormField>
       <p className="self-center text-xs text-slate-600 sm:pt-2">
         College not listed? It must register and be approved first:{' '}
-        <Link href="/institute-registration" className="font-semibold text-brand-700 underline">Institution Registration</Link>.
+        <a href="/institute-registration" className="font-semibold text-brand-700 underline">Institution Registration</a>.
       </p>
     </div>
   );

@@ -1,0 +1,18 @@
+'use client';
+// The root 404 page's content: the public header, the panel and the footer. Imported only through
+// lazy-not-found.tsx, so that their code stays out of the bundle every page carries (see there).
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { NotFoundPanel } from './not-found-panel';
+
+export default function NotFoundChrome() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <NotFoundPanel />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
