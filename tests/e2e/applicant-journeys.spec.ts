@@ -3,7 +3,7 @@
 // retried, a reload in the middle of the wizard, a photographed Aadhaar, and a dead link.
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { test, expect, e2eDatabaseUrl } from './fixtures';
+import { test, expect, e2eAdminEnv } from './fixtures';
 import {
   applicant, fillInstitute, fillPersonal, insertApprovedCollege, PASSWORD, pdfFile, pngFile, registerInternByApi, stepHeading,
 } from './helpers/registration';
@@ -23,7 +23,7 @@ async function shot(page: Page, name: string) {
 
 function admin(...args: string[]) {
   return execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/admin.ts', ...args, '--by', 'E2E Staff'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl() },
+    env: e2eAdminEnv(), // a throwaway database, not a deployment
     encoding: 'utf8',
   });
 }
