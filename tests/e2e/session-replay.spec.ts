@@ -20,9 +20,10 @@ test('a cookie copied before logout opens nothing afterwards', async ({ page, co
   expect((await request.get(`/api/v1/get-intern-by-id/${intern.id}`, { headers: replay })).status()).toBe(401);
   const profile = await request.get(`/user-profile?type=intern&id=${intern.id}`, { headers: replay, maxRedirects: 0 });
   expect(profile.status()).toBe(307);
-  expect(profile.headers().location).toBe('/login');
+  // To the login form, with the way back to one's own profile (issue 16).
+  expect(profile.headers().location).toBe('/login?next=%2Fuser-profile%2Fme');
   const me = await request.get('/user-profile/me', { headers: replay, maxRedirects: 0 });
-  expect(me.headers().location).toBe('/login');
+  expect(me.headers().location).toBe('/login?next=%2Fuser-profile%2Fme');
   // The card page answers the replayed cookie exactly as it answers a visitor with no cookie at all.
   const card = await request.get('/internship-acknowledgement', { headers: replay });
   expect(card.status()).toBe(200);
