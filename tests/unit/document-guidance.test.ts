@@ -78,8 +78,9 @@ describe('the checks accept exactly what the guidance lists', () => {
 
 describe('no other file writes its own document rules', () => {
   const ROOT = path.resolve(import.meta.dirname, '../..');
-  // The rules, the sentences built from them, and the spec's verbatim validation messages.
-  const ALLOWED = new Set(['lib/validation/documents.ts', 'lib/content/document-guidance.ts', 'lib/validation/registration.ts']);
+  // The rules, the sentences built from them, and the spec's verbatim validation messages (in the zod-free
+  // rules module the registration schemas are built from, so the wizard's first load carries no zod).
+  const ALLOWED = new Set(['lib/validation/documents.ts', 'lib/content/document-guidance.ts', 'lib/validation/registration.ts', 'lib/validation/registration-rules.ts']);
   const FORMAT_LIST = /\b(JPE?G|PNG|PDF)\b\s*(,|or|and|\/)\s*\b(JPE?G|PNG|PDF)\b/i;
   const SIZE = /\b\d+\s?(MB|KB)\b/; // upper case: "2 mb-3" is a class list
 
