@@ -1,9 +1,8 @@
 // Applicants' journeys on a phone (390 px): a college lab registering together from one address, coming
 // back to a card after logging in, a card that prints its real status, a list that fails once and is
 // retried, a reload in the middle of the wizard, a photographed Aadhaar, and a dead link.
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { test, expect, e2eAdminEnv } from './fixtures';
+import { test, expect, runAdmin } from './fixtures';
 import {
   applicant, fillInstitute, fillPersonal, insertApprovedCollege, PASSWORD, pdfFile, pngFile, registerInternByApi, stepHeading,
 } from './helpers/registration';
@@ -21,12 +20,6 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-function admin(...args: string[]) {
-  return execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/admin.ts', ...args, '--by', 'E2E Staff'], {
-    env: e2eAdminEnv(), // a throwaway database, not a deployment
-    encoding: 'utf8',
-  });
-}
 
 /** Chromium logs a refused request as a console error; the tests that refuse one on purpose forget it. */
 const forgetNetworkErrors = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|status of 503/.test(e)));
@@ -110,7 +103,7 @@ test('a pending card prints PENDING VERIFICATION, an approved one VERIFIED, a re
   await expect(page.getByText('VERIFIED', { exact: true })).toHaveCount(0);
   await shot(page, 'card-pending-print');
 
-  expect(admin('interns', 'approve', String(intern.id))).toContain('Approved INT-');
+  expect(runAdmin('interns', 'approve', String(intern.id))).toContain('Approved INT-');
   await page.emulateMedia({ media: 'screen' });
   await page.reload();
   await expect(badge).toHaveText('Status: VERIFIED');
@@ -118,7 +111,7 @@ test('a pending card prints PENDING VERIFICATION, an approved one VERIFIED, a re
   await expect(watermark).toHaveText('VERIFIED');
   await shot(page, 'card-approved-print');
 
-  admin('interns', 'revoke', String(intern.id), '--reason', 'left the programme');
+  runAdmin('interns', 'revoke', String(intern.id), '--reason', 'left the programme');
   await page.emulateMedia({ media: 'screen' });
   await page.reload();
   await expect(badge).toHaveText('Status: NOT VALID');

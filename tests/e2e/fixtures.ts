@@ -1,6 +1,7 @@
 // Shared Playwright fixtures: every test fails on an unexpected console error or page error, and on any
 // Content-Security-Policy violation (the page reports each one; Chromium's own console line may be filtered).
 import { test as base, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -29,3 +30,10 @@ export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${proce
 
 /** The environment for running the admin script against the e2e server's database: a local run, not a deployment. */
 export const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl() });
+
+/** `npm run admin -- …` as staff would run it, against the test database; returns what it printed. */
+export const runAdmin = (...args: string[]) =>
+  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/admin.ts', ...args, '--by', 'E2E Staff'], {
+    env: e2eAdminEnv(),
+    encoding: 'utf8',
+  });

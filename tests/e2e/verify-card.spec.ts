@@ -1,15 +1,8 @@
 // A card's QR code leads a stranger to /verify/{code}, which follows staff decisions made with the
 // admin script; an altered code is refused.
-import { execFileSync } from 'node:child_process';
-import { test, expect, e2eAdminEnv } from './fixtures';
+import { test, expect, runAdmin } from './fixtures';
 import { insertApprovedCollege, readCardQr, registerInternByApi } from './helpers/registration';
 
-function admin(...args: string[]) {
-  return execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/admin.ts', ...args, '--by', 'E2E Staff'], {
-    env: e2eAdminEnv(),
-    encoding: 'utf8',
-  });
-}
 
 test('the QR code of an intern card opens its verify page, which shows the approval and refuses an altered code', async ({ page, browser }) => {
   const college = await insertApprovedCollege('Verify');
@@ -30,7 +23,7 @@ test('the QR code of an intern card opens its verify page, which shows the appro
   await expect(stranger.locator('body')).not.toContainText(intern.mobile);
   expect(await stranger.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 
-  expect(admin('interns', 'approve', String(intern.id))).toContain('Approved INT-');
+  expect(runAdmin('interns', 'approve', String(intern.id))).toContain('Approved INT-');
   await stranger.reload();
   await expect(stranger.getByTestId('card-status')).toHaveText('VERIFIED');
 
