@@ -29,7 +29,7 @@ export { expect };
 export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${process.env.E2E_PORT ?? 3100}`, 'utf8').trim();
 
 /** The environment for running the admin script against the e2e server's database: a local run, not a deployment. */
-export const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl() });
+const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl() });
 
 /** `npm run admin -- …` as staff would run it, against the test database; returns what it printed. */
 export const runAdmin = (...args: string[]) =>

@@ -1,10 +1,9 @@
 // Institution registration as an applicant does it: every validation message, the draft kept across a
 // reload, the ID proof, submission, the acknowledgement card on screen and in print, and staff approval.
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { test, expect, e2eAdminEnv } from './fixtures';
+import { test, expect, runAdmin } from './fixtures';
 
 const pdf = (size = 2048) => { const b = Buffer.alloc(size, 0x20); b.write('%PDF-1.4\n'); return b; };
 const next = (page: Page, name = 'Next') => page.getByRole('button', { name, exact: true }).click();
@@ -175,10 +174,7 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   await stranger.close();
 
   // Staff approve it with the admin script; the card and the internship list show it at once.
-  const out = execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/admin.ts', 'institutions', 'approve', id, '--by', 'e2e-staff'], {
-    env: e2eAdminEnv(),
-    encoding: 'utf8',
-  });
+  const out = runAdmin('institutions', 'approve', id);
   expect(out).toContain('Approved INS-');
   await page.reload();
   await expect(card.getByRole('row', { name: /Status/ })).toContainText('Approved');
