@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/http/security-headers';
+import { BUILD_ASSETS, buildAssetHeaders, securityHeaders } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Prisma's generated client and the pg driver are server-only Node packages: keep them out of bundling.
@@ -8,7 +8,10 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: `/((?!${BUILD_ASSETS.slice(1)}).*)`, headers: securityHeaders },
+      { source: `${BUILD_ASSETS}:path*`, headers: buildAssetHeaders },
+    ];
   },
 };
 

@@ -4,6 +4,9 @@
 //   <ConfirmDialog open={asking} message="Are you sure?" onConfirm={submit} onCancel={() => setAsking(false)} />
 import { useEffect, useId, useRef } from 'react';
 
+/** The question every registration wizard asks before it sends (spec part 2, section 8). */
+export const SUBMIT_QUESTION = { title: 'Submit registration?', message: 'You can’t make further changes to the application. Are you sure you want to submit?' } as const;
+
 type Props = { open: boolean; title?: string; message: string; confirmLabel?: string; cancelLabel?: string; onConfirm(): void; onCancel(): void };
 
 export function ConfirmDialog({ open, title = 'Please confirm', message, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm, onCancel }: Props) {

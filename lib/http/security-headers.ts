@@ -23,6 +23,7 @@ export const contentSecurityPolicy = [
   "manifest-src 'self'",
 ].join('; ');
 
+/** Every page, API answer and public/ file (an SVG opened on its own is a document, and its script would run). */
 export const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -30,6 +31,16 @@ export const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
+
+/**
+ * Next's build output under /_next/static (scripts, styles, fonts): never a document, so the policy headers
+ * above would do nothing there but add some 600 bytes to each of the dozen files a page loads (7 KB per
+ * first visit over HTTP/1.1). Only the rule that matters for a script or style: no type sniffing.
+ */
+export const buildAssetHeaders = [{ key: 'X-Content-Type-Options', value: 'nosniff' }];
+
+/** Next's build output, where buildAssetHeaders apply; next.config.ts gives everything else securityHeaders. */
+export const BUILD_ASSETS = '/_next/static/';
 
 /**
  * Strict-Transport-Security whenever the public address is https, whatever the request looks like (behind a

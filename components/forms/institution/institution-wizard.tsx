@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useToast } from '@/components/ui/toast';
 import { StepIndicator } from '@/components/ui/step-indicator';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, SUBMIT_QUESTION } from '@/components/ui/confirm-dialog';
 import {
   CLEARED_WHEN_INVALID, institutionFormSchema, MESSAGES, PAYLOAD_TO_FORM, STEP_FIELDS, toPayload, type InstitutionFormData,
 } from '@/lib/validation/institution';
@@ -21,7 +21,6 @@ import { AuthorizationStep, InstituteStep } from './step-fields';
 import { checkProofInBrowser, UploadStep } from './upload-step';
 import { usePlaces } from './use-places';
 
-const CONFIRM_MESSAGE = 'You can’t make further changes to the application. Are you sure you want to submit?';
 const STEP_KEYS = [STEP_FIELDS.institute, STEP_FIELDS.authorization] as const;
 
 export function InstitutionWizard() {
@@ -223,7 +222,7 @@ export function InstitutionWizard() {
           )}
         </div>
       </form>
-      <ConfirmDialog open={asking} title="Submit registration?" message={CONFIRM_MESSAGE} onConfirm={submit} onCancel={cancelAsk} />
+      <ConfirmDialog open={asking} {...SUBMIT_QUESTION} onConfirm={submit} onCancel={cancelAsk} />
       {submitting && <FullScreenSpinner label="Submitting your registration…" />}
     </div>
   );

@@ -4,6 +4,9 @@
 import type { RegistrationKind } from '@/lib/validation/registration';
 import { fetchList } from '../use-list';
 
+/** What the wizard says when a request (or the code that sends it) could not reach the server. */
+export const NO_CONNECTION = 'Registration failed: could not reach the server. Please check your connection and try again.';
+
 export type Option = { id: number; name: string };
 export type VerifiedInstitution = {
   id: number;

@@ -13,8 +13,8 @@ import { usePlaces } from '@/components/forms/institution/use-places';
 import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/validation/age';
 import type { RegistrationKind } from '@/lib/validation/registration';
 import { EMPTY_VALUES, STEP_FIELDS, STEP_LABELS, STEP_TITLES, stepOfField, stepsFor, type StepKey, type WizardValues } from './form-values';
-import { useDocuments } from './use-documents';
-import { CONFIRM_MESSAGE, rememberIntern, submitRegistration, SUCCESS_MESSAGE, toRegistrationValues } from './submit';
+import { loadDocumentChecks, useDocuments } from './use-documents';
+import { NO_CONNECTION } from './api';
 import { nameOf, useCourses, useReferenceLists } from './use-reference-lists';
 import { useMobileCheck } from './use-mobile-check';
 import { InstituteStep } from './steps/institute-step';
@@ -30,14 +30,19 @@ const loadStepSchemas = () => (stepSchemas ??= import('./step-schemas').catch((e
 // The steps after the first, and the confirmation dialog, are fetched while the applicant fills in the
 // earlier ones (see the effect below), not with the page: a phone shows the form sooner. React.lazy rather than
 // next/dynamic, whose loader would add its own code to the page.
+// Sending (multipart building, the answer's messages) is needed only at the end: fetched with the later steps.
+let submitModule: Promise<typeof import('./submit')> | undefined;
+const loadSubmit = () => (submitModule ??= import('./submit').catch((e: unknown) => { submitModule = undefined; throw e; }));
 const loadLaterSteps = () => Promise.all([
-  import('./steps/personal-step'), import('./steps/guardian-step'), import('./steps/education-step'), import('./steps/documents-step'), import('@/components/ui/confirm-dialog'),
+  import('./steps/personal-step'), import('./steps/guardian-step'), import('./steps/education-step'), import('./steps/documents-step'), import('@/components/ui/confirm-dialog'), loadSubmit(), loadDocumentChecks(),
 ]);
 const PersonalStep = lazy(() => import('./steps/personal-step').then((m) => ({ default: m.PersonalStep })));
 const GuardianStep = lazy(() => import('./steps/guardian-step').then((m) => ({ default: m.GuardianStep })));
 const EducationStep = lazy(() => import('./steps/education-step').then((m) => ({ default: m.EducationStep })));
 const DocumentsStep = lazy(() => import('./steps/documents-step').then((m) => ({ default: m.DocumentsStep })));
-const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const SubmitQuestion = lazy(() => import('@/components/ui/confirm-dialog').then(({ ConfirmDialog, SUBMIT_QUESTION }) => ({
+  default: (p: { onConfirm(): void; onCancel(): void }) => <ConfirmDialog open {...SUBMIT_QUESTION} {...p} />,
+})));
 
 const STEP3_SAVED = 'Educational information saved successfully.';
 /** Long enough to read the success toast before the card opens. */
@@ -152,6 +157,14 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
     const { aadharCard, passportPhoto } = documents.files;
     if (!aadharCard || !passportPhoto) return;
     setSubmitting(true);
+    // The sending code could not be fetched (the connection dropped): nothing was sent, nothing is lost.
+    const sending = await loadSubmit().catch(() => null);
+    if (!sending) {
+      setSubmitting(false);
+      toast.error(NO_CONNECTION);
+      return;
+    }
+    const { rememberIntern, submitRegistration, SUCCESS_MESSAGE, toRegistrationValues } = sending;
     const outcome = await submitRegistration(
       kind,
       toRegistrationValues(values, { categoryName, minor, referralCode }),
@@ -200,7 +213,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
           onPrevious={() => setStep(steps[index - 1])}
         />
       </form>
-      {asking && <Suspense fallback={null}><ConfirmDialog open title="Submit registration?" message={CONFIRM_MESSAGE} onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
+      {asking && <Suspense fallback={null}><SubmitQuestion onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
       {submitting && <FullScreenSpinner label="Submitting your registration…" />}
     </div>
   );

@@ -4,10 +4,9 @@ import { toMultipart, type RegistrationFormValues } from '@/lib/registration/mul
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { hasCourses } from '@/lib/validation/courses';
 import type { RegistrationKind } from '@/lib/validation/registration';
-import { createRegistration, isSuccess } from './api';
+import { createRegistration, isSuccess, NO_CONNECTION } from './api';
 import type { WizardValues } from './form-values';
 
-export const CONFIRM_MESSAGE = 'You can’t make further changes to the application. Are you sure you want to submit?';
 export const SUCCESS_MESSAGE: Record<RegistrationKind, string> = {
   intern: 'Internship Registration Submitted Successfully!',
   member: 'Member Registration Submitted Successfully!',
@@ -55,7 +54,7 @@ export async function submitRegistration(kind: RegistrationKind, values: Registr
   if (kind === 'intern') {
     const toast = mobileTaken ? MOBILE_TAKEN
       : answer.status === 429 ? message
-      : answer.status === 0 ? 'Registration failed: could not reach the server. Please check your connection and try again.'
+      : answer.status === 0 ? NO_CONNECTION
       : `Registration failed: ${message || 'Please try again.'}`;
     return { ok: false, toast, errors, mobileTaken };
   }

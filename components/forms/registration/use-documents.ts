@@ -4,10 +4,16 @@
 // files are chosen and nothing is wrong with them.
 import { useCallback, useRef, useState } from 'react';
 import type { RegistrationKind } from '@/lib/validation/registration';
-import { checkDocuments } from './document-checks';
 import type { DocumentField, DocumentFiles } from './form-values';
 
+// The checks (file signatures, the documents' rules) are needed only once a file is chosen, on the last step:
+// fetched then, or earlier with the later steps (loadDocumentChecks in the wizard's warm-up), not with the page.
+export const loadDocumentChecks = () => import('./document-checks');
+
 export type DocumentErrors = Partial<Record<DocumentField | 'terms', string>>;
+
+/** The checks could not be fetched (the connection dropped): the file is kept, and choosing it again retries. */
+const DOCUMENT_CHECK_FAILED = 'This file could not be checked: please check your connection and choose it again.';
 
 export function useDocuments(kind: RegistrationKind) {
   const [files, setFiles] = useState<DocumentFiles>({ aadharCard: null, passportPhoto: null });
@@ -22,7 +28,7 @@ export function useDocuments(kind: RegistrationKind) {
     setFromServer((e) => ({ ...e, [field]: undefined }));
     const mine = ++run.current;
     setChecking(true);
-    const errors = await checkDocuments(kind, chosen);
+    const errors = await loadDocumentChecks().then((m) => m.checkDocuments(kind, chosen), () => ({ [field]: DOCUMENT_CHECK_FAILED }));
     if (mine !== run.current) return; // a newer choice is being checked
     // A message only for inputs the applicant has used: no "required" before anything was chosen.
     setChecked((shown) => ({
