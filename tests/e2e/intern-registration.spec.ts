@@ -246,9 +246,12 @@ test('a 17-year-old gets the Guardian step and needs consent; a 19-year-old neve
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 4, 5)).toHaveText(/Educational information/);
 
-  // Back to Personal: an adult's date of birth removes the step.
+  // Back to Personal: an adult's date of birth removes the step. Each Previous waits for the step it opens, as a
+  // person would (the page scrolls to each new step's heading; a click aimed before that lands elsewhere).
   await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(stepHeading(page, 3, 5)).toHaveText(/Parent or guardian consent/);
   await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(stepHeading(page, 2, 5)).toHaveText(/Personal information/);
   await page.getByLabel(/^Date of Birth/).fill(dobForAge(19));
   await expect(page.getByRole('navigation', { name: 'Registration progress' }).getByText('Guardian')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
