@@ -12,7 +12,7 @@ import { endSessionsOf } from '@/lib/session/store';
 import { PASSWORD_MESSAGES } from '@/lib/validation/registration';
 import { PASSWORD_CHANGE_MESSAGES, type ChangePasswordInput } from '@/lib/validation/password-change';
 import { passwordChangePerClient, passwordChangePerPerson, personKey } from './account-rate-limits';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword } from './password-hash';
 import { mailPasswordChanged } from './password-mail';
 import { getAccount, personalWords, setPasswordHash, type PersonRef } from './person-accounts';
 
@@ -30,7 +30,7 @@ export async function changePassword(person: PersonRef, input: ChangePasswordInp
     throw invalid(PASSWORD_CHANGE_MESSAGES.currentWrong, { current_password: PASSWORD_CHANGE_MESSAGES.currentWrong });
   }
   await reset(passwordChangePerPerson, personKey(person));
-  if (isCommonPassword(input.new_password, personalWords(account))) {
+  if (await isCommonPassword(input.new_password, personalWords(account))) {
     throw invalid(PASSWORD_MESSAGES.common, { new_password: PASSWORD_MESSAGES.common });
   }
   const passwordHash = await hashPassword(input.new_password);

@@ -1,6 +1,7 @@
-// Every bcrypt hash and check (registration, login, password change and reset), off the request thread: bcrypt runs in a pool of worker
-// threads (one per core), so ten registrations at once use both cores and a static page still answers
-// while they hash. Hashes are ordinary bcrypt ($2b$, cost BCRYPT_COST): every existing hash verifies.
+// Every bcrypt hash and check (registration, login, password change and reset) and every guessability check of a
+// new password, off the request thread: they run in a pool of worker threads (one per core, at a lower priority),
+// so ten registrations at once use both cores and a static page still answers while they hash. Hashes are
+// ordinary bcrypt ($2b$, cost BCRYPT_COST): every existing hash verifies. docs/decisions/014.
 import 'server-only';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,4 +30,13 @@ export function hashPassword(plain: string): Promise<string> {
 
 export function verifyPassword(plain: string, hash: string): Promise<boolean> {
   return hashPool().run({ plain, hash }, { name: 'verify' });
+}
+
+/**
+ * True when a new password is too guessable: it appears in (or is a small variation of) the lists attackers try
+ * first, or is made of the applicant's own details (name, email, mobile: `personal`). Server-only: the
+ * dictionaries are too large for the browser, so the form shows the server's message at the password field.
+ */
+export function isCommonPassword(password: string, personal: string[] = []): Promise<boolean> {
+  return hashPool().run({ password, personal }, { name: 'isCommon' });
 }

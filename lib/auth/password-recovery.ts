@@ -11,7 +11,7 @@ import { endSessionsOf } from '@/lib/session/store';
 import { PASSWORD_MESSAGES } from '@/lib/validation/registration';
 import { PASSWORD_CHANGE_MESSAGES, type ForgotPasswordInput, type ResetPasswordInput } from '@/lib/validation/password-change';
 import { numberKey, resetPerClient, resetPerNumber } from './account-rate-limits';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword } from './password-hash';
 import { mailPasswordChanged, mailResetLink } from './password-mail';
 import { findAccountByMobile, getAccount, personalWords, setPasswordHash } from './person-accounts';
 import { consumeResetToken, issueResetToken, resetTokenOwner, SELF_SERVICE_TTL_MS } from './reset-tokens';
@@ -41,7 +41,7 @@ export async function resetPassword({ token, password }: ResetPasswordInput): Pr
   const owner = await resetTokenOwner(db, token);
   const current = owner && (await getAccount(owner));
   if (!current) throw invalidToken();
-  if (isCommonPassword(password, personalWords(current))) throw invalid(PASSWORD_MESSAGES.common, { password: PASSWORD_MESSAGES.common });
+  if (await isCommonPassword(password, personalWords(current))) throw invalid(PASSWORD_MESSAGES.common, { password: PASSWORD_MESSAGES.common });
   const passwordHash = await hashPassword(password);
   const done = await db.$transaction(async (tx) => {
     const used = await consumeResetToken(tx, token);

@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 import { allowsContent, DOCUMENT_RULES } from '@/lib/validation/documents';
 import { hasCourses } from '@/lib/validation/courses';
 import { FILE_MESSAGES, PASSWORD_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
-import { isCommonPassword } from '@/lib/auth/common-passwords';
+import { isCommonPassword } from '@/lib/auth/password-hash';
 import { fromMultipart } from './multipart';
 
 /** An upload whose content was checked; it is encrypted to storage straight from the parsed body. */
@@ -30,7 +30,7 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
   const data = registrationSchema.parse({ ...input, categoryName: category?.name });
 
   const errors: Record<string, string> = {};
-  if (isCommonPassword(data.password, [...data.applicantName.split(' '), data.email, data.mobileNumber])) errors.password = PASSWORD_MESSAGES.common;
+  if (await isCommonPassword(data.password, [...data.applicantName.split(' '), data.email, data.mobileNumber])) errors.password = PASSWORD_MESSAGES.common;
   const aadhaar = await checkDocument(files.aadhaar, kind, 'aadhaar');
   const photo = await checkDocument(files.passport, kind, 'photo');
   if (aadhaar.error) errors.aadharCard = aadhaar.error; // the wizard's field name

@@ -2,7 +2,7 @@
 // and messages (spec part 2: strong, and usable on the login form); the forgot-password form asks what
 // the login form asks (user type and mobile number) with the login form's messages.
 // The byte limit is the one every password shares (./password.ts); the common-password check runs on the
-// server (lib/auth/common-passwords.ts), as for registration.
+// server (isCommonPassword in lib/auth/password-hash.ts, on a worker thread), as for registration.
 import { z } from './zod';
 import { MAX_PASSWORD_BYTES, passwordBytes } from './password';
 import { isStrongPassword, passesLivePasswordCheck, PASSWORD_MESSAGES } from './registration';
