@@ -16,14 +16,18 @@ import { normaliseReferralCode } from '@/lib/applicants/referrals';
 import type { ApplicantKind } from '@/lib/applicants/kinds';
 import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
 import { takeTurns } from '@/lib/concurrency/take-turns';
+import { tooManyRequests } from '@/lib/errors/domain-errors';
 
 const attempts = limiterFor(LIMITS.registrationAttemptsPerAddress);
 const registrations = limiterFor(LIMITS.registrationsPerAddress);
 const perCode = limiterFor(LIMITS.membersPerReferralCode);
 // A few registrations at a time, the rest in line (lib/concurrency/take-turns.ts): one per core plus one, so
 // while one waits for its hash on a worker thread another has the request thread. Ten at once otherwise all
-// finish late and in random order; this way each waits only for those ahead of it (bench: p95 1.8 s → 0.8 s).
-const inTurn = takeTurns(os.availableParallelism() + 1);
+// finish late and in random order; this way each waits only for those ahead of it (README, Performance). The
+// whole body has been read before the handler runs (apiRoute), so a slow upload holds no place; at most 64
+// wait, each holding its body (up to 4 MB), and past that a registration is asked to come back in a minute.
+export const BUSY_MESSAGE = 'Many people are registering right now. Please try again in a minute.';
+const inTurn = takeTurns({ atOnce: os.availableParallelism() + 1, maxWaiting: 64, full: () => tooManyRequests(60, BUSY_MESSAGE) });
 
 export function registrationRoute(kind: ApplicantKind, answer: (id: number) => Record<string, unknown>) {
   return apiRoute(
