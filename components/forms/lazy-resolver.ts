@@ -3,10 +3,10 @@
 // the form sooner, and the schema is still the one shared with the server. `warm` starts the download
 // early (on focus); validation waits for it if it has not arrived yet.
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from './load-once';
 
 export function lazyResolver<V extends FieldValues, C, O extends FieldValues>(load: () => Promise<Resolver<V, C, O>>) {
-  let loading: Promise<Resolver<V, C, O>> | undefined;
-  const warm = () => (loading ??= load().catch((error: unknown) => { loading = undefined; throw error; }));
+  const warm = loadOnce(load);
   const resolver: Resolver<V, C, O> = async (values, context, options) => (await warm())(values, context, options);
   return { resolver, warm: () => { warm().catch(() => { /* retried on the next validation */ }); } };
 }

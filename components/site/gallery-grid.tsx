@@ -5,10 +5,6 @@ import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '@/lib/content/gallery';
 
-
-// Only the first photo loads with the page, first (it is what a visitor sees first on every width): on a phone
-// (one column) the next ones are below the fold, and loading them eagerly took bandwidth from the first.
-// Lazy photos already in view on a wider screen start as soon as the layout shows them.
 export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -47,8 +43,10 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
                 onClick={() => show(i)}
                 className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-brand-100"
               >
-                {/* The first row is on screen at first paint: load it at once (the first photo is a phone's largest paint), the rest lazily. */}
-                <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={i === 0} fetchPriority={i === 0 ? 'high' : undefined} loading={i === 0 ? undefined : 'lazy'} className="object-cover transition-transform duration-300 group-hover:scale-105" />
+                {/* Only the first photo loads with the page, preloaded (a phone's largest paint); next/image makes the rest lazy. On a
+                    phone they are below the fold and loading them at once took its bandwidth; on a wider screen those in view start
+                    as soon as the layout shows them. */}
+                <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={i === 0} fetchPriority={i === 0 ? 'high' : undefined} className="object-cover transition-transform duration-300 group-hover:scale-105" />
                 <span className="sr-only">. Open larger view</span>
               </button>
               <figcaption className="mt-2 text-sm text-slate-700">{img.caption}</figcaption>

@@ -14,6 +14,7 @@ import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/validation/age';
 import type { RegistrationKind } from '@/lib/validation/registration';
 import { EMPTY_VALUES, STEP_FIELDS, STEP_LABELS, STEP_TITLES, stepOfField, stepsFor, type StepKey, type WizardValues } from './form-values';
 import { loadDocumentChecks, useDocuments } from './use-documents';
+import { loadOnce } from '../load-once';
 import { NO_CONNECTION } from './api';
 import { nameOf, useCourses, useReferenceLists } from './use-reference-lists';
 import { useMobileCheck } from './use-mobile-check';
@@ -24,15 +25,12 @@ import { DraftNotice, FILES_AGAIN } from './draft-notice';
 
 // zod and the step schemas are about 40 KB gzip, more than the wizard itself: fetched on the first check of a
 // step (usually the first field left), so a phone shows the form sooner. The schemas stay the server's.
-let stepSchemas: Promise<typeof import('./step-schemas')> | undefined;
-const loadStepSchemas = () => (stepSchemas ??= import('./step-schemas').catch((e: unknown) => { stepSchemas = undefined; throw e; }));
+const loadStepSchemas = loadOnce(() => import('./step-schemas'));
 
-// The steps after the first, and the confirmation dialog, are fetched while the applicant fills in the
-// earlier ones (see the effect below), not with the page: a phone shows the form sooner. React.lazy rather than
-// next/dynamic, whose loader would add its own code to the page.
-// Sending (multipart building, the answer's messages) is needed only at the end: fetched with the later steps.
-let submitModule: Promise<typeof import('./submit')> | undefined;
-const loadSubmit = () => (submitModule ??= import('./submit').catch((e: unknown) => { submitModule = undefined; throw e; }));
+// The steps after the first, the confirmation dialog, the sending code and the document checks are fetched
+// once the applicant starts on the form (warmLaterSteps, on its first focus), not with the page: a phone shows
+// the form sooner. React.lazy rather than next/dynamic, whose loader would add its own code to the page.
+const loadSubmit = loadOnce(() => import('./submit'));
 const loadLaterSteps = () => Promise.all([
   import('./steps/personal-step'), import('./steps/guardian-step'), import('./steps/education-step'), import('./steps/documents-step'), import('@/components/ui/confirm-dialog'), loadSubmit(), loadDocumentChecks(),
 ]);

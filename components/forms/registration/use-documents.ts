@@ -5,10 +5,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { RegistrationKind } from '@/lib/validation/registration';
 import type { DocumentField, DocumentFiles } from './form-values';
+import { loadOnce } from '../load-once';
 
 // The checks (file signatures, the documents' rules) are needed only once a file is chosen, on the last step:
 // fetched then, or earlier with the later steps (loadDocumentChecks in the wizard's warm-up), not with the page.
-export const loadDocumentChecks = () => import('./document-checks');
+export const loadDocumentChecks = loadOnce(() => import('./document-checks'));
 
 export type DocumentErrors = Partial<Record<DocumentField | 'terms', string>>;
 
