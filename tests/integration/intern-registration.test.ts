@@ -11,6 +11,7 @@ import { makeInstitution, registrationValues, uniqueMobile } from '../factories'
 import { bigPdf, file, JPEG_BYTES, pdf, PDF_BYTES, png, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
+import { BUSY_MESSAGE } from '@/lib/http/registration-route';
 import { GET as checkMobile } from '@/app/api/v1/check-mobile/[mobile]/route';
 import { GET as getIntern } from '@/app/api/v1/get-intern-by-id/[id]/route';
 import { GET as getDocument } from '@/app/api/v1/documents/[id]/route';
@@ -84,6 +85,23 @@ describe('POST /api/v1/create-intern', () => {
     expect(await testDb().applicant.count({ where: { kind: 'intern', mobileNo: v.mobileNumber } })).toBe(1);
     expect((await storedFiles()).length).toBe(before + 2);
   }, 60_000);
+
+  it('answers a crowd larger than the line with 429 at once (come back in a minute), and registers everyone it took', async () => {
+    // More at once than fit in the registration line (cores + 1 running, 64 waiting: lib/http/registration-route.ts),
+    // each from its own address with its own number: the overflow is refused at once, not left to pile up bodies.
+    const crowd = await Promise.all(Array.from({ length: 100 }, async () => ({ v: await registrationValues(), client: apiClient() })));
+    const answers = await Promise.all(crowd.map(({ v, client }) => client.call(createIntern, { form: form(v) })));
+    const busy = answers.filter((a) => a.status === 429);
+    const taken = answers.filter((a) => a.status === 200);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(taken.length + busy.length).toBe(100);
+    for (const a of busy) {
+      expect(a.body.message).toBe(BUSY_MESSAGE);
+      expect(a.headers.get('retry-after')).toBe('60');
+    }
+    const mobiles = crowd.map(({ v }) => v.mobileNumber);
+    expect(await testDb().applicant.count({ where: { kind: 'intern', mobileNo: { in: mobiles } } })).toBe(taken.length);
+  }, 120_000);
 
   it.each([
     ['a text file named .pdf', { aadhaar: file(TEXT_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
