@@ -155,12 +155,16 @@ describe('expiry', () => {
   }, 60_000);
 
   it('deletes the rows of ended sessions and keeps live ones', async () => {
+    // The idle session is made in the past and the sweep runs now: a sweep dated in the future would also end
+    // the sessions other test files (sharing this database, running alongside) are using at this moment.
     vi.useFakeTimers({ toFake: ['Date'] });
-    const start = Date.now();
+    const now = Date.now();
+    vi.setSystemTime(now - 2 * HOUR - 1000);
     const idle = await sessionCookie({ institutions: [1] });
-    vi.setSystemTime(start + 2 * HOUR + 1000);
+    vi.setSystemTime(now - 2 * HOUR + 1000);
     const live = await sessionCookie({ institutions: [2] });
-    await deleteEndedSessions(new Date(start + 2 * HOUR + 2000));
+    vi.setSystemTime(now);
+    await deleteEndedSessions(new Date(now));
     expect(await testDb().session.findUnique({ where: { id: idle.id } })).toBeNull();
     expect(await testDb().session.findUnique({ where: { id: live.id } })).not.toBeNull();
   });
