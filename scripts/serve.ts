@@ -51,11 +51,10 @@ console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
 // here without SMTP_URL (deployment checks above), so its mail never goes to MailDev.
 const stopMail = process.env.APP_ENV === 'local' && !process.env.SMTP_URL ? await startDevMailForLocalRun() : async () => {};
 
-const next = 'node_modules/next/dist/bin/next';
 const env = { ...process.env, DATABASE_URL: url };
 if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
-  console.log('▸ no production build yet: running `next build` first');
-  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env });
+  console.log('▸ no production build yet: running `npm run build` first');
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
   if (build.status !== 0) { await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }
 }
 

@@ -4,7 +4,32 @@ import { test as base, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+// React calls the hook React DevTools installs after every commit it makes; the first one is the page's hydration.
+// Marking it lets `page.goto` return when the page works, as it did when a page's scripts were fetched before its
+// load event: they now come after its first paint (lib/build/scripts-after-paint.ts).
+function markHydration() {
+  const mark = () => document.documentElement.setAttribute('data-test-hydrated', '');
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: { supportsFiber: true, inject: () => 1, checkDCE() {}, onCommitFiberRoot: mark, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {} },
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context }, run) => {
+    await context.addInitScript(markHydration);
+    await run(context);
+  },
+  page: async ({ page }, run) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-test-hydrated'));
+      }
+      return response;
+    };
+    await run(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -191,7 +191,7 @@ export function InstitutionWizard() {
   return (
     <div>
       <StepIndicator steps={STEPS} current={step} completed={flags} />
-      <form noValidate onSubmit={(e) => { e.preventDefault(); if (step < 2) void next(); else askToSubmit(); }}>
+      <form method="post" noValidate onSubmit={(e) => { e.preventDefault(); if (step < 2) void next(); else askToSubmit(); }}>
         <fieldset className="min-w-0">
           <legend className="mb-4 font-display text-lg font-bold text-brand-900">
             Step {step + 1} of 3: {['Institute information', 'Authorization', 'Upload ID proof'][step]}

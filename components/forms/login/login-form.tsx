@@ -70,7 +70,7 @@ export function LoginForm() {
     <>
       <h1 className="text-center font-display text-2xl font-bold text-brand-900 sm:text-3xl">{loginTitle(type)}</h1>
       <p className="mt-2 text-center text-sm text-slate-600">Log in with the mobile number and password you registered with.</p>
-      <form onSubmit={handleSubmit(onSubmit)} onFocus={warm} onPointerDown={warm} noValidate className="mt-6 space-y-2" aria-label="Login">
+      <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={warm} onPointerDown={warm} noValidate className="mt-6 space-y-2" aria-label="Login">
         <FormField label="User Type" name="type" error={errors.type?.message} required>
           {(a) => (
             <select {...a} {...userType} className={inputClass(a)}>

@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password" className="max-w-md space-y-2">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password" className="max-w-md space-y-2">
       <FormField label="Current Password" name="current_password" error={errors.current_password?.message} required>
         {(a) => <PasswordInput aria={a} field={register('current_password')} autoComplete="current-password" />}
       </FormField>

@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password" className="mt-6 space-y-2">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password" className="mt-6 space-y-2">
       <FormField label="User Type" name="type" error={errors.type?.message} required>
         {(a) => (
           <select {...a} {...register('type')} className={inputClass(a)}>

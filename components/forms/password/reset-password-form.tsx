@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password" className="mt-6 space-y-2">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password" className="mt-6 space-y-2">
       <FormField label="New Password" name="password" error={errors.password?.message} required
         hint="At least 8 characters with an uppercase and a lowercase letter, a number and a special character (@ $ ! % * ? # &).">
         {(a) => <PasswordInput aria={a} field={register('password')} autoComplete="new-password" />}

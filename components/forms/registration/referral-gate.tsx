@@ -69,7 +69,7 @@ export function ReferralGate() {
   }
 
   return (
-    <form noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
+    <form method="post" noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
       <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
         {(a) => <input {...a} {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
       </FormField>

@@ -188,7 +188,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
     <div>
       {draft.restored && <DraftNotice onStartOver={startOver} />}
       <StepIndicator steps={steps.map((s) => STEP_LABELS[s])} current={index} completed={flags} />
-      <form noValidate onFocus={warmLaterSteps} onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
+      <form method="post" noValidate onFocus={warmLaterSteps} onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
         <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
           Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
         </h2>

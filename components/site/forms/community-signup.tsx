@@ -49,7 +49,7 @@ export function CommunitySignup() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={COMMUNITY_SIGNUP.title} className="relative grid gap-4 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={COMMUNITY_SIGNUP.title} className="relative grid gap-4 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
       <TextField
         id="community-name"
         label="Name"

@@ -28,7 +28,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Get in Touch" className="relative grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Get in Touch" className="relative grid gap-4 sm:grid-cols-2">
       <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
       <TextField id="contact-email" label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />
       <SelectField

@@ -27,7 +27,7 @@ export function NewsletterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={NEWSLETTER.title} className="relative space-y-3">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={NEWSLETTER.title} className="relative space-y-3">
       <label htmlFor="newsletter-email" className="block text-sm font-semibold text-ink">Email address</label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input

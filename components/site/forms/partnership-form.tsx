@@ -31,7 +31,7 @@ export function PartnershipForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={PARTNER_FORM.title} className="relative grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={PARTNER_FORM.title} className="relative grid gap-4 sm:grid-cols-2">
       <TextField id="partner-organization" label="Organization name" required autoComplete="organization" maxLength={LIMITS.organisation} registration={register('organizationName')} error={errors.organizationName?.message} />
       <TextField id="partner-contact-person" label="Contact person" required autoComplete="name" maxLength={LIMITS.name} registration={register('contactPerson')} error={errors.contactPerson?.message} />
       <TextField id="partner-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />

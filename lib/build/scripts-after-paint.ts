@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Prerendered pages load Next's scripts after the page's main content has painted (docs/decisions/016).
+//
+// Next writes each chunk as `<script src=... async>` in the document's head, so a phone fetches some 150 KB of
+// JavaScript at the same time as the hero image, the fonts and the styles, over the same slow link, and the
+// largest paint waits for its share of the bandwidth. React has nothing to do before the page is painted: the
+// HTML is complete (server-rendered), links are plain links and forms post to the page (never a GET with the
+// fields in the address). So after `next build` (scripts/build.ts) each prerendered page gets one small inline
+// loader instead of those tags; it appends the same scripts once the largest content has painted, or at once
+// when the visitor touches, types, scrolls or focuses something. Pages rendered per request are not touched.
+
+/** The loader's source (./load-scripts-after-paint.js) without its comment lines and indentation. */
+const LOADER = readFileSync(path.join(import.meta.dirname, 'load-scripts-after-paint.js'), 'utf8')
+  .split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('//')).join('\n');
+
+/** Next's chunk tags as Next 16 writes them in prerendered HTML. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"<>]+\.js)" async=""><\/script>/g;
+/** The low-priority preload Next adds for one chunk: it would fetch that chunk before the paint all the same. */
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"<>]+\.js"\/>/g;
+
+/** The inline script that replaces a page's chunk tags. */
+export function scriptLoader(sources: string[]): string {
+  const json = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return `<script>${LOADER.replace('SOURCES', () => json)}</script>`;
+}
+
+/**
+ * A prerendered page with its chunk tags replaced by the loader (in the place of the first), or null when the
+ * page has none (already rewritten, or a format this code does not know).
+ */
+export function loadScriptsAfterPaintIn(html: string): string | null {
+  const sources = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!);
+  if (!sources.length) return null;
+  let first = true;
+  return html
+    .replace(CHUNK_SCRIPT, () => (first ? ((first = false), scriptLoader(sources)) : ''))
+    .replace(CHUNK_PRELOAD, '');
+}

@@ -1,0 +1,51 @@
+// Prerendered pages load Next's scripts after their main content has painted (lib/build/scripts-after-paint.ts),
+// and nothing a person does before the scripts arrive puts a password in an address.
+import { test, expect } from './fixtures';
+
+const isChunk = (url: string) => new URL(url).pathname.startsWith('/_next/static/chunks/') && url.endsWith('.js');
+
+test('the hero image is painted before any script is fetched, and the page then comes alive without a touch', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (req) => { if (isChunk(req.url())) events.push('script requested'); });
+  page.on('requestfinished', (req) => { if (req.url().includes('/_next/image') && req.url().includes('about')) events.push('hero loaded'); });
+  await page.goto('/about');
+  await page.waitForFunction(() => 'next' in window); // Next's runtime ran: every chunk arrived and was evaluated
+  expect(events.indexOf('hero loaded')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('hero loaded')).toBeLessThan(events.indexOf('script requested'));
+  // The document itself names no script to fetch: one inline loader lists them.
+  const html = await (await page.request.get('/about')).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+  expect(html).toContain('(function (sources) {');
+  // Hydrated: the header's menu button works.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a page whose largest paint never comes still loads its scripts (3 s after load at the latest)', async ({ page }) => {
+  // A tab opened in the background paints nothing; a hidden hero stands in for it here.
+  await page.route('**/_next/image**', (route) => route.fulfill({ status: 404, body: '' }));
+  let loadedAt = 0;
+  let firstScriptAt = 0;
+  page.on('load', () => { loadedAt ||= Date.now(); });
+  page.on('request', (req) => { if (isChunk(req.url())) firstScriptAt ||= Date.now(); });
+  await page.goto('/about');
+  await page.waitForFunction(() => 'next' in window, null, { timeout: 10_000 });
+  expect(firstScriptAt - loadedAt).toBeGreaterThan(2_500);
+  expect(firstScriptAt - loadedAt).toBeLessThan(5_000);
+});
+
+test('a login form sent before the scripts run posts to the page: the password never appears in an address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const addresses: string[] = [];
+  page.on('request', (req) => addresses.push(req.url()));
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('9876543210');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@2025');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await page.waitForLoadState('load');
+  expect(addresses.filter((a) => a.includes('Secret'))).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+  await context.close();
+});
