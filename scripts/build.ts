@@ -1,29 +1,41 @@
 // `npm run build`: `next build`, then the prerendered pages load their scripts after their main content has
-// painted (lib/build/scripts-after-paint.ts, docs/decisions/016). Refuses to finish if no page could be
-// rewritten: a Next.js upgrade that changes how it writes script tags must be noticed, not shipped silently.
+// painted, and the chunks every page runs at start carry V8's compile hint (lib/build/scripts-after-paint.ts,
+// docs/decisions/016). Refuses to finish if no page could be rewritten: a Next.js upgrade that changes how it
+// writes script tags must be noticed, not shipped silently.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadScriptsAfterPaintIn } from '../lib/build/scripts-after-paint';
+import { hasScriptLoader, loadScriptsAfterPaintIn, withCompileHint } from '../lib/build/scripts-after-paint';
 
-export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number } {
+export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number; hinted: string[] } {
   const dir = path.join(distDir, 'server', 'app');
   const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  let everyPage: Set<string> | null = null;
   let rewritten = 0;
+  let done = 0; // rewritten by an earlier run
   for (const page of pages) {
     const file = path.join(dir, page);
-    const html = loadScriptsAfterPaintIn(readFileSync(file, 'utf8'));
-    if (html === null) continue;
-    writeFileSync(file, html);
+    const html = readFileSync(file, 'utf8');
+    if (hasScriptLoader(html)) { done++; continue; }
+    const result = loadScriptsAfterPaintIn(html);
+    if (result === null) continue;
+    writeFileSync(file, result.html);
     rewritten++;
+    everyPage = new Set(everyPage ? result.sources.filter((s) => everyPage!.has(s)) : result.sources);
   }
-  if (pages.length && !rewritten) throw new Error(`None of the ${pages.length} prerendered pages has Next's script tags in the expected form: see lib/build/scripts-after-paint.ts.`);
-  return { pages: pages.length, rewritten };
+  if (pages.length && !rewritten && !done) throw new Error(`None of the ${pages.length} prerendered pages has Next's script tags in the expected form: see lib/build/scripts-after-paint.ts.`);
+  const hinted = [...(everyPage ?? [])].sort();
+  for (const source of hinted) {
+    const file = path.join(distDir, 'static', source.slice('/_next/static/'.length));
+    const js = withCompileHint(readFileSync(file, 'utf8'));
+    if (js !== null) writeFileSync(file, js);
+  }
+  return { pages: pages.length, rewritten, hinted };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const next = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
   if (next.status !== 0) process.exit(next.status ?? 1);
-  const { pages, rewritten } = rewritePrerenderedPages();
-  console.log(`▸ ${rewritten} of ${pages} prerendered pages load their scripts after the first paint`);
+  const { pages, rewritten, hinted } = rewritePrerenderedPages();
+  console.log(`▸ ${rewritten} of ${pages} prerendered pages load their scripts after the first paint; ${hinted.length} chunks every page runs carry V8's compile hint`);
 }

@@ -2,7 +2,7 @@
 // One list from the API (colleges, districts, courses...) with its state: loading, ready, or failed, and a
 // retry. A failed load is not an empty list: on a flaky phone connection "No approved institution yet"
 // would send a student away, while "Couldn't load colleges. Retry" keeps them (<ListRetry/>).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type ListState<T> = { items: T[]; status: ListStatus; retry(): void };
@@ -20,9 +20,11 @@ export function useList<T>(key: string | null, load: () => Promise<T[]>): ListSt
   useEffect(() => {
     if (!key) return;
     let live = true;
+    // A transition: a form full of options renders in slices between the person's keystrokes and taps,
+    // instead of one long task as each list arrives (three arrive while the internship form starts).
     loader.current().then(
-      (items) => { if (live) setResult({ key, attempt, items }); },
-      (e) => { console.warn(`Could not load ${key}`, e); if (live) setResult({ key, attempt, items: null }); },
+      (items) => { if (live) startTransition(() => setResult({ key, attempt, items })); },
+      (e) => { console.warn(`Could not load ${key}`, e); if (live) startTransition(() => setResult({ key, attempt, items: null })); },
     );
     return () => { live = false; };
   }, [key, attempt]);
