@@ -1,6 +1,8 @@
 // Everything the server checks before an intern or member is created: the shared zod schema, the
 // documents by their content, and what only the database knows (the institution is approved, the
-// police station is in the district, the course belongs to the category and stream).
+// police station is in the district, the course belongs to the category and stream). The reference lists
+// are the very lists the form offers (lib/reference/lists.ts, kept in memory): what a student could pick is
+// what the server accepts, and a registration reads only the institution from the database.
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { invalid } from '@/lib/errors/domain-errors';
@@ -11,6 +13,7 @@ import { hasCourses } from '@/lib/validation/courses';
 import { FILE_MESSAGES, PASSWORD_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
 import { isCommonPassword } from '@/lib/auth/password-hash';
 import { fromMultipart } from './multipart';
+import { listCategories, listCourses, listPoliceStations, listStreams } from '@/lib/reference/lists';
 
 /** An upload whose content was checked; it is encrypted to storage straight from the parsed body. */
 export type CheckedDocument = { file: Blob; contentType: string };
@@ -26,7 +29,7 @@ async function checkDocument(file: File | null, kind: RegistrationKind, which: '
 
 export async function checkRegistration(kind: RegistrationKind, form: FormData) {
   const { input, files, termsAccepted, referralCode } = fromMultipart(kind, form);
-  const category = /^\d{1,9}$/.test(input.category ?? '') ? await db.category.findUnique({ where: { id: Number(input.category) } }) : null;
+  const category = /^\d{1,9}$/.test(input.category ?? '') ? (await listCategories()).find((c) => c.id === Number(input.category)) ?? null : null;
   const data = registrationSchema.parse({ ...input, categoryName: category?.name });
 
   const errors: Record<string, string> = {};
@@ -37,19 +40,21 @@ export async function checkRegistration(kind: RegistrationKind, form: FormData) 
   if (photo.error) errors.passportPhoto = photo.error;
   if (!termsAccepted) errors.terms = FILE_MESSAGES.terms;
 
-  const [institution, station, stream] = await Promise.all([
+  const [institution, stations, streams] = await Promise.all([
     db.institution.findUnique({ where: { id: Number(data.collegeName) }, select: { id: true, status: true } }),
-    db.policeStation.findUnique({ where: { id: Number(data.applicantPoliceStation) }, select: { districtId: true } }),
-    db.stream.findUnique({ where: { id: Number(data.stream) }, select: { id: true } }),
+    listPoliceStations(0),
+    listStreams(),
   ]);
+  const station = stations.find((s) => s.id === Number(data.applicantPoliceStation));
+  const stream = streams.find((s) => s.id === Number(data.stream));
   if (institution?.status !== 'approved') errors.collegeName = 'Please choose an approved institution from the list.';
-  if (!station || station.districtId !== Number(data.applicantDistrict)) errors.applicantPoliceStation = 'Please choose a police station of the selected district.';
+  if (!station || station.district_id !== Number(data.applicantDistrict)) errors.applicantPoliceStation = 'Please choose a police station of the selected district.';
   if (!category) errors.category = 'Please select a category.';
   if (!stream) errors.stream = 'Please select a stream.';
   const needsCourse = hasCourses(category?.name);
   if (needsCourse && category && stream) {
-    const course = await db.course.findFirst({ where: { id: Number(data.course), categoryId: category.id, streamId: stream.id } });
-    if (!course) errors.course = 'Please select course.';
+    const courses = await listCourses(category.id, stream.id);
+    if (!courses.some((c) => c.id === Number(data.course))) errors.course = 'Please select course.';
   }
   const first = Object.values(errors)[0];
   if (first) throw invalid(first, errors);
