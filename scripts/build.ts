@@ -5,26 +5,29 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hasScriptLoader, loadScriptsAfterPaintIn, withCompileHint } from '../lib/build/scripts-after-paint';
+import { pathToFileURL } from 'node:url';
+import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, withCompileHint } from '../lib/build/scripts-after-paint';
 
 export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number; hinted: string[] } {
   const dir = path.join(distDir, 'server', 'app');
   const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
   let everyPage: Set<string> | null = null;
+  const runsAtStart = (sources: string[]) => { everyPage = new Set(everyPage ? sources.filter((s) => everyPage!.has(s)) : sources); };
   let rewritten = 0;
   let done = 0; // rewritten by an earlier run
   for (const page of pages) {
     const file = path.join(dir, page);
     const html = readFileSync(file, 'utf8');
-    if (hasScriptLoader(html)) { done++; continue; }
+    if (hasScriptLoader(html)) { done++; runsAtStart(loaderSources(html)); continue; }
     const result = loadScriptsAfterPaintIn(html);
     if (result === null) continue;
+    if (LEFTOVER_CHUNK_SCRIPT.test(result.html)) throw new Error(`${page} keeps a chunk tag in a form the rewrite does not know: see lib/build/scripts-after-paint.ts.`);
     writeFileSync(file, result.html);
     rewritten++;
-    everyPage = new Set(everyPage ? result.sources.filter((s) => everyPage!.has(s)) : result.sources);
+    runsAtStart(result.sources);
   }
   if (pages.length && !rewritten && !done) throw new Error(`None of the ${pages.length} prerendered pages has Next's script tags in the expected form: see lib/build/scripts-after-paint.ts.`);
-  const hinted = [...(everyPage ?? [])].sort();
+  const hinted = [...((everyPage as Set<string> | null) ?? [])].sort();
   for (const source of hinted) {
     const file = path.join(distDir, 'static', source.slice('/_next/static/'.length));
     const js = withCompileHint(readFileSync(file, 'utf8'));
@@ -33,7 +36,7 @@ export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rew
   return { pages: pages.length, rewritten, hinted };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const next = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
   if (next.status !== 0) process.exit(next.status ?? 1);
   const { pages, rewritten, hinted } = rewritePrerenderedPages();

@@ -1,34 +1,64 @@
 // Shared Playwright fixtures: every test fails on an unexpected console error or page error, and on any
 // Content-Security-Policy violation (the page reports each one; Chromium's own console line may be filtered).
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-// React calls the hook React DevTools installs after every commit it makes; the first one is the page's hydration.
-// Marking it lets `page.goto` return when the page works, as it did when a page's scripts were fetched before its
-// load event: they now come after its first paint (lib/build/scripts-after-paint.ts).
+// Prerendered pages fetch their scripts after their first paint (lib/build/scripts-after-paint.ts), so a page is
+// on screen a moment before React runs it, as on any server-rendered site before hydration. Navigations in these
+// tests (`goto`, `reload`) return once React has hydrated the whole page, as they did when the scripts arrived
+// before the load event: React calls the hook React DevTools installs after every commit, and a commit that
+// leaves no work pending on its root means every part of the page has hydrated (parts inside Suspense
+// boundaries hydrate in later commits than the shell). A page that never gets there fails the test.
 function markHydration() {
-  const mark = () => document.documentElement.setAttribute('data-test-hydrated', '');
+  const onCommitFiberRoot = (_renderer: number, root: { pendingLanes?: number }) => {
+    if (!root.pendingLanes) document.documentElement.setAttribute('data-test-hydrated', '');
+  };
   Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    value: { supportsFiber: true, inject: () => 1, checkDCE() {}, onCommitFiberRoot: mark, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {} },
+    value: { supportsFiber: true, inject: () => 1, checkDCE() {}, onCommitFiberRoot, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {} },
   });
 }
 
+async function hydrated(page: Page, response: Response | null) {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-test-hydrated'), null, { timeout: 15_000 })
+    .catch(() => { throw new Error(`${page.url()} was not hydrated 15 s after it loaded`); });
+}
+
+function waitForHydrationOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => { const response = await goto(url, options); await hydrated(page, response); return response; };
+  page.reload = async (options) => { const response = await reload(options); await hydrated(page, response); return response; };
+}
+
+const prepared = new WeakSet<BrowserContext>();
+async function prepare(context: BrowserContext, javaScriptEnabled: boolean) {
+  if (prepared.has(context)) return;
+  prepared.add(context);
+  if (!javaScriptEnabled) return; // nothing hydrates: navigations return at load, as Playwright's do
+  await context.addInitScript(markHydration);
+  context.pages().forEach(waitForHydrationOnNavigation);
+  context.on('page', waitForHydrationOnNavigation);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
-  context: async ({ context }, run) => {
-    await context.addInitScript(markHydration);
+  // Contexts a test opens itself (a second browser, another person) get the same navigations.
+  browser: [
+    async ({ browser }, run) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await prepare(context, options?.javaScriptEnabled !== false);
+        return context;
+      };
+      await run(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, javaScriptEnabled }, run) => {
+    await prepare(context, javaScriptEnabled !== false);
     await run(context);
-  },
-  page: async ({ page }, run) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.headers()['content-type']?.startsWith('text/html')) {
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-test-hydrated'));
-      }
-      return response;
-    };
-    await run(page);
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -36,13 +36,22 @@ describe('rewritePrerenderedPages', () => {
     expect(chunk('react')).toBe(`${COMPILE_HINT}console.log("react");`);
     expect(chunk('about')).toBe('console.log("about");');
 
+    // A second run (after a build that stopped half-way, say) changes nothing and knows the same chunks.
     const before = [page('about.html'), chunk('react')];
-    expect(rewritePrerenderedPages(dist).rewritten).toBe(0);
+    expect(rewritePrerenderedPages(dist)).toEqual({ pages: 2, rewritten: 0, hinted: ['/_next/static/chunks/react.js'] });
     expect([page('about.html'), chunk('react')]).toEqual(before);
   });
 
   it('refuses a build whose pages it cannot rewrite (Next changed its markup)', () => {
     distWith({ 'about.html': '<html><head><script src="/_next/static/chunks/react.js" defer></script></head></html>' }, ['react']);
     expect(() => rewritePrerenderedPages(dist)).toThrow(/None of the 1 prerendered pages has Next's script tags in the expected form/);
+  });
+
+  it('refuses a page that keeps a chunk tag it does not know, even when others were rewritten', () => {
+    distWith({
+      'about.html': `<html><head>${tag('react')}</head></html>`,
+      'events.html': `<html><head>${tag('react')}<script src="/_next/static/chunks/events.js" async="" nonce="x"></script></head></html>`,
+    }, ['react', 'events']);
+    expect(() => rewritePrerenderedPages(dist)).toThrow('events.html keeps a chunk tag in a form the rewrite does not know');
   });
 });
