@@ -6,30 +6,30 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUILD_ASSETS } from '../lib/http/security-headers';
 import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, withCompileHint } from '../lib/build/scripts-after-paint';
 
 export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number; hinted: string[] } {
   const dir = path.join(distDir, 'server', 'app');
   const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
-  let everyPage: Set<string> | null = null;
-  const runsAtStart = (sources: string[]) => { everyPage = new Set(everyPage ? sources.filter((s) => everyPage!.has(s)) : sources); };
+  const startLists: string[][] = []; // the chunks each page runs at start
   let rewritten = 0;
   let done = 0; // rewritten by an earlier run
   for (const page of pages) {
     const file = path.join(dir, page);
     const html = readFileSync(file, 'utf8');
-    if (hasScriptLoader(html)) { done++; runsAtStart(loaderSources(html)); continue; }
+    if (hasScriptLoader(html)) { done++; startLists.push(loaderSources(html)); continue; }
     const result = loadScriptsAfterPaintIn(html);
     if (result === null) continue;
     if (LEFTOVER_CHUNK_SCRIPT.test(result.html)) throw new Error(`${page} keeps a chunk tag in a form the rewrite does not know: see lib/build/scripts-after-paint.ts.`);
     writeFileSync(file, result.html);
     rewritten++;
-    runsAtStart(result.sources);
+    startLists.push(result.sources);
   }
   if (pages.length && !rewritten && !done) throw new Error(`None of the ${pages.length} prerendered pages has Next's script tags in the expected form: see lib/build/scripts-after-paint.ts.`);
-  const hinted = [...((everyPage as Set<string> | null) ?? [])].sort();
+  const hinted = (startLists[0] ?? []).filter((source) => startLists.every((list) => list.includes(source))).sort();
   for (const source of hinted) {
-    const file = path.join(distDir, 'static', source.slice('/_next/static/'.length));
+    const file = path.join(distDir, 'static', source.slice(BUILD_ASSETS.length));
     const js = withCompileHint(readFileSync(file, 'utf8'));
     if (js !== null) writeFileSync(file, js);
   }

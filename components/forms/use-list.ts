@@ -22,10 +22,8 @@ export function useList<T>(key: string | null, load: () => Promise<T[]>): ListSt
     let live = true;
     // A transition: a form full of options renders in slices between the person's keystrokes and taps,
     // instead of one long task as each list arrives (three arrive while the internship form starts).
-    loader.current().then(
-      (items) => { if (live) startTransition(() => setResult({ key, attempt, items })); },
-      (e) => { console.warn(`Could not load ${key}`, e); if (live) startTransition(() => setResult({ key, attempt, items: null })); },
-    );
+    const settle = (items: T[] | null) => { if (live) startTransition(() => setResult({ key, attempt, items })); };
+    loader.current().then(settle, (e) => { console.warn(`Could not load ${key}`, e); settle(null); });
     return () => { live = false; };
   }, [key, attempt]);
 
