@@ -10,6 +10,8 @@ export async function register() {
       startRetentionSchedule(env.RETENTION_INTERVAL_MINUTES);
       const { startMailWorkerInApp } = await import('./lib/mail/start-in-app');
       await startMailWorkerInApp();
+      const { startPasswordWorkers } = await import('./lib/auth/password-hash');
+      startPasswordWorkers();
     }
   }
 }

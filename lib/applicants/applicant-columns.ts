@@ -1,15 +1,12 @@
 // An applicant's columns from a checked registration: the personal and educational
-// details, the password hash, the guardian of a minor, the accepted terms and both documents.
+// details, the password hash, the guardian of a minor and the accepted terms. Its two documents are rows of
+// their own (documentRows in lib/registration/store-documents.ts).
 import 'server-only';
 import { TERMS_VERSION } from '@/lib/legal/versions';
-import type { StoredDocument } from '@/lib/storage/documents';
-import type { CheckedDocument, CheckedRegistration } from '@/lib/registration/check-registration';
+import type { CheckedRegistration } from '@/lib/registration/check-registration';
 import { guardianColumns } from '@/lib/registration/guardian';
-import { documentRows } from '@/lib/registration/store-documents';
 
-type Stored = { aadhaar: StoredDocument & CheckedDocument; passport: StoredDocument & CheckedDocument };
-
-export function applicantColumns(checked: CheckedRegistration, passwordHash: string, stored: Stored) {
+export function applicantColumns(checked: CheckedRegistration, passwordHash: string) {
   const { data } = checked;
   return {
     name: data.applicantName,
@@ -32,6 +29,5 @@ export function applicantColumns(checked: CheckedRegistration, passwordHash: str
     ...guardianColumns(data),
     termsVersion: TERMS_VERSION,
     termsAcceptedAt: new Date(),
-    documents: { create: documentRows(stored) },
   };
 }

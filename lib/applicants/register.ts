@@ -12,7 +12,7 @@ import { applicationId } from '@/lib/ids/application-id';
 import { newReferralCode } from '@/lib/ids/referral-code';
 import type { CheckedRegistration } from '@/lib/registration/check-registration';
 import { isUniqueViolation, MOBILE_TAKEN } from '@/lib/registration/errors';
-import { withStoredDocuments } from '@/lib/registration/store-documents';
+import { documentRows, withStoredDocuments } from '@/lib/registration/store-documents';
 import { REFERRAL_MESSAGES } from '@/lib/validation/referral';
 import { mailRegistrationReceived } from '@/lib/mail/notify';
 import { applicantColumns } from './applicant-columns';
@@ -36,10 +36,9 @@ export async function registerApplicant(kind: ApplicantKind, checked: CheckedReg
   try {
     return await withStoredDocuments(`${kind}s`, checked.documents, (stored) =>
       db.$transaction(async (tx) => {
-        const row = await tx.applicant.create({
-          data: { kind, ...applicantColumns(checked, passwordHash, stored), ...referral },
-          select: { id: true },
-        });
+        // Three statements, not Prisma's nested create: that one reads the new row back once more.
+        const row = await tx.applicant.create({ data: { kind, ...applicantColumns(checked, passwordHash), ...referral }, select: { id: true } });
+        await tx.document.createMany({ data: documentRows(stored).map((d) => ({ ...d, applicantId: row.id })) });
         const done = await tx.applicant.update({
           where: { id: row.id }, data: { applicationId: applicationId(kind, row.id) }, select: { name: true, email: true, applicationId: true },
         });

@@ -13,15 +13,20 @@ export const BCRYPT_COST = 10;
 // path relative to it would point nowhere. Every way of running the app starts in the project root.
 const WORKER_FILE = path.join(process.cwd(), 'lib', 'auth', 'password-hash-worker.mjs');
 
-let pool: Piscina | undefined;
+// One pool per process, kept on globalThis: Next.js bundles instrumentation.ts (which starts it) apart from the
+// route handlers (which use it), and each bundle would otherwise hold a pool of its own.
+const globalForPool = globalThis as unknown as { passwordPool?: Piscina };
 function hashPool() {
-  pool ??= new Piscina({
-    filename: WORKER_FILE,
-    maxThreads: Math.max(1, os.availableParallelism()),
-    minThreads: 0,
-    idleTimeout: 30_000, // idle threads exit, so scripts and tests end on their own
-  });
-  return pool;
+  const threads = Math.max(1, os.availableParallelism());
+  // Every thread starts with the pool and stays: a thread's start (loading bcrypt and zxcvbn's dictionaries,
+  // about 170 ms of CPU) would otherwise fall on the first registrations after a quiet spell, as they queue.
+  // Idle threads do not keep a process alive (Piscina unrefs them), so scripts and tests still end on their own.
+  return (globalForPool.passwordPool ??= new Piscina({ filename: WORKER_FILE, maxThreads: threads, minThreads: threads }));
+}
+
+/** Starts the pool's threads now (the server does, at start), so the first password to check finds them ready. */
+export function startPasswordWorkers() {
+  hashPool();
 }
 
 export function hashPassword(plain: string): Promise<string> {

@@ -2,7 +2,9 @@
 // The number is the row id, so uniqueness follows from the primary key; the year is India's.
 export const APPLICATION_PREFIX = { intern: 'INT', member: 'MEM', institution: 'INS' } as const;
 
+const INDIA_YEAR = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
+
 export function applicationId(kind: keyof typeof APPLICATION_PREFIX, id: number, at = new Date()): string {
-  const year = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(at);
+  const year = INDIA_YEAR.format(at);
   return `${APPLICATION_PREFIX[kind]}-${year}-${String(id).padStart(5, '0')}`;
 }

@@ -13,7 +13,8 @@ import { decisionMail, type Decision } from './messages/decision';
 
 export type Application = { kind: ApplicantKind; id: number; name: string; email: string; applicationId: string };
 
-const dateIn = (d: Date) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(d);
+const IN_INDIA = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+const dateIn = (d: Date) => IN_INDIA.format(d);
 
 /** Where the applicant finds their card: interns and members log in; institutions get a signed link. */
 function cardLink(a: Application, now = new Date()) {

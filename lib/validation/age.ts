@@ -3,9 +3,12 @@ export const APPLICANT_MIN_AGE = 16;
 export const APPLICANT_MAX_AGE = 29;
 export const ADULT_AGE = 18;
 
+// Built once: constructing a formatter costs about 0.3 ms, formatting with one a few microseconds.
+const INDIA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Asia/Kolkata as YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return INDIA_DATE.format(now);
 }
 
 /** Whole years from a YYYY-MM-DD birth date to today in India; null for an impossible date. */
@@ -15,8 +18,9 @@ export function ageInIndia(dob: string, now = new Date()): number | null {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  const [ty, tm, td] = todayInIndia(now).split('-').map(Number);
-  if (dob >= todayInIndia(now)) return null; // must be in the past
+  const today = todayInIndia(now);
+  if (dob >= today) return null; // must be in the past
+  const [ty, tm, td] = today.split('-').map(Number);
   return ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
 }
 

@@ -2,11 +2,27 @@
 // native binding, kept as a dev dependency only to prove that) keep working, and hashing neither holds the
 // thread that answers requests nor outranks it (the attack: ten registrations at once freezing every visitor).
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
-import { BCRYPT_COST, hashPassword, verifyPassword } from '@/lib/auth/password-hash';
+import { BCRYPT_COST, hashPassword, startPasswordWorkers, verifyPassword } from '@/lib/auth/password-hash';
+
+// On Linux each thread has its own nice value: field 19 of /proc/self/task/<tid>/stat. The pool's threads set 10.
+const nice = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+const poolThreads = () => readdirSync('/proc/self/task').map(nice).filter((n) => n === 10).length;
 
 describe('password hashing in the worker pool', () => {
+  // First in this file: no password has been hashed in this process yet.
+  it('starts a thread per core before any password arrives (the server does at start), and keeps them when idle', async () => {
+    expect(poolThreads()).toBe(0);
+    startPasswordWorkers();
+    for (let i = 0; i < 200 && poolThreads() < os.availableParallelism(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(poolThreads()).toBe(os.availableParallelism());
+    await hashPassword('Quiet@2025');
+    await new Promise((r) => setTimeout(r, 1500)); // a quiet spell: no thread ends, so the next burst finds them ready
+    expect(poolThreads()).toBe(os.availableParallelism());
+  });
+
   it('makes ordinary bcrypt hashes that bcryptjs accepts, and verifies the hashes bcryptjs made', async () => {
     const hash = await hashPassword('Assam@2025');
     expect(hash).toMatch(new RegExp(`^\\$2b\\$${BCRYPT_COST}\\$.{53}$`));
@@ -41,8 +57,6 @@ describe('password hashing in the worker pool', () => {
 
   it('hashes on threads that yield to the request thread when the machine is busy (Linux nice 10)', async () => {
     await hashPassword('Warm@2025');
-    // On Linux each thread has its own nice value: field 19 of /proc/self/task/<tid>/stat.
-    const nice = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
     const values = readdirSync('/proc/self/task').map(nice);
     expect(nice(String(process.pid))).toBe(0);
     expect(values).toContain(10);
