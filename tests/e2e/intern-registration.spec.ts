@@ -20,7 +20,9 @@ test('an intern registers at phone width and lands on their card with photo, QR 
   const a = applicant({ name: 'Priya Gogoi' });
   await page.goto('/intern');
   await expect(page.getByRole('heading', { level: 1, name: 'Internship Registration' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Indexable, as the sitemap lists it (a sitemap URL marked noindex is a contradiction search engines report).
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/intern$/);
   await expect(page.getByRole('navigation', { name: 'Registration' }).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   await expect(page.getByText(INTERNSHIP_GUIDELINES[0])).toBeVisible();
   for (const pdf of INTERNSHIP_PDFS) await expect(page.getByRole('link', { name: new RegExp(pdf.label) })).toHaveAttribute('href', pdf.href);

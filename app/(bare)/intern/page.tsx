@@ -8,7 +8,8 @@ import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS } f
 export const metadata: Metadata = {
   title: 'Internship Registration',
   description: 'Apply for a NextGen Youth Foundation internship: students and youth aged 16 to 29 at an approved institution.',
-  robots: { index: false, follow: false },
+  // Found by search, as the sitemap asks (lib/content/seo.ts): students look for internships there.
+  alternates: { canonical: '/intern' },
 };
 
 export default function InternPage() {

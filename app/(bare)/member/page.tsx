@@ -9,7 +9,7 @@ import { MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE } from '@/lib/content/in
 export const metadata: Metadata = {
   title: 'Member Registration',
   description: 'Join a NextGen youth club with the reference ID of a NextGen intern.',
-  robots: { index: false, follow: false },
+  alternates: { canonical: '/member' }, // in the sitemap, like /intern
 };
 
 export default function MemberPage() {

@@ -72,10 +72,21 @@ test('an unknown route answers 404 with the branded page and links home', async 
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
-test('sitemap and robots are served', async ({ request }) => {
+test('sitemap and robots are served, and every page the sitemap lists may be indexed', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.ok()).toBe(true);
-  expect(await sitemap.text()).toContain('/governing-body');
+  const xml = await sitemap.text();
+  expect(xml).toContain('/governing-body');
   const robots = await request.get('/robots.txt');
-  expect(await robots.text()).toContain('Sitemap:');
+  const robotsText = await robots.text();
+  expect(robotsText).toContain('Sitemap:');
+  // A listed page that says noindex, or that robots.txt disallows, is a contradiction search consoles report.
+  const disallowed = [...robotsText.matchAll(/^Disallow: (\S+)/gm)].map((m) => m[1]!);
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  expect(paths.length).toBeGreaterThan(20);
+  for (const path of paths) {
+    expect(disallowed.filter((d) => path.startsWith(d)), path).toEqual([]);
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+  }
 });
