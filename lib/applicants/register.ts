@@ -36,7 +36,7 @@ export async function registerApplicant(kind: ApplicantKind, checked: CheckedReg
   try {
     return await withStoredDocuments(`${kind}s`, checked.documents, (stored) =>
       db.$transaction(async (tx) => {
-        // Three statements, not Prisma's nested create: that one reads the new row back once more.
+        // The applicant and its documents in two inserts: Prisma's nested create would read the new row back once more.
         const row = await tx.applicant.create({ data: { kind, ...applicantColumns(checked, passwordHash), ...referral }, select: { id: true } });
         await tx.document.createMany({ data: documentRows(stored).map((d) => ({ ...d, applicantId: row.id })) });
         const done = await tx.applicant.update({
