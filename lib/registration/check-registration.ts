@@ -1,8 +1,8 @@
 // Everything the server checks before an intern or member is created: the shared zod schema, the
-// documents by their content, and what only the database knows (the institution is approved, the
-// police station is in the district, the course belongs to the category and stream). The reference lists
-// are the very lists the form offers (lib/reference/lists.ts, kept in memory): what a student could pick is
-// what the server accepts, and a registration reads only the institution from the database.
+// documents by their content, and the stored data: the institution is approved (read from the database each
+// time, so a withdrawn approval counts at once), the police station is in the district, the course belongs to
+// the category and stream. Those last are checked against the very lists the form offers
+// (lib/reference/lists.ts, kept in memory): what a student could pick is what the server accepts.
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { invalid } from '@/lib/errors/domain-errors';
