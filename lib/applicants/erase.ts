@@ -7,7 +7,7 @@ import { db } from '@/lib/db/client';
 import { notFound } from '@/lib/errors/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { requireReason } from '@/lib/review/decide';
-import { deleteDocument } from '@/lib/storage/documents';
+import { eraseFiles } from '@/lib/storage/erase-files';
 import { loginRateLimitKey } from '@/lib/auth/login-rate-limit';
 import { accountRateLimitKeys } from '@/lib/auth/account-rate-limits';
 import { eraseAccountRecords } from '@/lib/auth/erase-account-records';
@@ -29,6 +29,6 @@ export async function eraseApplicant(kind: ApplicantKind, id: number, staff: str
     await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: applicant.applicationId, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.
-  await Promise.all(applicant.documents.map((d) => deleteDocument(d.storageKey)));
-  return { applicationId: applicant.applicationId, files: applicant.documents.length };
+  const files = await eraseFiles(applicant.documents.map((d) => d.storageKey));
+  return { applicationId: applicant.applicationId, files };
 }

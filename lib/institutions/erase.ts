@@ -7,7 +7,7 @@ import { db } from '@/lib/db/client';
 import { audit } from '@/lib/review/audit';
 import { requireReason } from '@/lib/review/decide';
 import { conflict, notFound } from '@/lib/errors/domain-errors';
-import { deleteDocument } from '@/lib/storage/documents';
+import { eraseFiles } from '@/lib/storage/erase-files';
 import { eraseAccountRecords } from '@/lib/auth/erase-account-records';
 
 export async function eraseInstitution(id: number, staff: string, reason: string) {
@@ -35,6 +35,6 @@ export async function eraseInstitution(id: number, staff: string, reason: string
     await audit(tx, { staff, action: 'institution.erase', entityType: 'institution', entityId: id, detail: { applicationId: label, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.
-  await Promise.all(institution.documents.map((d) => deleteDocument(d.storageKey)));
-  return { applicationId: label, files: institution.documents.length };
+  const files = await eraseFiles(institution.documents.map((d) => d.storageKey));
+  return { applicationId: label, files };
 }

@@ -26,5 +26,5 @@ export const documentRows = (stored: { aadhaar: StoredDocument & CheckedDocument
 ];
 
 const pick = (d: StoredDocument & CheckedDocument) => ({
-  storageKey: d.storageKey, contentType: d.contentType, sizeBytes: d.sizeBytes, sha256: d.sha256, encryption: d.encryption, keyId: d.keyId,
+  storageKey: d.storageKey, contentType: d.contentType, sizeBytes: d.sizeBytes, sha256: d.sha256, encryption: d.encryption, keyId: d.keyId, store: d.store,
 });
