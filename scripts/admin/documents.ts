@@ -1,10 +1,10 @@
 // `npm run admin -- documents ...`: chores on the encrypted document store.
-import { type CommandGroup } from '@/lib/admin/command';
-import { invalid } from '@/lib/errors/domain-errors';
-import { rekeyDocuments } from '@/lib/storage/rekey-documents';
-import { migrateDocumentsToS3 } from '@/lib/storage/migrate-documents';
-import { isClean, verifyDocuments } from '@/lib/storage/verify-documents';
-import { documentStore } from '@/lib/storage/document-store';
+import { type CommandGroup } from '@/scripts/admin/command';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { rekeyDocuments } from '@/lib/documents/rekey';
+import { migrateDocumentsToS3 } from '@/lib/documents/migrate';
+import { isClean, verifyDocuments } from '@/lib/documents/verify';
+import { documentStore } from '@/lib/documents/document-store';
 
 const list = (keys: string[]) => keys.slice(0, 50).join(', ') + (keys.length > 50 ? `, and ${keys.length - 50} more` : '');
 

@@ -13,7 +13,7 @@ import { apiClient } from '../helpers/api-client';
 import { registrationValues } from '../factories';
 import { PDF_BYTES, pdf, png } from '../helpers/files';
 import { testDb } from '../helpers/db';
-import type { StoreConfig } from '@/lib/storage/document-store';
+import type { StoreConfig } from '@/lib/documents/document-store';
 import { toMultipart } from '@/lib/registration/multipart';
 
 const database = ownDatabase('stores'); // rekey and verify look at every row: this file's rows only
@@ -30,13 +30,13 @@ const saved = process.env.DOCUMENT_KEY!;
 async function app(config: StoreConfig, documentKey = saved) {
   process.env.DOCUMENT_KEY = documentKey;
   vi.resetModules();
-  const storeModule = await import('@/lib/storage/document-store');
+  const storeModule = await import('@/lib/documents/document-store');
   g.documentStore = storeModule.createStore(config);
   const { runAdmin } = await import('@/scripts/admin/run');
   const groups = [(await import('@/scripts/admin/documents')).documents, (await import('@/scripts/admin/people')).interns];
   return {
     store: storeModule.documentStore(),
-    docs: await import('@/lib/storage/documents'),
+    docs: await import('@/lib/documents/store'),
     createIntern: (await import('@/app/api/v1/create-intern/route')).POST,
     getDocument: (await import('@/app/api/v1/documents/[id]/route')).GET,
     async admin(...argv: string[]) {
@@ -164,7 +164,7 @@ describe('npm run admin -- documents migrate --to s3', () => {
     expect(await testDb().document.count({ where: { store: 'local' } })).toBe(4);
 
     // A run that dies after two objects: two rows point to the bucket, two still to the folder.
-    const { migrateDocumentsToS3, configuredBucket } = await import('@/lib/storage/migrate-documents');
+    const { migrateDocumentsToS3, configuredBucket } = await import('@/lib/documents/migrate');
     const bucketStore = configuredBucket();
     let puts = 0;
     const flaky = { ...bucketStore, put: async (k: string, d: Uint8Array) => { if (++puts > 2) throw new Error('connection reset'); return bucketStore.put(k, d); } };
