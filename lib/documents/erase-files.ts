@@ -2,7 +2,7 @@
 // configured store did not hold (another machine's folder, a wrong bucket) is reported, never counted as gone.
 import 'server-only';
 import { invalid } from '@/lib/kernel/domain-errors';
-import { deleteDocument } from '../documents/store';
+import { deleteDocument } from './store';
 import { documentStore } from './document-store';
 
 export type ErasedFiles = { deleted: number; missing: string[] };

@@ -10,7 +10,7 @@ import { env } from '@/lib/platform/env';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { createStore, type DocumentStore } from './document-store';
-import { decryptDocument } from '../documents/store';
+import { decryptDocument } from './store';
 
 export type MigrateResult = { moved: number; missing: string[]; failed: string[] };
 

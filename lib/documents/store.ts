@@ -9,7 +9,7 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { env } from '@/lib/platform/env';
-import { assertStorageKey, documentStore, MissingDocumentError, type DocumentStore } from '../storage/document-store';
+import { assertStorageKey, documentStore, MissingDocumentError, type DocumentStore } from './document-store';
 
 const ALGORITHM = 'aes-256-gcm';
 const MAGIC = Buffer.from('NYFDOC1'); // file header: format marker, then 12-byte IV, 16-byte tag, ciphertext

@@ -5,7 +5,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/platform/db/client';
 import { documentStore, type DocumentStore } from './document-store';
-import { decryptDocument } from '../documents/store';
+import { decryptDocument } from './store';
 
 export type VerifyResult = { checked: number; missing: string[]; orphans: string[]; undecryptable: string[]; elsewhere: string[] };
 
