@@ -9,6 +9,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../platform/client-ip';
 import { strictTransportSecurity } from './security-headers';
+import { answerOutagesWith503 } from './outage';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -32,6 +33,7 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     establishForwarding(req, trust);
     const hsts = strictTransportSecurity();
     if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
+    answerOutagesWith503(req, res); // a 500 while the database is down goes out as 503 "back in a minute"
     return handler(req, res);
   });
 }

@@ -11,7 +11,13 @@ import { env } from '@/lib/platform/env';
 import { tooManyRequests } from '@/lib/kernel/domain-errors';
 
 const globalForPool = globalThis as unknown as { rateLimitPool?: pg.Pool };
-const pool = () => (globalForPool.rateLimitPool ??= new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 }));
+function pool() {
+  if (globalForPool.rateLimitPool) return globalForPool.rateLimitPool;
+  const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5_000 });
+  // An idle connection dropped by a database restart is an 'error' event: unheard, it would end the process.
+  created.on('error', (e) => console.error('[rate-limit] idle database connection lost:', e.message));
+  return (globalForPool.rateLimitPool = created);
+}
 
 // A key of its own, derived from the newest session secret with a fixed label: rotating the secret only
 // restarts the counters (their rows expire within the hour), and a rate-limit hash never doubles as a seal.

@@ -1,0 +1,50 @@
+// Whether an error means "the database cannot be reached right now" (stopped, restarting, unreachable,
+// refusing connections) rather than a bug or a refused query. Such a failure is answered 503 with
+// Retry-After: the client should try again, and nothing it sent was half-written (a transaction that could
+// not reach the database committed nothing). Not server-only: the HTTP server (lib/http/app-server.ts) uses it.
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// PostgreSQL: connection exceptions (08xxx), shutting down / starting up / cannot connect now (57P01-57P03).
+const SQLSTATE = /^(08\d{3}|57P0[1-3])$/;
+const MESSAGES = /Connection terminated|connection timeout|Connection ended unexpectedly|Can't reach database server|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|timeout exceeded when trying to connect|DatabaseNotReachable|Client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 6) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown; errorCode?: unknown };
+  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code) || e.code === 'P1001' || e.code === 'P1017')) return true;
+  if (typeof e.originalCode === 'string' && SQLSTATE.test(e.originalCode)) return true;
+  if (e.kind === 'DatabaseNotReachable' || e.kind === 'ConnectionClosed' || e.kind === 'SocketTimeout') return true;
+  if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
+  if (error instanceof AggregateError && error.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+let lastLogged = 0;
+let unlogged = 0;
+/** Logs an outage at most every 10 s (with how many refusals went unlogged), so it cannot flood the log. */
+export function logDatabaseUnavailable(where: string) {
+  const now = Date.now();
+  if (now - lastLogged < 10_000) { unlogged++; return; }
+  console.error(`[db] the database is unavailable (${where}); answering 503${unlogged ? ` (${unlogged} more since the last line)` : ''}`);
+  lastLogged = now;
+  unlogged = 0;
+}
+
+/** How long a client is asked to wait before trying again (seconds): a restart usually takes a few seconds. */
+export const RETRY_AFTER_SECONDS = 10;
+
+/** Opens one connection and runs SELECT 1 within `timeoutMs`; false when the database does not answer. */
+export async function databaseAnswers(url = process.env.DATABASE_URL, timeoutMs = 1_000): Promise<boolean> {
+  if (!url) return false;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.end().catch(() => {});
+  }
+}
