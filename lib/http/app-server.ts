@@ -45,6 +45,15 @@ export function listen(server: http.Server, port: number, host = process.env.HOS
   });
 }
 
+/** Whether this process could listen on port/host now (checked before the database is touched). */
+export function portIsFree(port: number, host = process.env.HOST || '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = http.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
 /** Next.js (dev or production build) behind createAppServer, listening on PORT / HOST. */
 export async function serveNext(options: { dev: boolean; port: number }) {
   const { default: next } = await import('next');
