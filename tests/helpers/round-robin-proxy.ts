@@ -11,6 +11,8 @@ type Backend = { url: URL; healthy: boolean };
 export async function startRoundRobinProxy(targets: string[], { healthEveryMs = 500, port = 0 } = {}) {
   const backends: Backend[] = targets.map((t) => ({ url: new URL(t), healthy: true }));
   let next = 0;
+  /** Requests that had to be tried on another backend after a failed connection. */
+  const stats = { retried: 0 };
   const pick = (tried: Set<Backend>) => {
     for (let i = 0; i < backends.length; i++) {
       const b = backends[(next + i) % backends.length];
@@ -40,6 +42,7 @@ export async function startRoundRobinProxy(targets: string[], { healthEveryMs = 
         upstream.end(body);
       });
       if (ok) return;
+      if (tried.size === 1) stats.retried++;
     }
     res.writeHead(502, { 'content-type': 'text/plain' });
     res.end('no healthy backend');
@@ -57,6 +60,7 @@ export async function startRoundRobinProxy(targets: string[], { healthEveryMs = 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     backends,
+    stats,
     async close() {
       clearInterval(check);
       server.closeAllConnections();
