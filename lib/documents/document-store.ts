@@ -1,5 +1,5 @@
 // Where the encrypted documents live: a folder on this machine (the default, one machine) or an S3-compatible
-// bucket (several instances, docs/decisions/010). A store only moves ciphertext; encryption and the key list
+// bucket (several instances, docs/decisions/018). A store only moves ciphertext; encryption and the key list
 // stay in documents.ts, so the bucket never holds a readable byte. Chosen once per process by DOCUMENT_STORE.
 import 'server-only';
 import { env } from '@/lib/platform/env';
