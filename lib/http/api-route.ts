@@ -20,6 +20,7 @@ import { env } from '@/lib/platform/env';
 import type { SessionData } from '@/lib/accounts/session-data';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '@/lib/platform/db/unavailable';
 import { unavailableJson } from './outage';
+import { metrics } from '@/lib/platform/metrics';
 import { clientIp } from '../platform/client-ip';
 
 export type ApiContext<P> = {
@@ -106,6 +107,7 @@ export function errorResponse(error: unknown, req?: Request): Response {
     return Response.json({ success: false, message: error.issues[0]?.message ?? 'Invalid input.', errors }, { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
+    metrics().unavailable.inc();
     logDatabaseUnavailable(`${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`);
     return unavailableJson();
   }

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../platform/client-ip';
 import { strictTransportSecurity } from './security-headers';
 import { answerOutagesWith503 } from './outage';
+import { logRequest } from './request-log';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -33,6 +34,7 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     establishForwarding(req, trust);
     const hsts = strictTransportSecurity();
     if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
+    logRequest(req, res); // after forwarding is established: the client address is the real one
     answerOutagesWith503(req, res); // a 500 while the database is down goes out as 503 "back in a minute"
     return handler(req, res);
   });

@@ -44,6 +44,9 @@ const schema = z.object({
   /** Where mail goes (lib/platform/config/mail.ts). Unset, in a local run only: mail waits in the outbox. */
   SMTP_URL: z.string().trim().regex(SMTP_URL_PATTERN, SMTP_URL_FORMAT).optional(),
   MAIL_FROM: z.string().trim().regex(MAIL_FROM_PATTERN, MAIL_FROM_FORMAT),
+  /** Unset: GET /api/metrics answers 404. Set: Prometheus must send it as a bearer token. */
+  METRICS_TOKEN: z.string().trim().min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)').optional(),
+  LOG_FORMAT: z.enum(['json', 'off'], { error: 'LOG_FORMAT must be "json" or "off"' }).optional(),
 }).superRefine((e, ctx) => {
   if (e.DOCUMENT_STORE === 's3' && !e.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is not set: DOCUMENT_STORE=s3 needs the bucket\'s name' });
 });
@@ -65,6 +68,8 @@ function read() {
     S3_REGION: process.env.S3_REGION || undefined,
     S3_ENDPOINT: process.env.S3_ENDPOINT || undefined,
     DOCUMENT_STORE: process.env.DOCUMENT_STORE || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
+    LOG_FORMAT: process.env.LOG_FORMAT || undefined,
     MAIL_FROM: process.env.MAIL_FROM || (local ? LOCAL_MAIL_FROM : undefined),
   };
   if (!local) {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/platform/env';
 import { tooManyRequests } from '@/lib/kernel/domain-errors';
+import { metrics } from './metrics';
 
 const globalForPool = globalThis as unknown as { rateLimitPool?: pg.Pool };
 function pool() {
@@ -53,13 +54,15 @@ export function createLimiter(name: string, points: number, durationSeconds: num
   }));
 }
 
+const refused = (limiter: () => Limiter) => metrics().rateLimited.inc({ limiter: limiter().keyPrefix });
+
 /** Counts one attempt for each key; throws a RateLimitedError when any key is over its limit. */
 export async function consume(limiter: () => Limiter, ...keys: string[]) {
   for (const key of keys) {
     try {
       await limiter().consume(key);
     } catch (e) {
-      if (e instanceof RateLimiterRes) throw tooManyRequests(e.msBeforeNext / 1000);
+      if (e instanceof RateLimiterRes) { refused(limiter); throw tooManyRequests(e.msBeforeNext / 1000); }
       throw e;
     }
   }
@@ -74,7 +77,7 @@ export async function countAttempt(limiter: () => Limiter, key: string, refusal:
   try {
     return (await limiter().consume(key)).consumedPoints;
   } catch (e) {
-    if (e instanceof RateLimiterRes) throw refusal(e.msBeforeNext / 1000);
+    if (e instanceof RateLimiterRes) { refused(limiter); throw refusal(e.msBeforeNext / 1000); }
     throw e;
   }
 }

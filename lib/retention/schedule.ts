@@ -5,6 +5,7 @@
 import 'server-only';
 import { runRetention } from './run-retention';
 import { INSTANCE, takeLease } from './lease';
+import { metrics } from '@/lib/platform/metrics';
 
 const globalForSchedule = globalThis as unknown as { retentionTimer?: NodeJS.Timeout };
 
@@ -17,9 +18,11 @@ export function startRetentionSchedule(intervalMinutes: number) {
     try {
       if (!(await takeLease('retention', leaseMs))) return;
       const report = await runRetention();
+      metrics().retentionRuns.inc({ outcome: 'ok' });
       const deleted = Object.entries(report ?? {}).filter(([, v]) => v !== 0);
       console.info(`[retention] run by ${INSTANCE}${deleted.length ? `: ${deleted.map(([step, v]) => `${step}: ${v}`).join('; ')}` : ': nothing to delete'}`);
     } catch (e) {
+      metrics().retentionRuns.inc({ outcome: 'failed' });
       console.error('[retention] run failed:', e instanceof Error ? e.message : e);
     }
   };
