@@ -21,6 +21,8 @@ export function s3Store({ bucket, region, endpoint, forcePathStyle }: S3Config):
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
+    // A bucket that hangs must not hold requests forever: connect within 3 s, answer within 15 s.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
   });
   // Bucket-level requests in path style (list, head bucket) go to "/bucket" rather than the SDK's "/bucket/":
   // S3 accepts both, and some S3-compatible servers (s3rver, which the tests use) verify the signature of the

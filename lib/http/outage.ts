@@ -21,11 +21,18 @@ const PAGE = `<!doctype html>
 <p>Please try again in a minute. The rest of the site is open: <a href="/">go to the home page</a>.</p>
 </main></body></html>`;
 
+// Many pages failing at once ask the database once: the probe's answer is shared for a second.
+let lastProbe: { at: number; answer: Promise<boolean> } | undefined;
+function sharedProbe(): Promise<boolean> {
+  if (!lastProbe || Date.now() - lastProbe.at > 1_000) lastProbe = { at: Date.now(), answer: databaseAnswers() };
+  return lastProbe.answer;
+}
+
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
 type End = (...args: unknown[]) => ServerResponse;
 
 /** Holds back a 500 on this response until the database has been asked; see the header comment. */
-export function answerOutagesWith503(req: IncomingMessage, res: ServerResponse, probe: () => Promise<boolean> = databaseAnswers) {
+export function answerOutagesWith503(req: IncomingMessage, res: ServerResponse, probe: () => Promise<boolean> = sharedProbe) {
   const original = { writeHead: res.writeHead, write: res.write as Write, end: res.end as End, flushHeaders: res.flushHeaders };
   let held: { head?: unknown[]; chunks: unknown[][] } | null = null;
   const holding = () => {

@@ -25,7 +25,21 @@ async function check(work: () => Promise<unknown>) {
   }
 }
 
-export async function readiness() {
+// One check at a time, its answer reused for a moment: a flood of /api/ready (it is public) costs the database
+// and the bucket (a paid request each, on S3) one check per REUSE_MS, not one per request.
+const REUSE_MS = 2_000;
+type Readiness = Awaited<ReturnType<typeof checkAll>>;
+const globalForReady = globalThis as unknown as { readiness?: { at: number; answer: Promise<Readiness> } };
+
+export function readiness(): Promise<Readiness> {
+  const cached = globalForReady.readiness;
+  if (cached && Date.now() - cached.at < REUSE_MS) return cached.answer;
+  const answer = checkAll();
+  globalForReady.readiness = { at: Date.now(), answer };
+  return answer;
+}
+
+async function checkAll() {
   const [database, documents] = await Promise.all([
     check(() => db.$queryRaw`SELECT 1`),
     check(() => documentStore().check()),

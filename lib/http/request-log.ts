@@ -16,6 +16,18 @@ export function routeOf(url: string | undefined): string {
   return pathname.split('/').map((s) => (/^\d+$|\d{3}/.test(s) || s.length > 16 ? ':param' : s)).join('/') || '/';
 }
 
+// A visitor can invent paths: an unknown path (404) is counted under one label, and past MAX_ROUTES distinct
+// routes the rest share "(other)", so the metrics' memory stays bounded whatever is requested.
+const MAX_ROUTES = 300;
+const seenRoutes = new Set<string>();
+function metricsLabel(route: string, status: number): string {
+  if (status === 404) return '(not found)';
+  if (seenRoutes.has(route)) return route;
+  if (seenRoutes.size >= MAX_ROUTES) return '(other)';
+  seenRoutes.add(route);
+  return route;
+}
+
 /** The client's address as an HMAC under a key derived from SESSION_SECRET: the same client reads the same in every line. */
 function clientHash(address: string): string | undefined {
   const secret = process.env.SESSION_SECRET?.split(',')[0]?.trim();
@@ -40,8 +52,9 @@ export function logRequest(req: IncomingMessage, res: ServerResponse) {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = routeOf(req.url);
     const m = metrics();
-    m.requests.inc({ method: req.method ?? '', route, status: String(res.statusCode) });
-    m.duration.observe({ route }, seconds);
+    const label = metricsLabel(route, res.statusCode);
+    m.requests.inc({ method: req.method ?? '', route: label, status: String(res.statusCode) });
+    m.duration.observe({ route: label }, seconds);
     logger()?.info({
       requestId: id, method: req.method, route, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10,
       client: clientHash(String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')),

@@ -3,6 +3,7 @@
 // Retry-After: the client should try again, and nothing it sent was half-written (a transaction that could
 // not reach the database committed nothing). Not server-only: the HTTP server (lib/http/app-server.ts) uses it.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// Prisma: P1001 can't reach, P1017 connection closed, P2028 the transaction's connection went away mid-way.
 // PostgreSQL: connection exceptions (08xxx), shutting down / starting up / cannot connect now (57P01-57P03).
 const SQLSTATE = /^(08\d{3}|57P0[1-3])$/;
 const MESSAGES = /Connection terminated|connection timeout|Connection ended unexpectedly|Can't reach database server|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|timeout exceeded when trying to connect|DatabaseNotReachable|Client has encountered a connection error/i;
@@ -10,7 +11,7 @@ const MESSAGES = /Connection terminated|connection timeout|Connection ended unex
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 6) return false;
   const e = error as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown; errorCode?: unknown };
-  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code) || e.code === 'P1001' || e.code === 'P1017')) return true;
+  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code) || e.code === 'P1001' || e.code === 'P1017' || e.code === 'P2028')) return true;
   if (typeof e.originalCode === 'string' && SQLSTATE.test(e.originalCode)) return true;
   if (e.kind === 'DatabaseNotReachable' || e.kind === 'ConnectionClosed' || e.kind === 'SocketTimeout') return true;
   if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
