@@ -18,7 +18,7 @@ import { isSecure } from '@/lib/accounts/session-cookie';
 import { signalCookieFor } from '@/lib/accounts/signed-in-signal';
 import { env } from '@/lib/platform/env';
 import type { SessionData } from '@/lib/accounts/session-data';
-import { isDatabaseUnavailable, logDatabaseUnavailable } from '@/lib/platform/db/unavailable';
+import { isDatabaseUnavailable, logDatabaseUnavailable, noteDatabaseError } from '@/lib/platform/db/unavailable';
 import { unavailableJson } from './outage';
 import { metrics } from '@/lib/platform/metrics';
 import { clientIp } from '../platform/client-ip';
@@ -107,6 +107,7 @@ export function errorResponse(error: unknown, req?: Request): Response {
     return Response.json({ success: false, message: error.issues[0]?.message ?? 'Invalid input.', errors }, { status: 400 });
   }
   if (isDatabaseUnavailable(error)) {
+    noteDatabaseError(error);
     metrics().unavailable.inc();
     logDatabaseUnavailable(`${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`);
     return unavailableJson();

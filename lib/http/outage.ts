@@ -5,7 +5,7 @@
 // Retry-After instead; otherwise the original 500 goes out unchanged. Static pages never reach the database
 // and keep serving. Not server-only: lib/http/app-server.ts runs outside React Server Components.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { databaseAnswers, RETRY_AFTER_SECONDS } from '@/lib/platform/db/unavailable';
+import { databaseAnswers, databaseFailedRecently, RETRY_AFTER_SECONDS } from '@/lib/platform/db/unavailable';
 
 export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable. Please try again in a minute.';
 
@@ -21,18 +21,25 @@ const PAGE = `<!doctype html>
 <p>Please try again in a minute. The rest of the site is open: <a href="/">go to the home page</a>.</p>
 </main></body></html>`;
 
-// Many pages failing at once ask the database once: the probe's answer is shared for a second.
-let lastProbe: { at: number; answer: Promise<boolean> } | undefined;
-function sharedProbe(): Promise<boolean> {
-  if (!lastProbe || Date.now() - lastProbe.at > 1_000) lastProbe = { at: Date.now(), answer: databaseAnswers() };
-  return lastProbe.answer;
+// Is the database down? Yes if a request failed for want of it a moment ago (noted by api-route.ts and by
+// instrumentation.ts's onRequestError for pages), else ask it. Many failures at once share one question in
+// flight, and a "down" answer is kept for a second; an "up" answer is never reused, since a stale one would
+// let an outage's first 500s through.
+let probing: Promise<boolean> | undefined;
+let downUntil = 0;
+async function databaseIsUp(): Promise<boolean> {
+  if (databaseFailedRecently() || Date.now() < downUntil) return false;
+  probing ??= databaseAnswers().finally(() => { probing = undefined; });
+  const up = await probing;
+  if (!up) downUntil = Date.now() + 1_000;
+  return up;
 }
 
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
 type End = (...args: unknown[]) => ServerResponse;
 
 /** Holds back a 500 on this response until the database has been asked; see the header comment. */
-export function answerOutagesWith503(req: IncomingMessage, res: ServerResponse, probe: () => Promise<boolean> = sharedProbe) {
+export function answerOutagesWith503(req: IncomingMessage, res: ServerResponse, probe: () => Promise<boolean> = databaseIsUp) {
   const original = { writeHead: res.writeHead, write: res.write as Write, end: res.end as End, flushHeaders: res.flushHeaders };
   let held: { head?: unknown[]; chunks: unknown[][] } | null = null;
   const holding = () => {

@@ -26,7 +26,7 @@ const schema = z.object({
   /** Document encryption keys, newest first (lib/documents/store.ts). */
   DOCUMENT_KEY: keyListSchema,
   UPLOAD_DIR: z.string().min(1),
-  /** Where documents live (lib/storage/document-store.ts): this machine's UPLOAD_DIR, or an S3-compatible bucket. */
+  /** Where documents live (lib/documents/document-store.ts): this machine's UPLOAD_DIR, or an S3-compatible bucket. */
   DOCUMENT_STORE: z.enum(['local', 's3'], { error: 'DOCUMENT_STORE must be "local" or "s3"' }).default('local'),
   S3_BUCKET: z.string().trim().min(1).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),

@@ -48,6 +48,7 @@ beforeAll(async () => {
   delete (globalThis as { db?: unknown }).db;
   const { createAppServer, listen } = await import('@/lib/http/app-server');
   const { db } = await import('@/lib/platform/db/client');
+  const { noteDatabaseError } = await import('@/lib/platform/db/unavailable');
   const routes: Record<string, Route> = {
     '/api/v1/newsletter': (await import('@/app/api/v1/newsletter/route')).POST,
     '/api/v1/getalldistricts': (await import('@/app/api/v1/getalldistricts/route')).GET,
@@ -60,7 +61,8 @@ beforeAll(async () => {
     try {
       await db.$queryRaw`SELECT count(*) FROM applicants`;
       res.writeHead(200, { 'content-type': 'text/html' }); res.end('<h1>Your profile</h1>');
-    } catch {
+    } catch (e) {
+      noteDatabaseError(e); // what instrumentation.ts's onRequestError does for a page of the app
       res.statusCode = 500; res.setHeader('content-type', 'text/html'); res.end('<h1>Internal Server Error</h1>');
     }
   };

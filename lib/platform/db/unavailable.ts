@@ -19,6 +19,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
+const globalForOutage = globalThis as unknown as { databaseFailedAt?: number };
+
+/** Remembers that a request just failed because the database was unreachable (api-route.ts, instrumentation.ts). */
+export function noteDatabaseError(error: unknown) {
+  if (isDatabaseUnavailable(error)) globalForOutage.databaseFailedAt = Date.now();
+}
+
+/** Whether a request failed for want of the database within the last `ms`: then a 500 is an outage's. */
+export const databaseFailedRecently = (ms = 5_000) => Date.now() - (globalForOutage.databaseFailedAt ?? 0) < ms;
+
 let lastLogged = 0;
 let unlogged = 0;
 /** Logs an outage at most every 10 s (with how many refusals went unlogged), so it cannot flood the log. */
