@@ -2,8 +2,6 @@
 // database outage never makes an orchestrator restart healthy instances. Readiness is /api/ready.
 export const dynamic = 'force-dynamic';
 
-const started = Date.now();
-
 export function GET() {
-  return Response.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }, { headers: { 'Cache-Control': 'no-store' } });
 }
