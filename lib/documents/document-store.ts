@@ -47,6 +47,21 @@ export const createStore = (config: StoreConfig): DocumentStore => (config.kind 
 
 const globalForStore = globalThis as unknown as { documentStore?: DocumentStore };
 
+/**
+ * The stores that may hold a copy of a row's file: the store the row names first, then the configured one and,
+ * while both are set up (S3_BUCKET and a folder during a migration), the other. Erasure deletes from all of them.
+ */
+export function storesFor(rowStore: string): DocumentStore[] {
+  const configured = documentStore();
+  const other = (kind: string): DocumentStore | undefined => {
+    if (kind === configured.kind) return configured;
+    if (kind === 's3') return env.S3_BUCKET ? createStore({ kind: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE }) : undefined;
+    return createStore({ kind: 'local', dir: env.UPLOAD_DIR });
+  };
+  const list = [other(rowStore), configured, other(configured.kind === 's3' ? 'local' : 's3')];
+  return list.filter((s, i): s is DocumentStore => Boolean(s) && list.findIndex((t) => t?.kind === s!.kind) === i);
+}
+
 /** The configured store, one per process. */
 export function documentStore(): DocumentStore {
   return (globalForStore.documentStore ??= createStore(storeConfigFromEnv()));

@@ -38,12 +38,16 @@ export async function migrateDocumentsToS3(
       after = doc.id;
       const data = await from.get(doc.storageKey);
       if (!data) { result.missing.push(doc.storageKey); continue; }
+      const opens = (bytes: Buffer | null) => {
+        try { return Boolean(bytes) && createHash('sha256').update(decryptDocument(bytes!, doc.keyId)).digest('hex') === doc.sha256; } catch { return false; }
+      };
+      // Only a file that decrypts to its row's hash goes to the bucket (never plaintext, never a damaged file).
+      if (!opens(data)) { result.failed.push(doc.storageKey); continue; }
       try {
         await to.put(doc.storageKey, data);
-        const copy = await to.get(doc.storageKey);
-        const plain = copy && decryptDocument(copy, doc.keyId);
-        if (!plain || createHash('sha256').update(plain).digest('hex') !== doc.sha256) throw new Error('read-back differs');
+        if (!opens(await to.get(doc.storageKey))) throw new Error('read-back differs');
       } catch {
+        await to.delete(doc.storageKey).catch(() => {});
         result.failed.push(doc.storageKey);
         continue;
       }

@@ -6,7 +6,7 @@ import 'server-only';
 import {
   DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound, PutObjectCommand, S3Client,
 } from '@aws-sdk/client-s3';
-import { assertStorageKey, type DocumentStore } from './document-store';
+import { assertStorageKey, STORAGE_KEY, type DocumentStore } from './document-store';
 
 type S3Config = { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean };
 
@@ -63,7 +63,7 @@ export function s3Store({ bucket, region, endpoint, forcePathStyle }: S3Config):
     async *keys() {
       for (let token: string | undefined; ;) {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-        for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+        for (const o of page.Contents ?? []) if (o.Key && STORAGE_KEY.test(o.Key)) yield o.Key; // not another application's objects
         if (!page.IsTruncated) return;
         token = page.NextContinuationToken;
       }

@@ -22,17 +22,14 @@ const PAGE = `<!doctype html>
 </main></body></html>`;
 
 // Is the database down? Yes if a request failed for want of it a moment ago (noted by api-route.ts and by
-// instrumentation.ts's onRequestError for pages), else ask it. Many failures at once share one question in
-// flight, and a "down" answer is kept for a second; an "up" answer is never reused, since a stale one would
-// let an outage's first 500s through.
-let probing: Promise<boolean> | undefined;
-let downUntil = 0;
+// instrumentation.ts's onRequestError for pages), else ask it. Many failures at once share one question, and its
+// answer is kept for a second: a flood of 500s costs one connection a second, and an outage's first failures are
+// caught by the note above even while an "up" answer is still kept.
+let asked: { at: number; up: Promise<boolean> } | undefined;
 async function databaseIsUp(): Promise<boolean> {
-  if (databaseFailedRecently() || Date.now() < downUntil) return false;
-  probing ??= databaseAnswers().finally(() => { probing = undefined; });
-  const up = await probing;
-  if (!up) downUntil = Date.now() + 1_000;
-  return up;
+  if (databaseFailedRecently()) return false;
+  if (!asked || Date.now() - asked.at > 1_000) asked = { at: Date.now(), up: databaseAnswers() };
+  return asked.up;
 }
 
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean;

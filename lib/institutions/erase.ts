@@ -14,7 +14,7 @@ export async function eraseInstitution(id: number, staff: string, reason: string
   const why = requireReason(reason, 'Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');
   const institution = await db.institution.findUnique({
     where: { id },
-    select: { applicationId: true, documents: { select: { storageKey: true } }, applicants: { select: { kind: true } } },
+    select: { applicationId: true, documents: { select: { storageKey: true, store: true } }, applicants: { select: { kind: true } } },
   });
   if (!institution) throw notFound(`No institution with id ${id}.`);
   const label = institution.applicationId ?? `Institution ${id}`;
@@ -35,6 +35,6 @@ export async function eraseInstitution(id: number, staff: string, reason: string
     await audit(tx, { staff, action: 'institution.erase', entityType: 'institution', entityId: id, detail: { applicationId: label, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.
-  const files = await eraseFiles(institution.documents.map((d) => d.storageKey));
+  const files = await eraseFiles(institution.documents);
   return { applicationId: label, files };
 }

@@ -17,7 +17,7 @@ import type { ApplicantKind } from '../kernel/applicant-kinds';
 
 export async function eraseApplicant(kind: ApplicantKind, id: number, staff: string, reason: string) {
   const why = requireReason(reason, 'Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');
-  const applicant = await db.applicant.findFirst({ where: { id, kind }, select: { applicationId: true, mobileNo: true, email: true, documents: { select: { storageKey: true } } } });
+  const applicant = await db.applicant.findFirst({ where: { id, kind }, select: { applicationId: true, mobileNo: true, email: true, documents: { select: { storageKey: true, store: true } } } });
   if (!applicant) throw notFound(`No ${kind} with id ${id}.`);
   await db.$transaction(async (tx) => {
     await tx.applicant.delete({ where: { id } });
@@ -29,6 +29,6 @@ export async function eraseApplicant(kind: ApplicantKind, id: number, staff: str
     await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: applicant.applicationId, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.
-  const files = await eraseFiles(applicant.documents.map((d) => d.storageKey));
+  const files = await eraseFiles(applicant.documents);
   return { applicationId: applicant.applicationId, files };
 }

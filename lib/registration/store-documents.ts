@@ -15,7 +15,9 @@ export async function withStoredDocuments<T>(
     passport = { ...docs.passport, ...(await saveDocument(docs.passport.file, folder)) };
     return await write({ aadhaar, passport });
   } catch (e) {
-    await Promise.all([deleteDocument(aadhaar.storageKey), passport && deleteDocument(passport.storageKey)]);
+    // A cleanup that fails too (the bucket is down) is logged, and the original error is the one that counts.
+    const cleanup = await Promise.allSettled([deleteDocument(aadhaar.storageKey), passport && deleteDocument(passport.storageKey)]);
+    for (const c of cleanup) if (c.status === 'rejected') console.error('[registration] could not remove a stored document after a failed registration:', (c.reason as Error)?.message);
     throw e;
   }
 }

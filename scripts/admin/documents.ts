@@ -19,7 +19,9 @@ export const documents: CommandGroup = {
       async run({ staff }, io) {
         const r = await rekeyDocuments(staff);
         io.out(`Re-encrypted ${r.reencrypted} document${r.reencrypted === 1 ? '' : 's'} under key ${r.keyId}.`);
-        if (r.missingFiles.length) io.out(`Rows without a file (ids): ${r.missingFiles.join(', ')}.`);
+        if (r.missingFiles.length) {
+          throw invalid(`Rows without a file (ids): ${r.missingFiles.join(', ')}. Keep the old keys in DOCUMENT_KEY until \`documents verify\` explains them.`);
+        }
         if (r.unreadable.length) {
           throw invalid(`No DOCUMENT_KEY entry opens documents ${r.unreadable.join(', ')}: keep the old keys in the list until they are re-encrypted.`);
         }
@@ -34,7 +36,7 @@ export const documents: CommandGroup = {
         if (flags.to !== 's3') throw invalid('Say where to: documents migrate --to s3 (the bucket named by S3_BUCKET).');
         const r = await migrateDocumentsToS3(staff);
         io.out(`Moved ${r.moved} document${r.moved === 1 ? '' : 's'} to the bucket, each read back and decrypted.`);
-        if (r.missing.length) io.out(`Not in UPLOAD_DIR (left as they were): ${list(r.missing)}.`);
+        if (r.missing.length) throw invalid(`Not in UPLOAD_DIR, so not moved (their rows still say local): ${list(r.missing)}. \`documents verify\` lists every mismatch.`);
         if (r.failed.length) throw invalid(`Could not copy and read back ${list(r.failed)}: run the command again; those rows still point to the folder.`);
         io.out('Every row now points to the bucket: set DOCUMENT_STORE=s3, restart, run `documents verify`, then retire the folder.');
       },

@@ -1,5 +1,5 @@
 // A small round-robin reverse proxy for the multi-instance test, configured like deploy/Caddyfile: requests
-// alternate between the backends; an active health check asks each backend's /api/ready every `healthEveryMs`
+// alternate between the backends; an active health check asks each backend's /api/health every `healthEveryMs`
 // and takes a failing one out of rotation; a request whose backend cannot be reached is tried on the next one
 // (Caddy's lb_try_duration). It sets X-Forwarded-For/-Proto/-Host as Caddy does, and says which backend
 // answered in X-Served-By, so a test can tell the instances apart.
@@ -50,7 +50,7 @@ export async function startRoundRobinProxy(targets: string[], { healthEveryMs = 
 
   const check = setInterval(() => {
     for (const b of backends) {
-      const probe = http.get({ host: b.url.hostname, port: b.url.port, path: '/api/ready', timeout: healthEveryMs }, (r) => { b.healthy = r.statusCode === 200; r.resume(); });
+      const probe = http.get({ host: b.url.hostname, port: b.url.port, path: '/api/health', timeout: healthEveryMs }, (r) => { b.healthy = r.statusCode === 200; r.resume(); });
       probe.on('error', () => { b.healthy = false; });
       probe.on('timeout', () => { b.healthy = false; probe.destroy(); });
     }

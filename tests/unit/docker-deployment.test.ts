@@ -113,24 +113,28 @@ describe('docker-compose.yml', () => {
     expect(compose).toMatch(/\n {2}# objects:\n {2}# {3}image: minio\/minio:RELEASE\./);
   });
 
-  it('Caddy finds every app instance by name, checks /api/ready actively and retries a dead one', () => {
+  it('Caddy lists the instances by name (no address), checks their liveness actively, retries, and hides /api/metrics', () => {
     const caddy = readFileSync('deploy/Caddyfile', 'utf8');
-    expect(caddy).toMatch(/dynamic a \{\n\s+name app\n\s+port 3000\n\s+refresh \d+s\n\s+\}/);
-    expect(caddy).not.toMatch(/reverse_proxy app:3000|172\.30\.57\.2/);
-    expect(caddy).toMatch(/\n\s+health_uri \/api\/ready\n/);
+    expect(caddy).toMatch(/\n\s+to nextgen-youth-app-1:3000 nextgen-youth-app-2:3000 nextgen-youth-app-3:3000\n/);
+    expect(compose).toMatch(/^name: nextgen-youth$/m); // the names above are <project>-app-<n>
+    expect(caddy).not.toMatch(/172\.30\.57\.|dynamic /);
+    // Liveness, not readiness: a database outage must leave every instance in, answering its own 503s.
+    expect(caddy).toMatch(/\n\s+health_uri \/api\/health\n/);
+    expect(caddy).not.toMatch(/unhealthy_status[^\n]*503/);
     expect(caddy).toMatch(/\n\s+health_interval \d+s\n/);
     expect(caddy).toMatch(/\n\s+lb_try_duration \d+s\n/);
-    expect(caddy).toMatch(/\n\s+fail_duration \d+s\n/);
+    expect(caddy).toMatch(/@metrics path \/api\/metrics\n\s+respond @metrics 404/);
+    expect(caddy).toMatch(/handle_errors \{\n\s+header Retry-After 10\n/);
   });
 
   const caddyBinary = spawnSync('caddy', ['version'], { encoding: 'utf8' });
   it.skipIf(caddyBinary.status !== 0)('the Caddyfile adapts without error in the installed Caddy (skipped: no caddy here)', () => {
     const r = spawnSync('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { encoding: 'utf8', env: { ...process.env, SITE_ADDRESS: 'portal.example.org' } });
     expect(r.status, r.stderr).toBe(0);
-    const json = JSON.parse(r.stdout);
-    const proxy = JSON.stringify(json);
-    expect(proxy).toContain('"dynamic_upstreams":{"name":"app","port":"3000","refresh":5000000000,"source":"a"}');
-    expect(proxy).toContain('"uri":"/api/ready"');
+    const json = JSON.stringify(JSON.parse(r.stdout));
+    expect(json).toContain('"upstreams":[{"dial":"nextgen-youth-app-1:3000"},{"dial":"nextgen-youth-app-2:3000"},{"dial":"nextgen-youth-app-3:3000"}]');
+    expect(json).toContain('"active":{"expect_status":200,"interval":5000000000,"timeout":2000000000,"uri":"/api/health"}');
+    expect(json).toContain('"try_duration":5000000000');
   });
 
   const docker = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });

@@ -8,10 +8,22 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const SQLSTATE = /^(08\d{3}|57P0[1-3])$/;
 const MESSAGES = /Connection terminated|connection timeout|Connection ended unexpectedly|Can't reach database server|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|timeout exceeded when trying to connect|DatabaseNotReachable|Client has encountered a connection error/i;
 
+/** The database server's port (DATABASE_URL): a socket error counts only when it was on this port. */
+function databasePort(): string | undefined {
+  try { const u = new URL(process.env.DATABASE_URL ?? ''); return u.port || '5432'; } catch { return undefined; }
+}
+
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 6) return false;
-  const e = error as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown; errorCode?: unknown };
-  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code) || e.code === 'P1001' || e.code === 'P1017' || e.code === 'P2028')) return true;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown; port?: unknown; $metadata?: unknown };
+  // The AWS SDK's errors (the document store) are not the database's, whatever socket error they carry.
+  if (e.$metadata) return false;
+  // A refused or reset socket is the database's only when it was the database's port (not the bucket's, not a
+  // client that hung up mid-upload).
+  if (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) return e.port !== undefined && String(e.port) === databasePort();
+  if (typeof e.code === 'string' && (SQLSTATE.test(e.code) || e.code === 'P1001' || e.code === 'P1017')) return true;
+  // P2028 is also an interactive transaction's timeout (a slow query: a bug, not an outage).
+  if (e.code === 'P2028') return typeof e.message === 'string' && /Transaction already closed/.test(e.message) && !/timeout|expired/i.test(e.message);
   if (typeof e.originalCode === 'string' && SQLSTATE.test(e.originalCode)) return true;
   if (e.kind === 'DatabaseNotReachable' || e.kind === 'ConnectionClosed' || e.kind === 'SocketTimeout') return true;
   if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
