@@ -33,6 +33,19 @@ export const securityHeaders = [
 ];
 
 /**
+ * An uploaded document opened in the browser: never a page of our origin (a PDF or image can carry script).
+ * next.config.ts would replace a route handler's own CSP with the site's, so it sends this one on the
+ * documents route instead of the site's (and the route sets it too, for any other server in front).
+ */
+export const DOCUMENT_CSP = 'sandbox';
+export const DOCUMENTS = '/api/v1/documents/';
+export const documentHeaders = securityHeaders.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: DOCUMENT_CSP } : h));
+
+/** The reset-password page carries its token in the address: no Referer may take it anywhere (fonts and CSS load before any meta tag). */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+export const resetPasswordHeaders = [{ key: 'Referrer-Policy', value: 'no-referrer' }];
+
+/**
  * Next's build output under /_next/static (scripts, styles, fonts): never a document, so the policy headers
  * above would do nothing there but add some 600 bytes to each of the dozen files a page loads (7 KB per
  * first visit over HTTP/1.1). Only the rule that matters for a script or style: no type sniffing.
