@@ -45,7 +45,7 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 /**
- * What the serving process (lib/server/app-server.ts) allows one connection and all of them (README, "Server
+ * What the serving process (lib/http/app-server.ts) allows one connection and all of them (README, "Server
  * limits"). A registration is at most 4.3 MB: over a slow 3G link (about 400 kbit/s up) that takes some 90 s,
  * so the whole request may take 2 minutes, but no 20 s may pass without a byte (a stalled upload is cut).
  * Bodies being read at once are bounded so that stalled uploads cannot fill memory (64 × 4.3 MB at most);

@@ -7,7 +7,7 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { invalid } from '@/lib/errors/domain-errors';
+import { invalid } from '@/lib/kernel/domain-errors';
 import { payloadTooLarge } from './errors';
 
 export type MultipartRules = {

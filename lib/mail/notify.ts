@@ -4,14 +4,14 @@
 // reaches each status at most once), however often the calling code or the queue runs.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { cardLinkToken, institutionCardPath } from '@/lib/institutions/card-link';
+import { cardLinkToken, institutionCardPath } from '@/lib/cards/institution-card-link';
 import { siteUrl } from './links';
 import { queueMail, recordHeldMail } from './outbox';
-import { consume, storedRateLimitKey } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { consume, storedRateLimitKey } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
-import { RateLimitedError } from '@/lib/errors/domain-errors';
-import type { ApplicantKind } from './messages/applicant-kinds';
+import { RateLimitedError } from '@/lib/kernel/domain-errors';
+import type { ApplicantKind } from './messages/application-names';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
 

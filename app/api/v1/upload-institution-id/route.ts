@@ -2,14 +2,14 @@
 // Nothing of the body is read before the browser is known to have registered an institution and the upload is
 // counted against its address; the body is then parsed as it arrives, one file and a few fields at most.
 import { apiRoute } from '@/lib/http/api-route';
-import { invalid } from '@/lib/errors/domain-errors';
-import { consume } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { consume } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
-import { assertOwnsInstitution, assertOwnsSomeInstitution } from '@/lib/access/institutions';
+import { assertOwnsInstitution, assertOwnsSomeInstitution } from '@/lib/accounts/institution-access';
 import { checkProofBytes, UPLOAD_SUCCESS, uploadInstitutionProof } from '@/lib/institutions/upload-proof';
-import { MAX_UPLOAD_BYTES, MESSAGES } from '@/lib/validation/institution';
-import { pathIdSchema } from '@/lib/validation/reference';
+import { MAX_UPLOAD_BYTES, MESSAGES } from '@/lib/institutions/schema';
+import { pathIdSchema } from '@/lib/reference/schema';
 
 const uploads = limiterFor(LIMITS.proofUploadsPerAddress);
 

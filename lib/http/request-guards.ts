@@ -1,0 +1,65 @@
+// Checks the serving process makes before Next.js sees a request, for what Next.js does not refuse itself:
+//  - a path with a malformed percent-escape ("/%E0%A4%A") made Next.js answer a plain 500 without the
+//    site's headers: here it is a 400 with them;
+//  - the image optimiser (/_next/image) re-encodes, and caches on disk, every new spelling of a source
+//    ("gallery-01.webp#1", "/images/./gallery/…"), about a second of CPU each: only one spelling of a file
+//    under public/ is let through, so the cache can hold at most files × widths × formats;
+//  - request bodies read at once are counted, in total and per client, so a crowd of stalled uploads cannot
+//    hold the server's memory (each is also cut by the server's timeouts, lib/http/app-server.ts).
+// No 'server-only': the serving process imports it outside React Server Components.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { securityHeaders } from './security-headers';
+import { SERVER_LIMITS } from '../limits';
+
+/** Answers with the site's usual headers (next.config.ts does not run for answers given here). */
+export function refuse(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra });
+  res.end(message);
+}
+
+/** False when a percent-escape in the path does not decode (Next.js would throw on it). */
+export function pathDecodes(url: string): boolean {
+  const path = url.split('?')[0]!;
+  try { decodeURIComponent(path); return true; } catch { return false; }
+}
+
+// One spelling of a file under public/: plain segments, one extension, nothing to normalise away.
+const CANONICAL_SOURCE = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|avif|gif|svg)$/;
+
+/** For /_next/image: whether the `url` parameter is the one spelling of a local file that the optimiser may take. */
+export function isCanonicalImageRequest(url: string): boolean {
+  const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+  const sources = query.getAll('url');
+  return sources.length === 1 && CANONICAL_SOURCE.test(sources[0]!);
+}
+
+type Release = () => void;
+
+/** Counts bodies being read, in total and per client; `take` returns a release, or null when one is too many. */
+export function bodyCounter(limits = SERVER_LIMITS) {
+  let total = 0;
+  const perClient = new Map<string, number>();
+  return {
+    take(client: string): Release | null {
+      const mine = perClient.get(client) ?? 0;
+      if (total >= limits.bodiesAtOnce || mine >= limits.bodiesAtOncePerAddress) return null;
+      total++;
+      perClient.set(client, mine + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        total--;
+        const left = (perClient.get(client) ?? 1) - 1;
+        if (left > 0) perClient.set(client, left);
+        else perClient.delete(client);
+      };
+    },
+    get size() { return total; },
+  };
+}
+
+/** Whether a request carries a body to read (anything but GET/HEAD with a length or a chunked body). */
+export const hasBody = (req: IncomingMessage) =>
+  req.method !== 'GET' && req.method !== 'HEAD' && (Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined);
