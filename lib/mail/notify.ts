@@ -11,11 +11,11 @@ import { consume, storedRateLimitKey } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { RateLimitedError } from '@/lib/kernel/domain-errors';
-import type { ApplicantKind } from './messages/application-names';
+import type { ApplicationKind } from './messages/application-names';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
 
-export type Application = { kind: ApplicantKind; id: number; name: string; email: string; applicationId: string };
+export type Application = { kind: ApplicationKind; id: number; name: string; email: string; applicationId: string };
 
 const IN_INDIA = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 const dateIn = (d: Date) => IN_INDIA.format(d);
