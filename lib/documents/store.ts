@@ -11,7 +11,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/platform/env';
-import { DOCUMENT_CSP } from '@/lib/http/security-headers';
+import { DOCUMENT_CSP } from './document-policy';
 
 const ALGORITHM = 'aes-256-gcm';
 const MAGIC = Buffer.from('NYFDOC1'); // file header: format marker, then 12-byte IV, 16-byte tag, ciphertext

@@ -1,6 +1,8 @@
 // Response headers every page and API answer carries, in one place. next.config.ts sends the static ones
 // (fixed at build time); lib/http/app-server.ts adds HSTS, which depends on the runtime PUBLIC_BASE_URL. Why the CSP looks
 // the way it does: docs/decisions/007-content-security-policy.md.
+import { DOCUMENT_CSP } from '../documents/document-policy';
+
 const dev = process.env.NODE_ENV === 'development'; // `next dev`
 
 /** The Content-Security-Policy of every page. Pages stay static: no per-request nonce. */
@@ -32,12 +34,7 @@ export const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
 
-/**
- * An uploaded document opened in the browser: never a page of our origin (a PDF or image can carry script).
- * next.config.ts would replace a route handler's own CSP with the site's, so it sends this one on the
- * documents route instead of the site's (and the route sets it too, for any other server in front).
- */
-export const DOCUMENT_CSP = 'sandbox';
+/** The documents route gets the site's headers with the document policy instead of the site's CSP. */
 export const DOCUMENTS = '/api/v1/documents/';
 export const documentHeaders = securityHeaders.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: DOCUMENT_CSP } : h));
 
