@@ -107,7 +107,7 @@ describe('finding 7: a targeted lockout has a way out', () => {
     const me = await registered();
     const stranger = freshIPv4();
     // The stranger locks the number and spends the number's reset requests.
-    for (let i = 0; i < 5; i++) await send({ path: '/api/v1/login', ip: stranger, json: { type: 'intern', mobile_no: me.mobile, password: 'Wrong@Pass1' } });
+    await Promise.all(Array.from({ length: 5 }, () => send({ path: '/api/v1/login', ip: stranger, json: { type: 'intern', mobile_no: me.mobile, password: 'Wrong@Pass1' } })));
     for (let i = 0; i < 3; i++) expect((await send({ path: '/api/v1/forgot-password', ip: stranger, json: { type: 'intern', mobile_no: me.mobile } })).status).toBe(200);
     expect((await send({ path: '/api/v1/forgot-password', ip: stranger, json: { type: 'intern', mobile_no: me.mobile } })).status).toBe(429);
     const home = freshIPv4();
