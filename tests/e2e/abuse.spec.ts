@@ -35,7 +35,7 @@ test('finding 3: /profile/<unknown> is a 404 that writes nothing, also for ids p
   for (const id of ['nobody-here', `x${Date.now()}`, 'y'.repeat(300)]) {
     const res = await request.get(`/profile/${id}`);
     expect(res.status(), id.slice(0, 20)).toBe(404);
-    expect(await res.text()).toContain('Detailed profile not available.');
+    expect(await res.text()).toContain('This page took a detour'); // the site's 404 page
   }
   expect(bytesUnder('.next/server')).toBe(before);
   expect((await request.get('/profile/mitali-hazarika')).status()).toBe(200);
@@ -44,8 +44,9 @@ test('finding 3: /profile/<unknown> is a 404 that writes nothing, also for ids p
 test('finding 9: after login, no spelling of next= leaves the site (a real browser)', async ({ page, baseURL }) => {
   const intern = await registerIntern(baseURL!, 'Rupjyoti Das');
   let phished = 0;
-  await page.context().route(/evil\.example/, (route) => { phished++; return route.fulfill({ body: 'phished' }); });
-  for (const next of ['/.//evil.example/phish', '/x/..//evil.example/phish', '/%2e//evil.example/phish', '/%2E%2E//evil.example', '/./%2e//evil.example']) {
+  await page.context().route((url) => url.hostname === 'evil.example', (route) => { phished++; return route.fulfill({ body: 'phished' }); });
+  // The issue's three spellings; tests/unit/next-path.test.ts tries tens of thousands more.
+  for (const next of ['/.//evil.example/phish', '/x/..//evil.example/phish', '/%2e//evil.example/phish']) {
     await page.context().clearCookies();
     await page.goto(`/login?next=${next}`);
     await logInHere(page, intern.mobile);
