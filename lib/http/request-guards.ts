@@ -60,6 +60,12 @@ export function bodyCounter(limits = SERVER_LIMITS) {
   };
 }
 
-/** Whether a request carries a body to read (anything but GET/HEAD with a length or a chunked body). */
-export const hasBody = (req: IncomingMessage) =>
-  req.method !== 'GET' && req.method !== 'HEAD' && (Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined);
+/**
+ * Whether a request carries a body worth counting: an upload (over `SMALL_BODY_BYTES`, or of unknown length).
+ * A login's few hundred bytes arrive with its headers and hold no memory to speak of; counting them would let a
+ * burst of them, or a lab logging in at once, crowd out uploads for nothing.
+ */
+export const SMALL_BODY_BYTES = 16 * 1024;
+export const hasLargeBody = (req: IncomingMessage) =>
+  req.method !== 'GET' && req.method !== 'HEAD' &&
+  (Number(req.headers['content-length'] ?? 0) > SMALL_BODY_BYTES || (req.headers['transfer-encoding'] !== undefined && req.headers['content-length'] === undefined));
