@@ -47,14 +47,15 @@ export const LIMITS = {
 /**
  * What the serving process (lib/http/app-server.ts) allows one connection and all of them (README, "Server
  * limits"). A registration is at most 4.3 MB: over a slow 3G link (about 400 kbit/s up) that takes some 90 s,
- * so the whole request may take 2 minutes, but no 20 s may pass without a byte (a stalled upload is cut).
+ * so the whole request may take 2 minutes, but no 30 s may pass without a byte (a stalled upload is cut; a
+ * registration waiting its turn, lib/http/registration-route.ts, waits well under that).
  * Bodies being read at once are bounded so that stalled uploads cannot fill memory (64 × 4.3 MB at most);
  * one address may read 40 at once, since a college lab shares one.
  */
 export const SERVER_LIMITS = {
   headersTimeoutMs: 20_000,
   requestTimeoutMs: 120_000,
-  idleTimeoutMs: 20_000,
+  idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   bodiesAtOnce: 64,
   bodiesAtOncePerAddress: 40,

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { addressKey, parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../platform/client-ip';
 import { strictTransportSecurity } from './security-headers';
 import { SERVER_LIMITS } from '../limits';
-import { bodyCounter, hasLargeBody, isCanonicalImageRequest, pathDecodes, refuse } from './request-guards';
+import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -47,7 +47,7 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     const hsts = strictTransportSecurity();
     if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'Bad request: the address has a malformed percent-escape.');
-    if (req.url?.startsWith('/_next/image?') && !isCanonicalImageRequest(req.url)) return refuse(res, 400, 'Bad request: not an image of this site.');
+    if (isImageOptimiserRequest(req.url ?? '/') && !isCanonicalImageRequest(req.url ?? '/')) return refuse(res, 400, 'Bad request: not an image of this site.');
     if (hasLargeBody(req)) {
       // Counted before a byte of the body is read; the place is given back once it is read or the request ends.
       const release = bodies.take(addressKey(req.headers['x-forwarded-for'] as string));

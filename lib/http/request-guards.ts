@@ -27,6 +27,13 @@ export function pathDecodes(url: string): boolean {
 // One spelling of a file under public/: plain segments, one extension, nothing to normalise away.
 const CANONICAL_SOURCE = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|avif|gif|svg)$/;
 
+/** Whether a request is for the image optimiser, however its path is spelt ("/_next//image/", "/_next/%69mage"). */
+export function isImageOptimiserRequest(url: string): boolean {
+  let path = url.split('?')[0]!;
+  try { path = decodeURIComponent(path); } catch { return false; } // refused as malformed before this
+  return path.replace(/\/+/g, '/').replace(/\/$/, '').toLowerCase() === '/_next/image';
+}
+
 /** For /_next/image: whether the `url` parameter is the one spelling of a local file that the optimiser may take. */
 export function isCanonicalImageRequest(url: string): boolean {
   const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));

@@ -43,13 +43,24 @@ export async function mailRegistrationReceived(tx: Prisma.TransactionClient, a: 
 }
 
 const mailsPerRecipient = limiterFor(LIMITS.registrationMailsPerEmail);
-const withinDailyShare = (email: string) => consume(mailsPerRecipient, email.trim().toLowerCase()).then(() => true, (e) => {
+
+/**
+ * One mailbox, however the address is spelt: case, a "+tag" (most providers deliver "a+1@x" to "a@x") and, at
+ * Gmail, dots in the local part. Only the limiter's key: the mail goes to the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const plain = local.split('+')[0]!;
+  return `${/^(gmail|googlemail)\.com$/.test(domain) ? plain.replaceAll('.', '') : plain}@${domain}`;
+}
+
+const withinDailyShare = (email: string) => consume(mailsPerRecipient, mailboxKey(email)).then(() => true, (e) => {
   if (e instanceof RateLimitedError) return false;
   throw e;
 });
 
 /** The rate_limits row counting the registration mails an address received (erased with the person). */
-export const registrationMailRateLimitKey = (email: string) => storedRateLimitKey(LIMITS.registrationMailsPerEmail.name, email.trim().toLowerCase());
+export const registrationMailRateLimitKey = (email: string) => storedRateLimitKey(LIMITS.registrationMailsPerEmail.name, mailboxKey(email));
 
 export function mailDecision(tx: Prisma.TransactionClient, a: Application, decision: Decision['decision'], reason?: string | null) {
   return queueMail(tx, {

@@ -149,10 +149,12 @@ describe('finding 13: changing the password rotates the session token', () => {
 
 describe('finding 8: registration mail to one address is bounded per day', () => {
   it('holds back the mail of the 4th registration with one address, registers it anyway, and its card says so', async () => {
-    const email = `victim.${uniqueMobile()}@example.com`;
+    const victim = `victim.${uniqueMobile()}`;
+    // One mailbox, spelt four ways.
+    const spellings = [`${victim}@example.com`, `${victim.toUpperCase()}@Example.com`, `${victim}+a@example.com`, `${victim}+b@example.com`];
     const people = [];
-    for (let i = 0; i < LIMITS.registrationMailsPerEmail.points + 1; i++) people.push(await registered({ email }));
-    const rows = await testDb().mailOutbox.findMany({ where: { toAddress: email }, orderBy: { id: 'asc' }, select: { topic: true, textBody: true } });
+    for (const email of spellings) people.push(await registered({ email }));
+    const rows = await testDb().mailOutbox.findMany({ where: { toAddress: { startsWith: victim, mode: 'insensitive' } }, orderBy: { id: 'asc' }, select: { topic: true, textBody: true } });
     expect(rows.map((r) => r.topic)).toEqual(['registration-received', 'registration-received', 'registration-received', 'registration-held']);
     expect(rows[3]!.textBody).toBeNull();
     const last = people.at(-1)!;
