@@ -11,7 +11,7 @@ import { consume, storedRateLimitKey } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { RateLimitedError } from '@/lib/kernel/domain-errors';
-import type { ApplicationKind } from './messages/application-names';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
 
