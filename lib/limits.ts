@@ -38,6 +38,7 @@ export const LIMITS = {
   passwordChecksPerAccount: { name: 'password-change-person', per: 'account', counts: 'current-password checks when changing a password', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   wrongPasswordsPerAddress: { name: 'password-change-address', per: 'address', counts: 'wrong current passwords when changing a password', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   resetLinksPerNumber: { name: 'reset-number-address', per: 'mobile number', counts: 'password reset links asked for, from one address (strangers elsewhere cannot spend the owner\'s)', points: 3, windowSeconds: HOUR },
+  resetMailsPerNumber: { name: 'reset-mail-number', per: 'mobile number', counts: 'reset mails sent (a request within 10 minutes of the last mail sends none: that link still works)', points: 1, windowSeconds: 10 * MINUTE },
   resetLinksPerAddress: { name: 'reset-address', per: 'address', counts: 'password reset links asked for', points: 100, windowSeconds: HOUR },
   cardChecksPerAddress: { name: 'verify-card-address', per: 'address', counts: 'card verification page views', points: 300, windowSeconds: 10 * MINUTE },
   proofUploadsPerAddress: { name: 'proof-uploads-address', per: 'address', counts: 'institution ID proof uploads (counted before the file is read)', points: 200, windowSeconds: HOUR },
@@ -59,6 +60,9 @@ export const SERVER_LIMITS = {
   keepAliveTimeoutMs: 5_000,
   bodiesAtOnce: 64,
   bodiesAtOncePerAddress: 40,
+  /** When full, a body slower than this on average after this long is cut to make room (16 KB/s: 128 kbit/s). */
+  slowBodyAfterMs: 10_000,
+  slowBodyBytesPerSecond: 16 * 1024,
   /** The image optimiser's disk cache (next.config.ts), evicted least recently used first. */
   imageCacheBytes: 256 * 1024 * 1024,
 };

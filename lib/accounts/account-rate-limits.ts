@@ -21,8 +21,16 @@ export const personKey = (p: PersonRef) => `${p.type}:${p.id}`;
 export const resetPerNumber = limiterFor(LIMITS.resetLinksPerNumber);
 export const resetPerClient = limiterFor(LIMITS.resetLinksPerAddress);
 export const numberKey = (type: PersonRef['type'], mobileNo: string, address: string) => `${type}:${mobileNo}@${address}`;
+/**
+ * Reset mails to one account: one per 10 minutes, from whatever addresses the requests come. A request inside that
+ * time sends nothing (and answers as always): the link already sent stays valid for 30 minutes (self-service links
+ * do not replace each other), so the owner always has a working link in the mailbox, and strangers cannot flood it.
+ */
+export const resetMailsPerNumber = limiterFor(LIMITS.resetMailsPerNumber);
+export const mailNumberKey = (p: PersonRef) => personKey(p);
 
 /** The rate_limits rows that name this person (erased with them). */
 export const accountRateLimitKeys = (p: PersonRef) => [
   storedRateLimitKey(LIMITS.passwordChecksPerAccount.name, personKey(p)),
+  storedRateLimitKey(LIMITS.resetMailsPerNumber.name, mailNumberKey(p)),
 ];

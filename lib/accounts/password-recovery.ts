@@ -6,7 +6,7 @@
 // "password changed" notice.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
-import { invalid } from '@/lib/kernel/domain-errors';
+import { invalid, RateLimitedError } from '@/lib/kernel/domain-errors';
 import { consume, reset } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
@@ -15,13 +15,17 @@ import { hashPassword } from './password-hash';
 import { endSessionsOf } from '@/lib/accounts/session-store';
 import { PASSWORD_MESSAGES } from './password-rules';
 import { PASSWORD_CHANGE_MESSAGES, type ForgotPasswordInput, type ResetPasswordInput } from '@/lib/accounts/password-change-schema';
-import { numberKey, resetPerClient, resetPerNumber } from './account-rate-limits';
+import { mailNumberKey, numberKey, resetMailsPerNumber, resetPerClient, resetPerNumber } from './account-rate-limits';
 import { isCommonPassword } from './password-hash';
 import { mailPasswordChanged, mailResetLink } from './password-mail';
-import { findAccountByMobile, getAccount, personalWords, setPasswordHash } from './person-accounts';
+import { findAccountByMobile, getAccount, personalWords, setPasswordHash, type PersonRef } from './person-accounts';
 import { consumeResetToken, issueResetToken, resetTokenOwner, SELF_SERVICE, SELF_SERVICE_TTL_MS } from './reset-tokens';
 
 const loginPerNumber = limiterFor(LIMITS.loginFailuresPerNumber);
+const mayMail = (account: PersonRef) => consume(resetMailsPerNumber, mailNumberKey(account)).then(() => true, (e) => {
+  if (e instanceof RateLimitedError) return false;
+  throw e;
+});
 
 // Unknown numbers answer no faster than known ones: every answer takes at least this long.
 const MIN_ANSWER_MS = 300;
@@ -31,7 +35,7 @@ export async function requestPasswordReset({ type, mobile_no }: ForgotPasswordIn
   await consume(resetPerClient, ip);
   await consume(resetPerNumber, numberKey(type, mobile_no, ip));
   const account = await findAccountByMobile(type, mobile_no);
-  if (account?.email) {
+  if (account?.email && (await mayMail(account))) {
     await db.$transaction(async (tx) => {
       const reset = await issueResetToken(tx, account, { ttlMs: SELF_SERVICE_TTL_MS, issuedBy: SELF_SERVICE });
       await mailResetLink(tx, account, reset);

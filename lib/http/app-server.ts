@@ -46,20 +46,36 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     establishForwarding(req, trust);
     const hsts = strictTransportSecurity();
     if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
+    // An absolute URL in the request line ("GET http://x/…") comes from no browser; Next.js would redirect to its host.
+    if (!req.url?.startsWith('/')) return refuse(res, 400, 'Bad request.');
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'Bad request: the address has a malformed percent-escape.');
     if (isImageOptimiserRequest(req.url ?? '/') && !isCanonicalImageRequest(req.url ?? '/')) return refuse(res, 400, 'Bad request: not an image of this site.');
     if (hasLargeBody(req)) {
       // Counted before a byte of the body is read; the place is given back once it is read or the request ends.
-      const release = bodies.take(addressKey(req.headers['x-forwarded-for'] as string));
+      const release = bodies.take(addressKey(req.headers['x-forwarded-for'] as string), req.socket);
       if (!release) return refuse(res, 503, BUSY_UPLOADING, { 'retry-after': '60', connection: 'close' });
       req.once('end', release);
       res.once('close', release);
     }
+    if (hasLargeBody(req) || Number(req.headers['content-length'] ?? 0) > 0) cutWhenSilent(req, limits.idleTimeoutMs);
     return handler(req, res);
   });
-  // An upload that stops sending (or an idle connection) is cut after this long without a byte.
-  server.setTimeout(limits.idleTimeoutMs);
   return server;
+}
+
+/**
+ * A body that stops arriving (a stalled upload) is cut after `ms` without a byte. Only while the body is being
+ * received: once it is in, an answer may take its time (a registration waiting its turn, an export) and the
+ * headers and keep-alive timeouts cover the rest of a connection's life.
+ */
+function cutWhenSilent(req: IncomingMessage, ms: number) {
+  const socket = req.socket;
+  const cut = () => socket.destroy();
+  socket.setTimeout(ms);
+  socket.on('timeout', cut);
+  const stop = () => { socket.setTimeout(0); socket.off('timeout', cut); };
+  req.once('end', stop);
+  req.once('close', stop);
 }
 
 export function listen(server: http.Server, port: number, host = process.env.HOST || '127.0.0.1') {

@@ -5,9 +5,12 @@
 //    ("gallery-01.webp#1", "/images/./gallery/…"), about a second of CPU each: only one spelling of a file
 //    under public/ is let through, so the cache can hold at most files × widths × formats;
 //  - request bodies read at once are counted, in total and per client, so a crowd of stalled uploads cannot
-//    hold the server's memory (each is also cut by the server's timeouts, lib/http/app-server.ts).
+//    hold the server's memory (each is also cut by the server's timeouts, lib/http/app-server.ts). When the
+//    count is full, the slowest body that has crawled for a while (under `slowBodyBytesPerSecond`) is cut to
+//    make room: otherwise a few dozen uploads trickling one byte at a time would shut every honest upload out.
 // No 'server-only': the serving process imports it outside React Server Components.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { securityHeaders } from './security-headers';
 import { SERVER_LIMITS } from '../limits';
 
@@ -42,28 +45,32 @@ export function isCanonicalImageRequest(url: string): boolean {
 }
 
 type Release = () => void;
+type Body = { client: string; socket: Socket; started: number; bytesAtStart: number; release: Release };
 
 /** Counts bodies being read, in total and per client; `take` returns a release, or null when one is too many. */
 export function bodyCounter(limits = SERVER_LIMITS) {
-  let total = 0;
-  const perClient = new Map<string, number>();
+  const open = new Set<Body>();
+  const rate = (b: Body, now: number) => (b.socket.bytesRead - b.bytesAtStart) / Math.max(0.001, (now - b.started) / 1000);
+  /** Cuts the slowest of `among` that has been read long enough to judge and is under the slow rate; false if none. */
+  const cutSlowest = (among: Body[]) => {
+    const now = performance.now();
+    const slow = among.filter((b) => now - b.started >= limits.slowBodyAfterMs && rate(b, now) < limits.slowBodyBytesPerSecond);
+    const victim = slow.sort((x, y) => rate(x, now) - rate(y, now))[0];
+    if (!victim) return false;
+    victim.release();
+    victim.socket.destroy();
+    return true;
+  };
+  const mineOf = (client: string) => [...open].filter((b) => b.client === client);
   return {
-    take(client: string): Release | null {
-      const mine = perClient.get(client) ?? 0;
-      if (total >= limits.bodiesAtOnce || mine >= limits.bodiesAtOncePerAddress) return null;
-      total++;
-      perClient.set(client, mine + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        total--;
-        const left = (perClient.get(client) ?? 1) - 1;
-        if (left > 0) perClient.set(client, left);
-        else perClient.delete(client);
-      };
+    take(client: string, socket: Socket): Release | null {
+      if (mineOf(client).length >= limits.bodiesAtOncePerAddress && !cutSlowest(mineOf(client))) return null;
+      if (open.size >= limits.bodiesAtOnce && !cutSlowest([...open])) return null;
+      const body: Body = { client, socket, started: performance.now(), bytesAtStart: socket.bytesRead, release: () => { open.delete(body); } };
+      open.add(body);
+      return body.release;
     },
-    get size() { return total; },
+    get size() { return open.size; },
   };
 }
 

@@ -51,7 +51,7 @@ const mailsPerRecipient = limiterFor(LIMITS.registrationMailsPerEmail);
 export function mailboxKey(email: string): string {
   const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
   const plain = local.split('+')[0]!;
-  return `${/^(gmail|googlemail)\.com$/.test(domain) ? plain.replaceAll('.', '') : plain}@${domain}`;
+  return /^(gmail|googlemail)\.com$/.test(domain) ? `${plain.replaceAll('.', '')}@gmail.com` : `${plain}@${domain}`;
 }
 
 const withinDailyShare = (email: string) => consume(mailsPerRecipient, mailboxKey(email)).then(() => true, (e) => {

@@ -67,7 +67,7 @@ export function canonicalAddress(address: string): string {
  */
 export function addressKey(address: string): string {
   const a = canonicalAddress(address);
-  if (!a.includes(':')) return a;
+  if (isIP(a) !== 6) return a; // IPv4, or not an address at all (kept as it is)
   const [head, tail = ''] = a.split('::');
   const left = head ? head.split(':') : [];
   const right = a.includes('::') && tail ? tail.split(':') : [];

@@ -16,6 +16,8 @@ import { POST as changePassword } from '@/app/api/v1/change-password/route';
 import { runAdmin } from '@/scripts/admin/run';
 import { interns, members } from '@/scripts/admin/people';
 import { PASSWORD_CHANGE_MESSAGES as M } from '@/lib/accounts/password-change-schema';
+import { reset } from '@/lib/platform/rate-limit';
+import { mailNumberKey, resetMailsPerNumber } from '@/lib/accounts/account-rate-limits';
 
 const OLD = 'Assam@2025';
 const NEW = 'Brahmaputra#2026';
@@ -38,6 +40,9 @@ async function linkFromMail(id: number): Promise<string> {
   const mail = await testDb().mailOutbox.findFirstOrThrow({ where: { personType: 'intern', personId: id, topic: 'password-reset' }, orderBy: { id: 'desc' } });
   return /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.textBody ?? '')![1];
 }
+
+/** Ends the 10 minutes in which a second reset mail to the account is not sent (LIMITS.resetMailsPerNumber). */
+const tenMinutesLater = (id: number) => reset(resetMailsPerNumber, mailNumberKey({ type: 'intern', id }));
 
 describe('forgot-password', () => {
   it('answers identically for an unknown number, a number without email and a real one, and mails only the real one', async () => {
@@ -117,6 +122,7 @@ describe('reset-password', () => {
     const me = await registered();
     await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: me.mobile } });
     const first = await linkFromMail(me.id);
+    await tenMinutesLater(me.id);
     await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: me.mobile } });
     const second = await linkFromMail(me.id);
     expect(second).not.toBe(first);
@@ -126,8 +132,10 @@ describe('reset-password', () => {
     expect((await logIn(me.mobile, OLD)).status).toBe(200); // nothing changed
 
     // A newer request leaves the older link working (a stranger's request must not kill it); using one kills the rest.
+    await tenMinutesLater(me.id);
     await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: me.mobile } });
     const third = await linkFromMail(me.id);
+    await tenMinutesLater(me.id);
     await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: me.mobile } });
     const fourth = await linkFromMail(me.id);
     expect((await apiClient().call(resetPassword, { json: { token: third, password: NEW } })).status).toBe(200);
