@@ -1,5 +1,5 @@
-// The shipped deploy/Caddyfile in a real Caddy, where one is installed (Debian's `caddy`; skipped otherwise, CI
-// has none): in front of two stand-in instances it alternates between them, lets an instance's own 503 (a
+// The shipped deploy/Caddyfile in a real Caddy, where one is installed (Debian's `caddy`, which .ci/run installs; skipped
+// where it is missing): in front of two stand-in instances it alternates between them, lets an instance's own 503 (a
 // database outage) through with its Retry-After and keeps sending it traffic, routes around an instance that has
 // died, and answers 503 with Retry-After itself when none is left. Only the site address, the instance list and
 // the health-check interval are changed for the test (and Caddy's admin port and automatic HTTPS are off).
