@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   images: { formats: ['image/avif', 'image/webp'] },
+  // forbidden() answers 403 for a staff member without the role a /staff page needs (lib/staff/guard.ts).
+  experimental: { authInterrupts: true },
   async headers() {
     return [
       { source: `/((?!${BUILD_ASSETS.slice(1)}).*)`, headers: securityHeaders },

@@ -37,6 +37,8 @@ const schema = z.object({
   /** Where mail goes (lib/config/mail.ts). Unset, in a local run only: mail waits in the outbox. */
   SMTP_URL: z.string().trim().regex(SMTP_URL_PATTERN, SMTP_URL_FORMAT).optional(),
   MAIL_FROM: z.string().trim().regex(MAIL_FROM_PATTERN, MAIL_FROM_FORMAT),
+  /** The foundation's staff mailbox: told of each new message, and the Reply-To of every mail (lib/mail/staff-address.ts). */
+  STAFF_EMAIL: z.email('STAFF_EMAIL must be an email address such as team@example.org').optional(),
 });
 
 function read() {
@@ -53,6 +55,7 @@ function read() {
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? (local ? `http://localhost:${port}` : undefined),
     SMTP_URL: process.env.SMTP_URL || undefined,
     MAIL_FROM: process.env.MAIL_FROM || (local ? LOCAL_MAIL_FROM : undefined),
+    STAFF_EMAIL: process.env.STAFF_EMAIL?.trim() || undefined,
   };
   if (!local) {
     const problems = deploymentProblems(raw);

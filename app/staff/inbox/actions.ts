@@ -1,0 +1,28 @@
+'use server';
+// Inbox changes: handled or back to read, and the staff note (reviewers and admins; each one audited).
+import { revalidatePath } from 'next/cache';
+import { requireStaffAction } from '@/lib/staff/guard';
+import { setInboxNote, setInboxStatus, type InboxKind } from '@/lib/staff/inbox';
+import { refusal, type ActionResult } from '../_ui/action-result';
+
+export async function markInbox(kind: InboxKind, id: number, status: 'read' | 'handled'): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    await setInboxStatus(kind, id, status, session.staff.email);
+    revalidatePath(`/staff/inbox/${kind}/${id}`);
+    return { ok: status === 'handled' ? 'Marked as handled.' : 'Marked as not handled yet.' };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export async function saveNote(kind: InboxKind, id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    await setInboxNote(kind, id, String(form.get('note') ?? ''), session.staff.email);
+    revalidatePath(`/staff/inbox/${kind}/${id}`);
+    return { ok: 'Note saved.' };
+  } catch (e) {
+    return refusal(e);
+  }
+}

@@ -1,0 +1,54 @@
+'use server';
+// Review decisions from an application's page, through lib/staff/decisions.ts (the admin script's functions);
+// a staff reset link for an applicant; erasure on request (admin, after signing in again).
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { decideApplication, type ReviewKind } from '@/lib/staff/decisions';
+import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
+import { issueStaffResetLink } from '@/lib/auth/staff-reset-link';
+import { eraseApplicant } from '@/lib/applicants/erase';
+import { eraseInstitution } from '@/lib/institutions/erase';
+import { invalid } from '@/lib/errors/domain-errors';
+import type { Decision } from '@/lib/review/decide';
+import { refusal, type ActionResult } from '../_ui/action-result';
+import { dateTime } from '../_ui/format';
+import { slugOf } from './kinds';
+
+const DONE: Record<Decision, string> = { approve: 'Approved', reject: 'Rejected', revoke: 'Card revoked' };
+
+export async function decide(kind: ReviewKind, id: number, decision: Decision, _: ActionResult, form: FormData): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    const done = await decideApplication(kind, id, decision, session.staff.email, String(form.get('reason') ?? ''));
+    revalidatePath(`/staff/queue/${slugOf(kind)}/${id}`);
+    return { ok: `${DONE[decision]}: ${done.applicationId} (${done.name}). The applicant is being emailed.` };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export async function resetLink(kind: 'intern' | 'member', id: number): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    const link = await issueStaffResetLink({ type: kind, id }, session.staff.email);
+    return { ok: `One-time reset link for ${link.name}, valid until ${dateTime(link.expiresAt)}. Give it to them by phone or in person; older links no longer work.`, secret: [link.url] };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export async function erase(kind: ReviewKind, id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
+  const path = `/staff/queue/${slugOf(kind)}/${id}`;
+  try {
+    const session = await requireStaffAction('admin');
+    requireRecentReauth(session, path);
+    const reason = String(form.get('reason') ?? '').trim();
+    if (!reason) throw invalid('Give the reason for the erasure (for example, the person\'s request and its date).');
+    if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: erasing cannot be undone.');
+    if (kind === 'institution') await eraseInstitution(id, session.staff.email, reason);
+    else await eraseApplicant(kind, id, session.staff.email, reason);
+  } catch (e) {
+    return refusal(e);
+  }
+  redirect(`/staff/queue/${slugOf(kind)}?erased=1`);
+}

@@ -1,0 +1,102 @@
+// Staff sign-in: an email and password, then a 6-digit authenticator code or a single-use recovery code.
+// Like the applicants' login (lib/auth/login.ts), each check is counted against the account before it is made,
+// in one atomic step, so however many requests arrive at once, at most 5 passwords and 5 codes are checked per
+// account in 15 minutes (lib/limits.ts); a right answer clears the count. Failures also count per address.
+// An unknown email and a wrong password take the same time and get the same answer. A code is accepted
+// one step early or late and only once: its time step must be newer than the last one accepted, which a
+// conditional update records (two requests with the same code cannot both pass).
+import 'server-only';
+import { db } from '@/lib/db/client';
+import { invalid, tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
+import { verifyPassword } from '@/lib/auth/password-hash';
+import { consume, countAttempt, remainingWait, reset } from '@/lib/http/rate-limit';
+import { limiterFor } from '@/lib/http/limiter-for';
+import { LIMITS } from '@/lib/limits';
+import { audit } from '@/lib/review/audit';
+import { codeLockout, hashRecoveryCode, staffCodeKey } from './enrolment';
+import { isTotpShaped, totpStep } from './totp';
+import { markReauthenticated, startStaffSession, verifyStaffSession, type StaffSessionView } from './sessions';
+
+export const SIGN_IN_MESSAGES = {
+  failed: 'The email address or password is not right.',
+  wrongCode: 'That code is not right. Enter the 6-digit code from your authenticator app, or a recovery code.',
+  usedCode: 'That code has already been used. Wait for the next code in your authenticator app.',
+} as const;
+
+const passwordsPerAccount = limiterFor(LIMITS.staffPasswordsPerAccount);
+const codesPerAccount = limiterFor(LIMITS.staffCodesPerAccount);
+const failuresPerAddress = limiterFor(LIMITS.staffFailuresPerAddress);
+// A cost-10 hash of a forgotten random password, checked when the email is unknown (equal timing).
+const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
+const passwordLockout = (wait: number) => tooManyRequests(wait, `Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minutes.`);
+
+async function assertAddressAllowed(ip: string) {
+  const wait = await remainingWait(failuresPerAddress, ip);
+  if (wait > 0) throw passwordLockout(wait);
+}
+
+/** Checks the password of an enrolled, active account; counted per account. Returns the account's id. */
+async function checkPassword(email: string, password: string, ip: string): Promise<number> {
+  await assertAddressAllowed(ip);
+  const key = email.trim().toLowerCase();
+  await countAttempt(passwordsPerAccount, key, passwordLockout);
+  const staff = await db.staffMember.findUnique({ where: { email: key }, select: { id: true, passwordHash: true, enrolledAt: true, disabledAt: true } });
+  const ok = await verifyPassword(password.slice(0, 256), staff?.passwordHash ?? DUMMY_HASH);
+  if (!staff || !ok || !staff.enrolledAt || staff.disabledAt) {
+    await consume(failuresPerAddress, ip).catch(() => {});
+    throw unauthenticated(SIGN_IN_MESSAGES.failed);
+  }
+  await reset(passwordsPerAccount, key);
+  return staff.id;
+}
+
+/** Checks an authenticator or recovery code, counted per account, and spends it. Returns how it was proven. */
+async function checkCode(staffId: number, rawCode: string, ip: string): Promise<'totp' | 'recovery'> {
+  await assertAddressAllowed(ip);
+  const key = staffCodeKey(staffId);
+  await countAttempt(codesPerAccount, key, codeLockout);
+  const code = rawCode.replace(/\s/g, '').slice(0, 32);
+  const staff = await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { totpSecret: true } });
+  const fail = async (message: string) => {
+    await consume(failuresPerAddress, ip).catch(() => {});
+    return invalid(message, { code: message });
+  };
+  if (isTotpShaped(code)) {
+    const step = staff.totpSecret ? await totpStep(staff.totpSecret, code) : null;
+    if (step === null) throw await fail(SIGN_IN_MESSAGES.wrongCode);
+    const fresh = await db.staffMember.updateMany({
+      where: { id: staffId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    });
+    if (fresh.count !== 1) throw await fail(SIGN_IN_MESSAGES.usedCode);
+    await reset(codesPerAccount, key);
+    return 'totp';
+  }
+  const spent = await db.staffRecoveryCode.updateMany({ where: { staffId, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: new Date() } });
+  if (spent.count !== 1) throw await fail(SIGN_IN_MESSAGES.wrongCode);
+  await reset(codesPerAccount, key);
+  return 'recovery';
+}
+
+/** Step 1: a right password opens an unverified session (only good for step 2). Returns its cookie token. */
+export async function signInWithPassword(input: { email: string; password: string }, client: { ip: string; userAgent: string }) {
+  const staffId = await checkPassword(input.email, input.password, client.ip);
+  return startStaffSession(staffId, client);
+}
+
+/** Step 2: a right code makes the session a full one. Returns the session's new cookie token. */
+export async function signInWithCode(session: StaffSessionView, code: string, ip: string): Promise<string> {
+  const method = await checkCode(session.staff.id, code, ip);
+  const token = await verifyStaffSession(session.id);
+  await audit(db, { staff: session.staff.email, action: 'staff.sign-in', entityType: 'staff', entityId: session.staff.id, detail: { method, ip } });
+  return token;
+}
+
+/** Signing in again (password and code) before erasure or staff management. */
+export async function reauthenticate(session: StaffSessionView, input: { password: string; code: string }, ip: string) {
+  const id = await checkPassword(session.staff.email, input.password, ip);
+  if (id !== session.staff.id) throw unauthenticated(SIGN_IN_MESSAGES.failed);
+  const method = await checkCode(id, input.code, ip);
+  await markReauthenticated(session.id);
+  await audit(db, { staff: session.staff.email, action: 'staff.reauth', entityType: 'staff', entityId: id, detail: { method } });
+}
