@@ -1,8 +1,8 @@
 // Contact messages from /contact. Stored with their mail (a notice to staff, a confirmation to the sender)
 // in one transaction.
 import 'server-only';
-import { db } from '@/lib/db/client';
-import type { ContactData } from '@/lib/validation/public-forms';
+import { db } from '@/lib/platform/db/client';
+import type { ContactData } from '@/lib/public-forms/schema';
 import { mailSubmission } from '@/lib/mail/submissions';
 import { normaliseEmail } from './spam-guard';
 

@@ -1,8 +1,8 @@
 // Impact stories from /impact. They are stored unpublished: staff review them before any appears on the site.
 // Staff are told of each new story by mail, queued in the same transaction.
 import 'server-only';
-import { db } from '@/lib/db/client';
-import type { ImpactStoryData } from '@/lib/validation/public-forms';
+import { db } from '@/lib/platform/db/client';
+import type { ImpactStoryData } from '@/lib/public-forms/schema';
 import { mailSubmission } from '@/lib/mail/submissions';
 import { normaliseEmail } from './spam-guard';
 

@@ -4,8 +4,8 @@
 // reset by email alone. Disabling or resetting ends the account's sessions in the same transaction.
 import 'server-only';
 import { z } from 'zod';
-import { db } from '@/lib/db/client';
-import { conflict, invalid, notFound } from '@/lib/errors/domain-errors';
+import { db } from '@/lib/platform/db/client';
+import { conflict, invalid, notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { siteUrl } from '@/lib/mail/links';
 import type { Prisma } from '@/lib/generated/prisma/client';

@@ -1,9 +1,9 @@
 // The audit trail for the console: every staff action (script and console alike), newest first, filtered by
 // staff member, action and date, a page at a time (keyset on id), and exported as CSV like the script's exports.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
-import { toCsv } from './csv-export';
+import { toCsv } from '../review/csv-export';
 
 export const AUDIT_PAGE_SIZE = 50;
 export type AuditFilter = { staff?: string; action?: string; from?: Date; to?: Date; before?: number };

@@ -1,7 +1,7 @@
 // The dashboard's figures: what waits, registrations per day over 90 days by kind, pending registrations
 // by district, and mail that failed to send. Counted in SQL (a few grouped queries), not in JavaScript.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { INBOX_KINDS, inboxCounts } from './inbox';
 
 export const CHART_DAYS = 90;

@@ -1,10 +1,10 @@
 // The console's review decisions, routed to the very functions the admin script calls
-// (lib/applicants/review.ts, lib/institutions/review.ts, both through lib/review/decide.ts): the same
+// (lib/people/review.ts, lib/institutions/review.ts, both through lib/review/decide.ts): the same
 // conditional update, audit row and applicant mail, so the script and the console can never disagree.
 // tests/integration/staff-console-decisions.test.ts checks that both reach these functions with the same arguments.
 import 'server-only';
-import { invalid } from '@/lib/errors/domain-errors';
-import { approveApplicant, rejectApplicant, revokeCard } from '@/lib/applicants/review';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { approveApplicant, rejectApplicant, revokeCard } from '@/lib/people/review';
 import { approveInstitution, rejectInstitution } from '@/lib/institutions/review';
 import type { Decision } from '@/lib/review/decide';
 

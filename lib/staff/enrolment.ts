@@ -4,15 +4,15 @@
 // all in one transaction that also spends the link; the recovery codes are shown once and stored as hashes.
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { db } from '@/lib/db/client';
-import { invalid, notFound } from '@/lib/errors/domain-errors';
-import { hashPassword, isCommonPassword } from '@/lib/auth/password-hash';
-import { newPasswordIssue } from '@/lib/validation/password-change';
-import { PASSWORD_MESSAGES } from '@/lib/validation/registration';
-import { countAttempt, reset } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { db } from '@/lib/platform/db/client';
+import { invalid, notFound } from '@/lib/kernel/domain-errors';
+import { hashPassword, isCommonPassword } from '@/lib/accounts/password-hash';
+import { newPasswordIssue } from '@/lib/accounts/password-change-schema';
+import { PASSWORD_MESSAGES } from '@/lib/registration/schema';
+import { countAttempt, reset } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
-import { tooManyRequests } from '@/lib/errors/domain-errors';
+import { tooManyRequests } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { base32, newTotpSecret, totpStep, totpUri } from './totp';
 import { endStaffSessionsOf, hashToken, isTokenShaped } from './sessions';

@@ -8,8 +8,8 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { assertSameOrigin } from '@/lib/http/api-route';
-import { clientIp } from '@/lib/http/client-ip';
-import { env } from '@/lib/env';
+import { clientIp } from '@/lib/platform/client-ip';
+import { env } from '@/lib/platform/env';
 import { can, type Permission } from './roles';
 import { findStaffSession, hasRecentReauth, STAFF_COOKIE, type StaffSessionView } from './sessions';
 

@@ -2,8 +2,8 @@
 // newsletter), each new, read or handled, with who handled it and a note. Opening an item marks it read
 // (for staff who may act on it); every change is audited. One description per kind serves list and detail.
 import 'server-only';
-import { db } from '@/lib/db/client';
-import { notFound } from '@/lib/errors/domain-errors';
+import { db } from '@/lib/platform/db/client';
+import { notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
 import type { InboxStatus } from '@/lib/generated/prisma/enums';
 

@@ -2,7 +2,7 @@
 // searched by name, mobile number or application id, oldest first, a page at a time. Pages are keyset
 // pages (created_at, id), so page 500 costs what page 1 costs; the indexes are in the staff_console migration.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 import type { ReviewKind } from './decisions';

@@ -1,7 +1,7 @@
 // A local run's demo admin for the staff console (scripts/serve.ts; never in a deployment): created on the
 // first start and given a fresh enrolment link on every start until it has enrolled, printed with the other
 // start-up lines. Uses its own short-lived client, like lib/reference/seed.ts, before the app is up.
-import { createDb } from '@/lib/db/create-client';
+import { createDb } from '@/lib/platform/db/create-client';
 import { enrolmentExpiry, enrolmentPath, hashToken, newToken } from './tokens';
 
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@staff.localhost', role: 'admin' } as const;

@@ -1,11 +1,11 @@
-// Staff sessions: a row per signed-in browser, like applicants' (lib/session/store.ts), but in a table of
+// Staff sessions: a row per signed-in browser, like applicants' (lib/accounts/session-store.ts), but in a table of
 // their own and with their own cookie, `nyf_staff`, scoped to /staff: the applicant pages and /api/v1 never
 // receive it, and an applicant's cookie opens nothing here. The cookie holds a random 256-bit token; the row
 // is keyed by its SHA-256, so a copy of the table opens no session. A session ends on sign-out, 30 minutes
 // after its last use, 12 hours after sign-in, or at once when its account is disabled or reset.
 // Between the password and the code a row exists unverified (5 minutes): it lets its holder enter a code, nothing else.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffRole } from './roles';
 import { hashToken, isTokenShaped, newToken } from './tokens';

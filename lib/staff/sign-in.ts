@@ -1,16 +1,16 @@
 // Staff sign-in: an email and password, then a 6-digit authenticator code or a single-use recovery code.
-// Like the applicants' login (lib/auth/login.ts), each check is counted against the account before it is made,
+// Like the applicants' login (lib/accounts/login.ts), each check is counted against the account before it is made,
 // in one atomic step, so however many requests arrive at once, at most 5 passwords and 5 codes are checked per
 // account in 15 minutes (lib/limits.ts); a right answer clears the count. Failures also count per address.
 // An unknown email and a wrong password take the same time and get the same answer. A code is accepted
 // one step early or late and only once: its time step must be newer than the last one accepted, which a
 // conditional update records (two requests with the same code cannot both pass).
 import 'server-only';
-import { db } from '@/lib/db/client';
-import { invalid, tooManyRequests, unauthenticated } from '@/lib/errors/domain-errors';
-import { verifyPassword } from '@/lib/auth/password-hash';
-import { consume, countAttempt, remainingWait, reset } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { db } from '@/lib/platform/db/client';
+import { invalid, tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
+import { verifyPassword } from '@/lib/accounts/password-hash';
+import { consume, countAttempt, remainingWait, reset } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { audit } from '@/lib/review/audit';
 import { codeLockout, hashRecoveryCode, staffCodeKey } from './enrolment';

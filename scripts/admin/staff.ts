@@ -1,8 +1,8 @@
 // `npm run admin -- staff ...`: staff accounts of the web console (/staff). Adding or resetting prints a
 // one-time enrolment link (24 hours) to hand to the person; nothing is emailed.
-import { idArg, type CommandGroup } from '@/lib/admin/command';
-import { formatDateTime, formatTable } from '@/lib/admin/table';
-import { invalid } from '@/lib/errors/domain-errors';
+import { idArg, type CommandGroup } from '@/scripts/admin/command';
+import { formatDateTime, formatTable } from '@/scripts/admin/table';
+import { invalid } from '@/lib/kernel/domain-errors';
 import { addStaff, disableStaff, listStaff, resetStaffTwoFactor, staffInputSchema } from '@/lib/staff/accounts';
 import { STAFF_ROLES } from '@/lib/staff/roles';
 

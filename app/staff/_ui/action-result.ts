@@ -1,5 +1,5 @@
 // What a console server action answers: a message for the person, and sometimes something shown once.
-import { DomainError, InvalidError } from '@/lib/errors/domain-errors';
+import { DomainError, InvalidError } from '@/lib/kernel/domain-errors';
 
 export type ActionResult = { ok?: string; error?: string; fields?: Record<string, string>; secret?: string[] } | null;
 

@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { assertSameOriginAction, currentStaffSession, requireStaffAction } from '@/lib/staff/guard';
 import { endStaffSession } from '@/lib/staff/sessions';

@@ -1,12 +1,12 @@
 // GET /staff/documents/<id>: a document for staff who may open documents (not viewers). Read through the
 // same audited functions as the admin script's `document` and `proof` commands, and answered by the document
 // store's documentResponse (images inline; PDFs as sandboxed attachments, docs/decisions/003).
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { staffForRequest } from '@/lib/staff/guard';
-import { readApplicantDocument } from '@/lib/applicants/review';
+import { readApplicantDocument } from '@/lib/people/review';
 import { readInstitutionProof } from '@/lib/institutions/review';
-import { documentResponse } from '@/lib/storage/documents';
-import { isDbIdString } from '@/lib/validation/ids';
+import { documentResponse } from '@/lib/documents/store';
+import { isDbIdString } from '@/lib/kernel/db-ids';
 
 export const dynamic = 'force-dynamic';
 const EXT: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };

@@ -1,7 +1,7 @@
-// GET /staff/export/<name>: the admin script's CSV exports (lib/staff/csv-export.ts, formula-safe, audited)
+// GET /staff/export/<name>: the admin script's CSV exports (lib/review/csv-export.ts, formula-safe, audited)
 // as a download, for reviewers and admins.
 import { staffForRequest } from '@/lib/staff/guard';
-import { EXPORTS, exportCsv, type ExportName } from '@/lib/staff/csv-export';
+import { EXPORTS, exportCsv, type ExportName } from '@/lib/review/csv-export';
 import { csvDownload } from '../../_ui/csv-download';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
 import { listQueue, queueChoices, STATUSES, type QueueFilter } from '@/lib/staff/queue';
-import { isDbIdString } from '@/lib/validation/ids';
+import { isDbIdString } from '@/lib/kernel/db-ids';
 import { dateTime } from '../../_ui/format';
 import { isQueueSlug, QUEUES } from '../kinds';
 import { indiaDay } from '../../audit/filter';

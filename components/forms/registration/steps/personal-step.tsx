@@ -7,12 +7,12 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from '@/components/forms/institution/api';
 import type { ListState } from '@/components/forms/use-list';
-import { GENDERS } from '@/lib/validation/registration-rules';
-import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
-import { todayInIndia } from '@/lib/validation/age';
+import { GENDERS } from '@/lib/registration/rules';
+import { digitsOnly, lettersAndSpaces } from '@/lib/kernel/field-rules';
+import { todayInIndia } from '@/lib/kernel/age';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { checkboxClass, errorOf, filteredField, setQuietly, type WizardForm } from '../field-helpers';
-import { TEXT_LIMITS } from '@/lib/validation/text';
+import { TEXT_LIMITS } from '@/lib/kernel/text';
 
 export const MOBILE_HINT = 'Must be a valid 10-digit Indian number starting with 6-9, not repeated digits.';
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
