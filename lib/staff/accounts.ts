@@ -3,7 +3,7 @@
 // 24 hours, where the person sets a password and an authenticator (./enrolment.ts): a staff password is never
 // reset by email alone. Disabling or resetting ends the account's sessions in the same transaction.
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/kernel/zod';
 import { db } from '@/lib/platform/db/client';
 import { conflict, invalid, notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';

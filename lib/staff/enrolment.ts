@@ -8,7 +8,7 @@ import { db } from '@/lib/platform/db/client';
 import { invalid, notFound } from '@/lib/kernel/domain-errors';
 import { hashPassword, isCommonPassword } from '@/lib/accounts/password-hash';
 import { newPasswordIssue } from '@/lib/accounts/password-change-schema';
-import { PASSWORD_MESSAGES } from '@/lib/registration/schema';
+import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
 import { countAttempt, reset } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';

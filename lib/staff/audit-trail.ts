@@ -3,7 +3,7 @@
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
-import { toCsv } from '../review/csv-export';
+import { toCsv } from '@/lib/review/csv-export';
 
 export const AUDIT_PAGE_SIZE = 50;
 export type AuditFilter = { staff?: string; action?: string; from?: Date; to?: Date; before?: number };
