@@ -23,20 +23,16 @@ export const INBOX_LABELS: Record<InboxKind, { one: string; many: string; export
 type Common = { id: number; email: string; createdAt: Date; inboxStatus: InboxStatus; handledBy: string | null; handledAt: Date | null; staffNote: string | null };
 export type InboxItem = Common & { from: string; title: string; fields: [string, string | null][] };
 
-// Each kind's table, behind one small interface (Prisma's delegates share no usable type).
-const TABLES = {
-  contact: db.contactMessage,
-  partnership: db.partnershipRequest,
-  story: db.impactStory,
-  signup: db.communitySignup,
-  newsletter: db.newsletterSubscription,
-} as unknown as Record<InboxKind, {
+// Each kind's table, behind one small interface (Prisma's delegates share no usable type). Looked up when
+// used, not when this module loads (the build loads pages without a database).
+type Table = {
   findMany(a: object): Promise<Record<string, unknown>[]>;
   findUnique(a: object): Promise<Record<string, unknown> | null>;
   updateMany(a: object): Promise<{ count: number }>;
-  groupBy(a: object): Promise<{ inboxStatus: InboxStatus; _count: number }[]>;
   count(a: object): Promise<number>;
-}>;
+};
+const DELEGATES = { contact: 'contactMessage', partnership: 'partnershipRequest', story: 'impactStory', signup: 'communitySignup', newsletter: 'newsletterSubscription' } as const;
+const table = (kind: InboxKind) => db[DELEGATES[kind]] as unknown as Table;
 
 const s = (v: unknown) => (v == null || v === '' ? null : String(v));
 
@@ -52,7 +48,7 @@ function present(kind: InboxKind, r: Record<string, unknown>): InboxItem {
 }
 
 export async function listInbox(kind: InboxKind, o: { status?: InboxStatus; before?: number }) {
-  const rows = await TABLES[kind].findMany({
+  const rows = await table(kind).findMany({
     where: { ...(o.status ? { inboxStatus: o.status } : {}), ...(o.before ? { id: { lt: o.before } } : {}) },
     orderBy: { id: 'desc' }, take: INBOX_PAGE_SIZE + 1,
   });
@@ -62,23 +58,23 @@ export async function listInbox(kind: InboxKind, o: { status?: InboxStatus; befo
 
 /** New items of every kind (for the dashboard and the inbox's tabs). */
 export async function inboxCounts(status: InboxStatus): Promise<Record<InboxKind, number>> {
-  const counts = await Promise.all(INBOX_KINDS.map((k) => TABLES[k].count({ where: { inboxStatus: status } })));
+  const counts = await Promise.all(INBOX_KINDS.map((k) => table(k).count({ where: { inboxStatus: status } })));
   return Object.fromEntries(INBOX_KINDS.map((k, i) => [k, counts[i]])) as Record<InboxKind, number>;
 }
 
 /** One item; opened by staff who may act on it, a new item becomes read. */
 export async function openInboxItem(kind: InboxKind, id: number, staff: string, markRead: boolean) {
-  if (markRead && (await TABLES[kind].updateMany({ where: { id, inboxStatus: 'new' }, data: { inboxStatus: 'read' } })).count) {
+  if (markRead && (await table(kind).updateMany({ where: { id, inboxStatus: 'new' }, data: { inboxStatus: 'read' } })).count) {
     await audit(db, { staff, action: `inbox.${kind}.read`, entityType: kind, entityId: id });
   }
-  const row = await TABLES[kind].findUnique({ where: { id } });
+  const row = await table(kind).findUnique({ where: { id } });
   if (!row) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
   return present(kind, row);
 }
 
 export async function setInboxStatus(kind: InboxKind, id: number, status: 'read' | 'handled', staff: string) {
   const data = status === 'handled' ? { inboxStatus: status, handledBy: staff, handledAt: new Date() } : { inboxStatus: status, handledBy: null, handledAt: null };
-  const { count } = await TABLES[kind].updateMany({ where: { id }, data });
+  const { count } = await table(kind).updateMany({ where: { id }, data });
   if (!count) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
   await audit(db, { staff, action: `inbox.${kind}.${status}`, entityType: kind, entityId: id });
 }
@@ -87,7 +83,7 @@ export const MAX_NOTE_LENGTH = 2000;
 
 export async function setInboxNote(kind: InboxKind, id: number, note: string, staff: string) {
   const text = note.trim().slice(0, MAX_NOTE_LENGTH) || null;
-  const { count } = await TABLES[kind].updateMany({ where: { id }, data: { staffNote: text } });
+  const { count } = await table(kind).updateMany({ where: { id }, data: { staffNote: text } });
   if (!count) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
   await audit(db, { staff, action: `inbox.${kind}.note`, entityType: kind, entityId: id, detail: { length: text?.length ?? 0 } });
 }
