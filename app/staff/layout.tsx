@@ -30,10 +30,10 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <p className="font-bold text-brand-800">NextGen staff console</p>
+          <p className="basis-full font-bold text-brand-800 lg:basis-auto">NextGen staff console</p>
           {staff ? (
             <>
-              <nav aria-label="Console" className="flex-1">
+              <nav aria-label="Console" className="w-full lg:w-auto lg:flex-1">
                 <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {links.map((l) => <li key={l.href}><Link className="inline-block py-2 font-medium text-slate-800 underline-offset-4 hover:underline" href={l.href}>{l.label}</Link></li>)}
                 </ul>

@@ -6,6 +6,7 @@ import { failedMail, pendingByDistrict, registrationsPerDay, waitingCounts } fro
 import { INBOX_LABELS } from '@/lib/staff/inbox';
 import { RegistrationsChart } from './_ui/chart';
 import { dateTime } from './_ui/format';
+import { ScrollRegion } from './_ui/scroll-region';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -47,12 +48,12 @@ export default async function Dashboard() {
         <section aria-labelledby="districts">
           <h2 id="districts" className="text-xl font-bold">Pending by district</h2>
           {busyDistricts.length ? (
-            <div className="mt-3 overflow-x-auto"><table className="w-full border-collapse bg-white text-left text-sm">
+            <ScrollRegion label="Pending by district" className="mt-3"><table className="w-full border-collapse bg-white text-left text-sm">
               <thead><tr className="border-b border-slate-300"><th scope="col" className="p-2">District</th><th scope="col" className="p-2">Institutions</th><th scope="col" className="p-2">Interns</th><th scope="col" className="p-2">Members</th></tr></thead>
               <tbody>{busyDistricts.map((d) => (
                 <tr key={d.district} className="border-b border-slate-200"><th scope="row" className="p-2 font-normal">{d.district}</th><td className="p-2">{d.institution}</td><td className="p-2">{d.intern}</td><td className="p-2">{d.member}</td></tr>
               ))}</tbody>
-            </table></div>
+            </table></ScrollRegion>
           ) : <p className="mt-3 text-slate-700">Nothing pending in any district.</p>}
         </section>
         <section aria-labelledby="failed">

@@ -6,6 +6,7 @@ import { requireStaff } from '@/lib/staff/guard';
 import { auditStaffNames, listAudit } from '@/lib/staff/audit-trail';
 import { dateTime } from '../_ui/format';
 import { auditFilterFrom } from './filter';
+import { ScrollRegion } from '../_ui/scroll-region';
 
 export const metadata: Metadata = { title: 'Audit trail' };
 
@@ -29,7 +30,7 @@ export default async function Audit({ searchParams }: { searchParams: Promise<Re
         <div className="flex items-end gap-3"><button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white">Filter</button>
           <a href={`/staff/audit/export${query ? `?${query}` : ''}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">Export CSV</a></div>
       </form>
-      <div className="mt-4 overflow-x-auto">
+      <ScrollRegion label="Staff actions" className="mt-4">
         <table className="w-full border-collapse bg-white text-left text-sm">
           <caption className="sr-only">Staff actions, newest first</caption>
           <thead><tr className="border-b border-slate-300"><th scope="col" className="p-2">When</th><th scope="col" className="p-2">Staff</th><th scope="col" className="p-2">Action</th><th scope="col" className="p-2">Record</th><th scope="col" className="p-2">Detail</th></tr></thead>
@@ -41,7 +42,7 @@ export default async function Audit({ searchParams }: { searchParams: Promise<Re
             </tr>
           ))}</tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {next ? <p className="mt-4"><Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href={`/staff/audit?${query ? `${query}&` : ''}before=${next}`}>Older</Link></p> : null}
     </main>
   );

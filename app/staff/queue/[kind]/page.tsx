@@ -9,6 +9,7 @@ import { isDbIdString } from '@/lib/kernel/db-ids';
 import { dateTime } from '../../_ui/format';
 import { isQueueSlug, QUEUES } from '../kinds';
 import { indiaDay } from '../../audit/filter';
+import { ScrollRegion } from '../../_ui/scroll-region';
 
 export const metadata: Metadata = { title: 'Review queue' };
 
@@ -57,7 +58,16 @@ export default async function Queue({ params, searchParams }: { params: Promise<
           <Link href={`/staff/queue/${slug}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">Clear</Link></div>
       </form>
       {rows.length ? (
-        <div className="mt-4 overflow-x-auto">
+        <>
+        <ul className="mt-4 grid gap-2 md:hidden">{rows.map((r) => (
+          <li key={r.id} className="rounded-md border border-slate-300 bg-white p-3 text-sm">
+            <Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}: {r.name}</Link>
+            {r.possibleDuplicate ? <span className="ml-2 inline-block rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">Possible duplicate</span> : null}
+            <p className="text-slate-700">{r.status}, registered {dateTime(r.createdAt)}</p>
+            <p className="text-slate-700">{r.mobile} · {r.district}{r.institution ? ` · ${r.institution}` : ''}</p>
+          </li>
+        ))}</ul>
+        <ScrollRegion label={`${title} found`} className="mt-4 hidden md:block">
           <table className="w-full border-collapse bg-white text-left text-sm">
             <caption className="sr-only">{title}, oldest first</caption>
             <thead><tr className="border-b border-slate-300">
@@ -75,7 +85,8 @@ export default async function Queue({ params, searchParams }: { params: Promise<
               </tr>
             ))}</tbody>
           </table>
-        </div>
+        </ScrollRegion>
+        </>
       ) : <p className="mt-6 text-slate-700">Nothing matches. Change the filters or clear them.</p>}
       {next ? <p className="mt-4"><Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href={`/staff/queue/${slug}?${keep.toString() ? `${keep}&` : ''}after=${next}`}>Next page</Link></p> : null}
     </main>

@@ -19,7 +19,7 @@ import { isQueueSlug, QUEUES } from '../../kinds';
 export const metadata: Metadata = { title: 'Application' };
 
 type Doc = { id: number; label: string; contentType: string; sizeBytes: number };
-const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+const kb = (n: number) => (n < 1024 ? `${n} bytes` : `${(n / 1024).toFixed(0)} KB`);
 
 async function load(kind: 'institution' | 'intern' | 'member', id: number, staff: string) {
   try {
@@ -90,7 +90,7 @@ export default async function Application({ params }: { params: Promise<{ kind: 
                 <p className="font-semibold">{d.label} <span className="font-normal text-slate-600">({d.contentType}, {kb(d.sizeBytes)})</span></p>
                 {d.contentType.startsWith('image/') ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a private, audited document; never through the image optimiser
-                  <img src={`/staff/documents/${d.id}`} alt={`${d.label} of ${a.title}`} className="mt-2 max-h-72 rounded border border-slate-200" />
+                  <img src={`/staff/documents/${d.id}`} alt={`${d.label} of ${a.title}`} className="mt-2 max-h-72 min-w-32 rounded border border-slate-200" />
                 ) : (
                   <p className="mt-2"><a className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white" href={`/staff/documents/${d.id}`} download>Download the PDF</a>
                     <span className="mt-1 block text-sm text-slate-600">Opens in your PDF reader, apart from the console (a PDF can carry script).</span></p>
