@@ -3,7 +3,7 @@
 // a staff reset link for an applicant; erasure on request (admin, after signing in again).
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { decideApplication, type ReviewKind } from '@/lib/staff/decisions';
+import { decideApplication, REVIEW_KINDS, type ReviewKind } from '@/lib/staff/decisions';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
 import { issueStaffResetLink } from '@/lib/accounts/staff-reset-link';
 import { eraseApplicant } from '@/lib/people/erase';
@@ -16,9 +16,16 @@ import { slugOf } from './kinds';
 
 const DONE: Record<Decision, string> = { approve: 'Approved', reject: 'Rejected', revoke: 'Card revoked' };
 
+// A server action's arguments come back from the browser (bound arguments are not sealed): checked like any input.
+function assertTarget(kind: unknown, id: unknown, kinds: readonly string[] = REVIEW_KINDS): asserts kind is ReviewKind {
+  if (typeof kind !== 'string' || !kinds.includes(kind) || !Number.isSafeInteger(id) || (id as number) < 1) throw invalid('Unknown application.');
+}
+
 export async function decide(kind: ReviewKind, id: number, decision: Decision, _: ActionResult, form: FormData): Promise<ActionResult> {
   try {
     const session = await requireStaffAction('review');
+    assertTarget(kind, id);
+    if (!Object.hasOwn(DONE, decision)) throw invalid('Unknown decision.');
     const done = await decideApplication(kind, id, decision, session.staff.email, String(form.get('reason') ?? ''));
     revalidatePath(`/staff/queue/${slugOf(kind)}/${id}`);
     return { ok: `${DONE[decision]}: ${done.applicationId} (${done.name}). The applicant is being emailed.` };
@@ -30,6 +37,8 @@ export async function decide(kind: ReviewKind, id: number, decision: Decision, _
 export async function resetLink(kind: 'intern' | 'member', id: number): Promise<ActionResult> {
   try {
     const session = await requireStaffAction('review');
+    assertTarget(kind, id, ['intern', 'member']);
+    requireRecentReauth(session, `/staff/queue/${slugOf(kind)}/${id}`); // a reset link opens someone's account
     const link = await issueStaffResetLink({ type: kind, id }, session.staff.email);
     return { ok: `One-time reset link for ${link.name}, valid until ${dateTime(link.expiresAt)}. Give it to them by phone or in person; older links no longer work.`, secret: [link.url] };
   } catch (e) {
@@ -41,6 +50,7 @@ export async function erase(kind: ReviewKind, id: number, _: ActionResult, form:
   const path = `/staff/queue/${slugOf(kind)}/${id}`;
   try {
     const session = await requireStaffAction('admin');
+    assertTarget(kind, id);
     requireRecentReauth(session, path);
     const reason = String(form.get('reason') ?? '').trim();
     if (!reason) throw invalid('Give the reason for the erasure (for example, the person\'s request and its date).');

@@ -4,11 +4,15 @@ import { revalidatePath } from 'next/cache';
 import { addStaff, disableStaff, resetStaffTwoFactor } from '@/lib/staff/accounts';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
 import { refusal, type ActionResult } from '../_ui/action-result';
+import { invalid } from '@/lib/kernel/domain-errors';
 import { dateTime } from '../_ui/format';
 
-async function admin() {
+/** An admin who signed in again lately, acting on someone else (bound ids come back from the browser). */
+async function admin(targetId?: number) {
   const session = await requireStaffAction('admin');
   requireRecentReauth(session, '/staff/team');
+  if (targetId !== undefined && (!Number.isSafeInteger(targetId) || targetId < 1)) throw invalid('Unknown staff member.');
+  if (targetId === session.staff.id) throw invalid('Ask another admin to change your own account.');
   return session;
 }
 
@@ -25,8 +29,7 @@ export async function addMember(_: ActionResult, form: FormData): Promise<Action
 
 export async function disableMember(id: number): Promise<ActionResult> {
   try {
-    const session = await admin();
-    if (id === session.staff.id) return { error: 'You cannot disable your own account.' };
+    const session = await admin(id);
     const done = await disableStaff(id, session.staff.email);
     revalidatePath('/staff/team');
     return { ok: `Disabled ${done.name}; their sessions have ended.` };
@@ -37,7 +40,7 @@ export async function disableMember(id: number): Promise<ActionResult> {
 
 export async function resetMember(id: number): Promise<ActionResult> {
   try {
-    const session = await admin();
+    const session = await admin(id);
     const done = await resetStaffTwoFactor(id, session.staff.email);
     revalidatePath('/staff/team');
     return { ok: `Reset ${done.staff.name}: their sessions have ended. New enrolment link (valid until ${dateTime(done.expiresAt)}):`, secret: [done.url] };

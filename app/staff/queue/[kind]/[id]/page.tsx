@@ -120,7 +120,7 @@ export default async function Application({ params }: { params: Promise<{ kind: 
           </div>
           {kind !== 'institution' ? (
             <ActionForm action={resetLink.bind(null, kind, id)} className="mt-4 rounded-md border border-slate-300 bg-white p-4">
-              <p className="text-sm text-slate-700">Cannot reach their email? Make a one-time password reset link (24 hours) to give them by phone.</p>
+              <p className="text-sm text-slate-700">Cannot reach their email? Make a one-time password reset link (24 hours) to give them by phone. You will be asked to sign in again.</p>
               <div className="mt-2"><SubmitButton tone="plain">Make a reset link</SubmitButton></div>
             </ActionForm>
           ) : null}
