@@ -115,3 +115,21 @@ test('a reviewer enrols, reviews two interns with their documents, handles a mes
   expect(stolen.headers().location).toMatch(/\/staff\/login$/);
   await db.$disconnect();
 });
+
+test('bulk approve: the selected pending interns are approved, with a result per row', async ({ page, baseURL, playwright }) => {
+  const { signInContext, staffWithSession } = await import('./helpers/staff');
+  const college = await insertApprovedCollege('Bulk');
+  const fresh = () => playwright.request.newContext({ baseURL });
+  const a = await registerInternByApi(await fresh(), college, { name: 'Jyoti Hazarika' });
+  const b = await registerInternByApi(await fresh(), college, { name: 'Manab Gogoi' });
+  await signInContext(page.context(), baseURL!, await staffWithSession('reviewer'));
+  await page.goto(`/staff/queue/interns?college=${college.id}`);
+  await page.getByRole('checkbox', { name: 'Select Jyoti Hazarika' }).check();
+  await page.getByRole('checkbox', { name: 'Select Manab Gogoi' }).check();
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(page.getByText('Approved 2 of 2. Each applicant is being emailed.')).toBeVisible();
+  await expect(page.getByTestId('results').getByRole('listitem')).toHaveText([/^INT-\d{4}-\d{5} \(Jyoti Hazarika\): approved$/, /^INT-\d{4}-\d{5} \(Manab Gogoi\): approved$/]);
+  const db = createDb(e2eDatabaseUrl(), 1);
+  expect((await db.applicant.findMany({ where: { id: { in: [a.id, b.id] } }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'approved']);
+  await db.$disconnect();
+});

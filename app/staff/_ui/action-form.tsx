@@ -16,6 +16,7 @@ export function ActionForm({ action, children, className, id }: { action: Action
       <div aria-live="polite" className="empty:hidden">
         {state?.error ? <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{state.error}</p> : null}
         {state?.ok ? <p className="mt-2 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">{state.ok}</p> : null}
+        {state?.details ? <ul className="mt-2 grid gap-1 text-sm" data-testid="results">{state.details.map((d) => <li key={d}>{d}</li>)}</ul> : null}
         {state?.secret ? <SecretOnce lines={state.secret} /> : null}
       </div>
     </form>

@@ -1,7 +1,7 @@
 // What a console server action answers: a message for the person, and sometimes something shown once.
 import { DomainError, InvalidError } from '@/lib/kernel/domain-errors';
 
-export type ActionResult = { ok?: string; error?: string; fields?: Record<string, string>; secret?: string[] } | null;
+export type ActionResult = { ok?: string; error?: string; fields?: Record<string, string>; secret?: string[]; details?: string[] } | null;
 
 /** A refusal the person can act on becomes its message; anything else (a redirect, a bug) is rethrown. */
 export function refusal(e: unknown): ActionResult {

@@ -1,5 +1,5 @@
 // A CSV answer the browser saves as a file, never caches and never renders.
-export function csvDownload(csv: string, filename: string) {
+export function csvDownload(csv: string | ReadableStream<Uint8Array>, filename: string) {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

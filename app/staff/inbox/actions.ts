@@ -1,7 +1,9 @@
 'use server';
 // Inbox changes: handled or back to read, and the staff note (reviewers and admins; each one audited).
 import { revalidatePath } from 'next/cache';
-import { requireStaffAction } from '@/lib/staff/guard';
+import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
+import { eraseSubmissionsByEmail } from '@/lib/public-forms/erase-submissions';
+import { z } from '@/lib/kernel/zod';
 import { INBOX_KINDS, setInboxNote, setInboxStatus, type InboxKind } from '@/lib/staff/inbox';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { refusal, type ActionResult } from '../_ui/action-result';
@@ -31,6 +33,25 @@ export async function saveNote(kind: InboxKind, id: number, _: ActionResult, for
     await setInboxNote(kind, id, String(form.get('note') ?? ''), session.staff.email);
     revalidatePath(`/staff/inbox/${kind}/${id}`);
     return { ok: 'Note saved.' };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+/** Erasure on request of everything one email address sent (admins, after signing in again), as `submissions erase`. */
+export async function eraseByEmail(_: ActionResult, form: FormData): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('admin');
+    requireRecentReauth(session, '/staff/inbox');
+    const email = String(form.get('email') ?? '').trim();
+    const reason = String(form.get('reason') ?? '').trim();
+    if (!z.email().safeParse(email).success) throw invalid('Give the email address whose messages are to be erased.');
+    if (!reason) throw invalid('Give the reason for the erasure (for example, the person\'s request and its date).');
+    if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: erasing cannot be undone.');
+    const counts = await eraseSubmissionsByEmail(email, session.staff.email, reason);
+    const total = counts.contactMessages + counts.communitySignups + counts.newsletter + counts.partnershipRequests + counts.impactStories;
+    revalidatePath('/staff/inbox');
+    return { ok: total ? `Erased ${total} submission${total === 1 ? '' : 's'} of ${email}.` : `Nothing stored for ${email}; nothing erased.` };
   } catch (e) {
     return refusal(e);
   }

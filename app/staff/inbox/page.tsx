@@ -6,6 +6,9 @@ import { can } from '@/lib/staff/roles';
 import { INBOX_KINDS, INBOX_LABELS, INBOX_STATUSES, inboxCounts, listInbox, type InboxKind } from '@/lib/staff/inbox';
 import type { InboxStatus } from '@/lib/generated/prisma/enums';
 import { dateTime } from '../_ui/format';
+import { ActionForm, SubmitButton } from '../_ui/action-form';
+import { Field, TextArea } from '../_ui/field';
+import { eraseByEmail } from './actions';
 
 export const metadata: Metadata = { title: 'Inbox' };
 
@@ -47,6 +50,18 @@ export default async function Inbox({ searchParams }: { searchParams: Promise<Re
         ))}</ul>
       ) : <p className="mt-6 text-slate-700">Nothing here.</p>}
       {next ? <p className="mt-4"><Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href={`${tab(kind)}&before=${next}`}>Older</Link></p> : null}
+      {can(session.staff.role, 'admin') ? (
+        <section aria-labelledby="erase" className="mt-10 max-w-xl">
+          <h2 id="erase" className="text-xl font-bold">Erase on request</h2>
+          <ActionForm action={eraseByEmail} className="mt-3 grid gap-3 rounded-md border border-red-300 bg-white p-4">
+            <p className="text-sm text-slate-700">Deletes every contact message, sign-up, newsletter subscription, partnership request and story of one email address. You will be asked to sign in again.</p>
+            <Field label="Email address" name="email" type="email" required autoComplete="off" />
+            <TextArea label="Reason (the request and its date)" name="reason" required />
+            <div className="flex items-center gap-2"><input id="confirm" name="confirm" type="checkbox" value="yes" className="h-5 w-5" /><label htmlFor="confirm">I understand this cannot be undone</label></div>
+            <div><SubmitButton tone="danger">Erase</SubmitButton></div>
+          </ActionForm>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -34,6 +34,34 @@ export async function decide(kind: ReviewKind, id: number, decision: Decision, _
   }
 }
 
+const BULK_MAX = 50;
+
+/** Approves the selected pending applications one by one (each its own decision, mail and audit row). */
+export async function approveSelected(kind: ReviewKind, _: ActionResult, form: FormData): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    assertTarget(kind, 1);
+    const ids = [...new Set(form.getAll('ids').map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
+    if (!ids.length) throw invalid('Select the applications to approve first.');
+    if (ids.length > BULK_MAX) throw invalid(`Approve at most ${BULK_MAX} at a time.`);
+    const details: string[] = [];
+    let approved = 0;
+    for (const id of ids) {
+      try {
+        const done = await decideApplication(kind, id, 'approve', session.staff.email);
+        details.push(`${done.applicationId} (${done.name}): approved`);
+        approved++;
+      } catch (e) {
+        details.push(`#${id}: not approved. ${refusal(e)!.error}`);
+      }
+    }
+    revalidatePath(`/staff/queue/${slugOf(kind)}`);
+    return { ok: `Approved ${approved} of ${ids.length}. Each applicant is being emailed.`, details };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
 export async function resetLink(kind: 'intern' | 'member', id: number): Promise<ActionResult> {
   try {
     const session = await requireStaffAction('review');

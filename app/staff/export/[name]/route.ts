@@ -1,7 +1,7 @@
 // GET /staff/export/<name>: the admin script's CSV exports (lib/review/csv-export.ts, formula-safe, audited)
-// as a download, for reviewers and admins.
+// as a download for reviewers and admins, streamed a page of rows at a time.
 import { staffForRequest } from '@/lib/staff/guard';
-import { EXPORTS, exportCsv, type ExportName } from '@/lib/review/csv-export';
+import { EXPORTS, exportCsvStream, type ExportName } from '@/lib/review/csv-export';
 import { csvDownload } from '../../_ui/csv-download';
 
 export const dynamic = 'force-dynamic';
@@ -11,6 +11,5 @@ export async function GET(req: Request, { params }: { params: Promise<{ name: st
   if (session instanceof Response) return session;
   const { name } = await params;
   if (!Object.hasOwn(EXPORTS, name)) return new Response('No such export.', { status: 404 });
-  const { csv } = await exportCsv(name as ExportName, session.staff.email);
-  return csvDownload(csv, `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
+  return csvDownload(await exportCsvStream(name as ExportName, session.staff.email), `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
 }

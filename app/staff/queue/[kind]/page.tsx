@@ -9,13 +9,27 @@ import { isDbIdString } from '@/lib/kernel/db-ids';
 import { dateTime } from '../../_ui/format';
 import { isQueueSlug, QUEUES } from '../kinds';
 import { indiaDay } from '../../audit/filter';
+import { can } from '@/lib/staff/roles';
+import { ActionForm, SubmitButton } from '../../_ui/action-form';
+import { approveSelected } from '../actions';
 import { ScrollRegion } from '../../_ui/scroll-region';
 
 export const metadata: Metadata = { title: 'Review queue' };
 
 type Search = Record<string, string | undefined>;
+/** With bulk approval, the list is a form whose button approves the selected rows. */
+function Wrap({ bulk, kind, children }: { bulk: boolean; kind: 'institution' | 'intern' | 'member'; children: React.ReactNode }) {
+  if (!bulk) return <>{children}</>;
+  return (
+    <ActionForm action={approveSelected.bind(null, kind)}>
+      {children}
+      <div className="mt-3"><SubmitButton>Approve selected</SubmitButton></div>
+    </ActionForm>
+  );
+}
+
 export default async function Queue({ params, searchParams }: { params: Promise<{ kind: string }>; searchParams: Promise<Search> }) {
-  await requireStaff('view');
+  const session = await requireStaff('view');
   const { kind: slug } = await params;
   if (!isQueueSlug(slug)) notFound();
   const { kind, title } = QUEUES[slug];
@@ -30,6 +44,12 @@ export default async function Queue({ params, searchParams }: { params: Promise<
   const [{ rows, next }, choices] = await Promise.all([listQueue(kind, filter), queueChoices()]);
   const keep = new URLSearchParams(Object.entries(sp).filter(([k, v]) => k !== 'after' && v) as [string, string][]);
   const select = 'min-h-11 w-full rounded-md border border-slate-400 bg-white px-2 text-base';
+  // Pending rows can be approved together by staff who may decide (a result per row comes back).
+  const bulk = status === 'pending' && can(session.staff.role, 'review') && rows.length > 0;
+  const pick = (id: number, name: string, where: 'm' | 't') => (bulk ? (
+    <span className="inline-flex items-center"><input type="checkbox" name="ids" value={id} id={`pick-${where}-${id}`} className="h-5 w-5" />
+      <label htmlFor={`pick-${where}-${id}`} className="sr-only">Select {name}</label></span>
+  ) : null);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{title}: review queue</h1>
@@ -58,25 +78,29 @@ export default async function Queue({ params, searchParams }: { params: Promise<
           <Link href={`/staff/queue/${slug}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">Clear</Link></div>
       </form>
       {rows.length ? (
-        <>
+        <Wrap bulk={bulk} kind={kind}>
         <ul className="mt-4 grid gap-2 md:hidden">{rows.map((r) => (
-          <li key={r.id} className="rounded-md border border-slate-300 bg-white p-3 text-sm">
+          <li key={r.id} className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm">
+            {pick(r.id, r.name, 'm')}<div>
             <Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}: {r.name}</Link>
             {r.possibleDuplicate ? <span className="ml-2 inline-block rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">Possible duplicate</span> : null}
             <p className="text-slate-700">{r.status}, registered {dateTime(r.createdAt)}</p>
             <p className="text-slate-700">{r.mobile} · {r.district}{r.institution ? ` · ${r.institution}` : ''}</p>
+            </div>
           </li>
         ))}</ul>
         <ScrollRegion label={`${title} found`} className="mt-4 hidden md:block">
           <table className="w-full border-collapse bg-white text-left text-sm">
             <caption className="sr-only">{title}, oldest first</caption>
             <thead><tr className="border-b border-slate-300">
+              {bulk ? <th scope="col" className="p-2"><span className="sr-only">Select</span></th> : null}
               <th scope="col" className="p-2">Application</th><th scope="col" className="p-2">Name</th><th scope="col" className="p-2">Mobile</th>
               <th scope="col" className="p-2">District</th>{kind !== 'institution' ? <th scope="col" className="p-2">College</th> : null}
               <th scope="col" className="p-2">Status</th><th scope="col" className="p-2">Registered</th>
             </tr></thead>
             <tbody>{rows.map((r) => (
               <tr key={r.id} className="border-b border-slate-200 align-top">
+                {bulk ? <td className="p-2">{pick(r.id, r.name, 't')}</td> : null}
                 <td className="p-2"><Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}</Link></td>
                 <td className="p-2">{r.name}{r.possibleDuplicate ? <span className="ml-2 inline-block rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">Possible duplicate</span> : null}</td>
                 <td className="p-2">{r.mobile}</td><td className="p-2">{r.district}</td>
@@ -86,7 +110,7 @@ export default async function Queue({ params, searchParams }: { params: Promise<
             ))}</tbody>
           </table>
         </ScrollRegion>
-        </>
+        </Wrap>
       ) : <p className="mt-6 text-slate-700">Nothing matches. Change the filters or clear them.</p>}
       {next ? <p className="mt-4"><Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href={`/staff/queue/${slug}?${keep.toString() ? `${keep}&` : ''}after=${next}`}>Next page</Link></p> : null}
     </main>
