@@ -84,7 +84,8 @@ test('a reviewer enrols, reviews two interns with their documents, handles a mes
   const sender = `asha.${tag}@example.org`;
   const sent = await page.request.post('/api/v1/contact', { data: { name: 'Asha Nath', email: sender, inquiryType: 'Volunteer Information', subject: `Volunteering ${tag}`, message: 'I would like to help at the next drive.' } });
   expect(sent.status()).toBe(200);
-  const notice = await waitForMail('staff@e2e.test', new RegExp(`^New contact message #\\d+ on the website$`));
+  const stored = await db.contactMessage.findFirstOrThrow({ where: { email: sender } });
+  const notice = await waitForMail('staff@e2e.test', new RegExp(`^New contact message #${stored.id} on the website$`));
   expect(notice.mail.text).toContain(`Volunteering ${tag}`);
   const confirmation = await waitForMail(sender, /^We have received your message$/);
   expect(confirmation.mail.text).toContain('within two working days');

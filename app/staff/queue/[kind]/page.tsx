@@ -18,12 +18,13 @@ export const metadata: Metadata = { title: 'Review queue' };
 
 type Search = Record<string, string | undefined>;
 /** With bulk approval, the list is a form whose button approves the selected rows. */
-function Wrap({ bulk, kind, children }: { bulk: boolean; kind: 'institution' | 'intern' | 'member'; children: React.ReactNode }) {
+// (Also when the page is empty: after approving the last rows, the form stays to show the results.)
+function Wrap({ bulk, kind, empty, children }: { bulk: boolean; kind: 'institution' | 'intern' | 'member'; empty: boolean; children: React.ReactNode }) {
   if (!bulk) return <>{children}</>;
   return (
     <ActionForm action={approveSelected.bind(null, kind)}>
       {children}
-      <div className="mt-3"><SubmitButton>Approve selected</SubmitButton></div>
+      {empty ? null : <div className="mt-3"><SubmitButton>Approve selected</SubmitButton></div>}
     </ActionForm>
   );
 }
@@ -45,7 +46,7 @@ export default async function Queue({ params, searchParams }: { params: Promise<
   const keep = new URLSearchParams(Object.entries(sp).filter(([k, v]) => k !== 'after' && v) as [string, string][]);
   const select = 'min-h-11 w-full rounded-md border border-slate-400 bg-white px-2 text-base';
   // Pending rows can be approved together by staff who may decide (a result per row comes back).
-  const bulk = status === 'pending' && can(session.staff.role, 'review') && rows.length > 0;
+  const bulk = status === 'pending' && can(session.staff.role, 'review');
   const pick = (id: number, name: string, where: 'm' | 't') => (bulk ? (
     <span className="inline-flex items-center"><input type="checkbox" name="ids" value={id} id={`pick-${where}-${id}`} className="h-5 w-5" />
       <label htmlFor={`pick-${where}-${id}`} className="sr-only">Select {name}</label></span>
@@ -77,8 +78,9 @@ export default async function Queue({ params, searchParams }: { params: Promise<
         <div className="flex items-end gap-3"><button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white">Filter</button>
           <Link href={`/staff/queue/${slug}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">Clear</Link></div>
       </form>
+      <Wrap bulk={bulk} kind={kind} empty={!rows.length}>
       {rows.length ? (
-        <Wrap bulk={bulk} kind={kind}>
+        <>
         <ul className="mt-4 grid gap-2 md:hidden">{rows.map((r) => (
           <li key={r.id} className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm">
             {pick(r.id, r.name, 'm')}<div>
@@ -110,8 +112,9 @@ export default async function Queue({ params, searchParams }: { params: Promise<
             ))}</tbody>
           </table>
         </ScrollRegion>
-        </Wrap>
+        </>
       ) : <p className="mt-6 text-slate-700">Nothing matches. Change the filters or clear them.</p>}
+      </Wrap>
       {next ? <p className="mt-4"><Link className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href={`/staff/queue/${slug}?${keep.toString() ? `${keep}&` : ''}after=${next}`}>Next page</Link></p> : null}
     </main>
   );
