@@ -6,7 +6,7 @@ import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { RenderedMail } from './layout';
 
-export type MailTopic = 'registration-received' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'staff-notification';
+export type MailTopic = 'registration-received' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'staff-notification' | 'staff-digest';
 export type MailOwner = { type: 'intern' | 'member' | 'institution'; id: number };
 
 export type OutgoingMail = RenderedMail & {
