@@ -35,13 +35,17 @@ export async function waitingCounts() {
   return { institution: institutions, intern: of('intern'), member: of('member'), inbox: INBOX_KINDS.map((k) => ({ kind: k, n: inbox[k] })) };
 }
 
-export function pendingByDistrict() {
-  return db.$queryRaw<{ district: string; institution: number; intern: number; member: number }[]>`
-    SELECT d.name AS district,
-      (SELECT count(*)::int FROM institutions i WHERE i.district_id = d.id AND i.is_verified = 'pending' AND i.submitted_at IS NOT NULL) AS institution,
-      (SELECT count(*)::int FROM applicants a WHERE a.district_id = d.id AND a.kind = 'intern' AND a.is_verified = 'pending') AS intern,
-      (SELECT count(*)::int FROM applicants a WHERE a.district_id = d.id AND a.kind = 'member' AND a.is_verified = 'pending') AS member
-    FROM districts d ORDER BY d.name`;
+/** Pending registrations per district and kind: one grouped scan of the pending rows, not a count per district. */
+export async function pendingByDistrict() {
+  const [rows, districts] = await Promise.all([
+    db.$queryRaw<{ district_id: number; kind: SeriesKind; n: number }[]>`
+      SELECT district_id, kind::text AS kind, count(*)::int AS n FROM applicants WHERE is_verified = 'pending' GROUP BY 1, 2
+      UNION ALL
+      SELECT district_id, 'institution', count(*)::int FROM institutions WHERE is_verified = 'pending' AND submitted_at IS NOT NULL GROUP BY 1`,
+    db.district.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }),
+  ]);
+  const count = (id: number, kind: SeriesKind) => rows.find((r) => r.district_id === id && r.kind === kind)?.n ?? 0;
+  return districts.map((d) => ({ district: d.name, institution: count(d.id, 'institution'), intern: count(d.id, 'intern'), member: count(d.id, 'member') }));
 }
 
 /** Mail that has not gone out after at least one failed attempt, newest first. */
