@@ -10,7 +10,7 @@ export type Limit = {
   /** The counter's name in the rate_limits table. */
   name: string;
   /** What one key is. */
-  per: 'mobile number' | 'email' | 'referral code' | 'account' | 'address';
+  per: 'mobile number' | 'email' | 'referral code' | 'account' | 'account and address' | 'address';
   /** What is counted. */
   counts: string;
   points: number;
@@ -40,7 +40,7 @@ export const LIMITS = {
   resetLinksPerNumber: { name: 'reset-number', per: 'mobile number', counts: 'password reset links asked for', points: 3, windowSeconds: HOUR },
   resetLinksPerAddress: { name: 'reset-address', per: 'address', counts: 'password reset links asked for', points: 100, windowSeconds: HOUR },
   cardChecksPerAddress: { name: 'verify-card-address', per: 'address', counts: 'card verification page views', points: 300, windowSeconds: 10 * MINUTE },
-  staffPasswordsPerAccount: { name: 'staff-password-account', per: 'account', counts: 'staff passwords checked (sign-in and signing in again)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  staffPasswordsPerAccount: { name: 'staff-password-account-address', per: 'account and address', counts: 'staff passwords checked (sign-in and signing in again)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   staffCodesPerAccount: { name: 'staff-code-account', per: 'account', counts: 'staff authenticator or recovery codes checked', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   staffFailuresPerAddress: { name: 'staff-signin-address', per: 'address', counts: 'failed staff sign-ins (password or code)', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

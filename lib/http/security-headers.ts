@@ -50,3 +50,6 @@ export const BUILD_ASSETS = '/_next/static/';
 export function strictTransportSecurity(publicBaseUrl = process.env.PUBLIC_BASE_URL): string | null {
   return publicBaseUrl?.trim().toLowerCase().startsWith('https://') ? 'max-age=63072000' : null;
 }
+
+/** Where stored documents are answered: they also get `Content-Security-Policy: sandbox` (next.config.ts). */
+export const DOCUMENT_PATHS = ['/api/v1/documents/:path*', '/staff/documents/:path*'];

@@ -27,7 +27,7 @@ export async function sendOutboxMail(outboxId: number, send: SendMail, from: str
   const mail = await db.mailOutbox.findUniqueOrThrow({ where: { id: outboxId } });
   const messageId = `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(from)}>`;
   try {
-    await send({ from, to: mail.toAddress, replyTo: staffAddress(), subject: mail.subject, text: mail.textBody ?? '', html: mail.htmlBody ?? '', messageId });
+    await send({ from, to: mail.toAddress, replyTo: mail.replyTo ?? staffAddress(), subject: mail.subject, text: mail.textBody ?? '', html: mail.htmlBody ?? '', messageId });
   } catch (error) {
     await db.mailOutbox.update({ where: { id: outboxId }, data: { claimedAt: null, lastError: String((error as Error)?.message ?? error).slice(0, 500) } });
     throw error;

@@ -10,6 +10,9 @@ import { audit } from '@/lib/review/audit';
 import { siteUrl } from '@/lib/mail/links';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { STAFF_ROLES } from './roles';
+import { storedRateLimitKey } from '@/lib/platform/rate-limit';
+import { LIMITS } from '@/lib/limits';
+import { staffCodeKey } from './enrolment';
 import { endStaffSessionsOf } from './sessions';
 import { enrolmentExpiry, enrolmentPath, hashToken, newToken } from './tokens';
 
@@ -66,18 +69,19 @@ export async function disableStaff(id: number, by: string) {
 
 /**
  * Clears the password, the authenticator and the recovery codes, ends every session, and gives a new
- * enrolment link: how a staff member who lost their phone or password gets back in (from an admin only).
+ * enrolment link: how a staff member who lost their phone or password gets back in (from an admin only), and
+ * how a disabled account comes back. The count of wrong codes starts again.
  */
 export async function resetStaffTwoFactor(id: number, by: string) {
   return db.$transaction(async (tx) => {
     const staff = await tx.staffMember.findUnique({ where: { id }, select: { id: true, name: true, email: true, disabledAt: true } });
     if (!staff) throw notFound(`No staff member with id ${id}.`);
-    if (staff.disabledAt) throw conflict(`${staff.email} is disabled; add them again instead.`);
-    await tx.staffMember.update({ where: { id }, data: { passwordHash: null, totpSecret: null, totpLastStep: null, enrolledAt: null } });
+    await tx.staffMember.update({ where: { id }, data: { passwordHash: null, totpSecret: null, totpLastStep: null, enrolledAt: null, disabledAt: null } });
     await tx.staffRecoveryCode.deleteMany({ where: { staffId: id } });
     const sessions = await endStaffSessionsOf(id, { tx });
     const link = await issueEnrolment(tx, id, by);
-    await audit(tx, { staff: by, action: 'staff.reset-2fa', entityType: 'staff', entityId: id, detail: { sessionsEnded: sessions } });
+    await audit(tx, { staff: by, action: 'staff.reset-2fa', entityType: 'staff', entityId: id, detail: { sessionsEnded: sessions, reenabled: Boolean(staff.disabledAt) } });
+    await tx.rateLimit.deleteMany({ where: { key: storedRateLimitKey(LIMITS.staffCodesPerAccount.name, staffCodeKey(id)) } });
     return { staff, ...link };
   });
 }

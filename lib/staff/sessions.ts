@@ -100,7 +100,11 @@ export function listStaffSessions(staffId: number) {
   });
 }
 
-/** The Set-Cookie attributes: httpOnly, SameSite=Strict, only under /staff, Secure on https. */
+/**
+ * The Set-Cookie attributes: httpOnly, only under /staff, Secure on https, SameSite=Lax, so a link in a staff
+ * notice opens the console signed in. Lax keeps the cookie off cross-site posts; every change is a server action
+ * checked for its origin as well (lib/staff/guard.ts), and no GET changes anything.
+ */
 export function staffCookieOptions(secure: boolean, maxAgeSeconds: number) {
-  return { httpOnly: true, sameSite: 'strict' as const, path: STAFF_COOKIE_PATH, secure, maxAge: maxAgeSeconds };
+  return { httpOnly: true, sameSite: 'lax' as const, path: STAFF_COOKIE_PATH, secure, maxAge: maxAgeSeconds };
 }

@@ -38,12 +38,14 @@ async function assertAddressAllowed(ip: string) {
 /** Checks the password of an enrolled, active account; counted per account. Returns the account's id. */
 async function checkPassword(email: string, password: string, ip: string): Promise<number> {
   await assertAddressAllowed(ip);
-  const key = email.trim().toLowerCase();
+  const account = email.trim().toLowerCase().slice(0, 254);
+  const key = `${account}|${ip}`;
   await countAttempt(passwordsPerAccount, key, passwordLockout);
-  const staff = await db.staffMember.findUnique({ where: { email: key }, select: { id: true, passwordHash: true, enrolledAt: true, disabledAt: true } });
+  const staff = await db.staffMember.findUnique({ where: { email: account }, select: { id: true, passwordHash: true, enrolledAt: true, disabledAt: true } });
   const ok = await verifyPassword(password.slice(0, 256), staff?.passwordHash ?? DUMMY_HASH);
   if (!staff || !ok || !staff.enrolledAt || staff.disabledAt) {
     await consume(failuresPerAddress, ip).catch(() => {});
+    await audit(db, { staff: account, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip } });
     throw unauthenticated(SIGN_IN_MESSAGES.failed);
   }
   await reset(passwordsPerAccount, key);
@@ -59,6 +61,8 @@ async function checkCode(staffId: number, rawCode: string, ip: string): Promise<
   const staff = await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { totpSecret: true } });
   const fail = async (message: string) => {
     await consume(failuresPerAddress, ip).catch(() => {});
+    // A wrong code after a right password: someone may hold the password. Recorded for the admins to see.
+    await audit(db, { staff: `staff:${staffId}`, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staffId, detail: { step: 'code', ip } });
     return invalid(message, { code: message });
   };
   if (isTotpShaped(code)) {

@@ -52,7 +52,7 @@ export const staff: CommandGroup = {
     {
       name: 'reset-2fa',
       usage: 'reset-2fa <id>',
-      summary: 'for a lost phone or password: clear both, end their sessions, print a new enrolment link',
+      summary: 'lost phone or password, or bring back a disabled account: clear both, end sessions, print a new enrolment link',
       async run({ positional, staff: by }, io) {
         const done = await resetStaffTwoFactor(idArg(positional[0], 'staff reset-2fa <id>'), by);
         io.out(`Reset ${done.staff.name} <${done.staff.email}>: password, authenticator and recovery codes cleared; sessions ended.`);

@@ -37,6 +37,7 @@ test('every console route answers each role as its permission says, with noindex
       const got = res.status() === 200 ? 200 : res.status() === 403 ? 403 : [303, 307].includes(res.status()) && /\/staff\/login$/.test(res.headers().location ?? '') ? 'login' : res.status();
       seen.push(`${who} ${path}: ${got}`);
       expect(`${who} ${path}: ${got}`).toBe(`${who} ${path}: ${expected}`);
+      if (path.startsWith('/staff/documents/') && res.status() === 200) expect(res.headers()['content-security-policy'], 'over HTTP').toContain('sandbox');
       if (res.headers()['content-type']?.startsWith('text/html')) {
         expect(res.headers()['cache-control'], path).toMatch(/no-store/);
         expect(res.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
@@ -101,5 +102,30 @@ test('a console action posted from another site changes nothing; the same reques
   expect(await replay({ 'sec-fetch-site': 'cross-site' })).toBe('read');
   expect(await replay({})).toBe('read'); // a cookie with neither Origin nor Sec-Fetch-Site: not a browser page of ours
   expect(await replay({ origin: new URL(baseURL!).origin, 'sec-fetch-site': 'same-origin' })).toBe('handled');
+  await db.$disconnect();
+});
+
+test('a reviewer cannot manage staff: the admin\'s own "Disable" request, replayed with a reviewer\'s cookie, changes nothing', async ({ page, baseURL, playwright }) => {
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const admin = await staffWithSession('admin');
+  await db.staffSession.updateMany({ where: { staffId: admin.id }, data: { reauthAt: new Date() } }); // signed in again just now
+  const reviewer = await staffWithSession('reviewer');
+  const target = await staffWithSession('viewer');
+  await signInContext(page.context(), baseURL!, admin);
+  await page.goto('/staff/team');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/staff/team'));
+  await page.getByRole('listitem').filter({ hasText: target.email }).getByRole('button', { name: 'Disable' }).click();
+  const action = await posted;
+  await expect(page.getByText(`Disabled Test viewer; their sessions have ended.`)).toBeVisible();
+  const replay = async (cookie: string) => {
+    await db.staffMember.update({ where: { id: target.id }, data: { disabledAt: null } });
+    const headers = Object.fromEntries(Object.entries(await action.allHeaders()).filter(([k]) => !['cookie', 'content-length', 'host'].includes(k)));
+    const http = await playwright.request.newContext();
+    await http.post(action.url(), { headers: { ...headers, cookie }, data: action.postDataBuffer()!, maxRedirects: 0 });
+    await http.dispose();
+    return (await db.staffMember.findUniqueOrThrow({ where: { id: target.id } })).disabledAt;
+  };
+  expect(await replay(`nyf_staff=${reviewer.token}`)).toBeNull();
+  expect(await replay(`nyf_staff=${admin.token}`)).not.toBeNull(); // the same request from the admin works
   await db.$disconnect();
 });

@@ -117,11 +117,13 @@ describe('staff sign-in', () => {
     await expect(signInWithCode(session, await code(s.secret), client.ip)).rejects.toBeInstanceOf(RateLimitedError);
   });
 
-  it('locks the password after 5 tries per account', async () => {
+  it('checks 5 passwords per account from one address; another address still signs in (no lockout by strangers)', async () => {
     const s = await enrolledStaff();
     const tries = await Promise.allSettled(Array.from({ length: 8 }, () => signInWithPassword({ email: s.email, password: 'Wrong-pass#1' }, client)));
     expect(tries.filter((t) => t.status === 'rejected' && t.reason instanceof UnauthenticatedError)).toHaveLength(5);
     await expect(signInWithPassword({ email: s.email, password: PASSWORD }, client)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await signInWithPassword({ email: s.email, password: PASSWORD }, { ...client, ip: '198.51.100.7' })).toMatch(/^[\w-]{43}$/);
+    expect(await testDb().staffAction.count({ where: { action: 'staff.sign-in.failed', entityId: s.id } })).toBe(5);
   });
 });
 
@@ -143,6 +145,8 @@ describe('disable and reset', () => {
     expect(await testDb().staffSession.count({ where: { staffId: t.id } })).toBe(0);
     await expect(signInWithPassword({ email: t.email, password: PASSWORD }, client)).rejects.toThrow(SIGN_IN_MESSAGES.failed);
     expect((await testDb().staffAction.findMany({ where: { entityType: 'staff', entityId: t.id }, orderBy: { id: 'asc' } })).map((a) => a.action))
-      .toEqual(['staff.add', 'staff.enrol', 'staff.sign-in', 'staff.disable']);
+      .toEqual(['staff.add', 'staff.enrol', 'staff.sign-in', 'staff.disable', 'staff.sign-in.failed']);
+    expect((await admin('staff', 'reset-2fa', String(t.id))).status).toBe(0); // a disabled account comes back through a new enrolment
+    expect((await testDb().staffMember.findUniqueOrThrow({ where: { id: t.id } })).disabledAt).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { decideApplication, REVIEW_KINDS, type ReviewKind } from '@/lib/staff/decisions';
+import { possibleDuplicates } from '@/lib/staff/queue';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
 import { issueStaffResetLink } from '@/lib/accounts/staff-reset-link';
 import { eraseApplicant } from '@/lib/people/erase';
@@ -46,7 +47,10 @@ export async function approveSelected(kind: ReviewKind, _: ActionResult, form: F
     if (ids.length > BULK_MAX) throw invalid(`Approve at most ${BULK_MAX} at a time.`);
     const details: string[] = [];
     let approved = 0;
+    // A college that may be entered twice is approved only from its own page, after a look at the other entry.
+    const duplicates = kind === 'institution' ? await possibleDuplicates(ids) : new Set<number>();
     for (const id of ids) {
+      if (duplicates.has(id)) { details.push(`#${id}: not approved. Possible duplicate: open it to compare and approve.`); continue; }
       try {
         const done = await decideApplication(kind, id, 'approve', session.staff.email);
         details.push(`${done.applicationId} (${done.name}): approved`);

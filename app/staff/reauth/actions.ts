@@ -4,9 +4,8 @@ import { redirect } from 'next/navigation';
 import { clientInfo, requireStaffAction } from '@/lib/staff/guard';
 import { reauthenticate } from '@/lib/staff/sign-in';
 import { refusal, type ActionResult } from '../_ui/action-result';
+import { safeReturn } from './safe-return';
 
-/** Only a console path is a place to return to (never another site). */
-export const safeReturn = async (next: string) => (/^\/staff(\/[\w\-/]*)?(\?[\w=&%.-]*)?$/.test(next) ? next : '/staff');
 
 export async function confirmIdentity(next: string, _: ActionResult, form: FormData): Promise<ActionResult> {
   try {
@@ -15,5 +14,5 @@ export async function confirmIdentity(next: string, _: ActionResult, form: FormD
   } catch (e) {
     return refusal(e);
   }
-  redirect(await safeReturn(next));
+  redirect(safeReturn(next));
 }

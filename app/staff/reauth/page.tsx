@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { requireStaff } from '@/lib/staff/guard';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field } from '../_ui/field';
-import { confirmIdentity, safeReturn } from './actions';
+import { confirmIdentity } from './actions';
+import { safeReturn } from './safe-return';
 
 export const metadata: Metadata = { title: 'Confirm it is you' };
 
 export default async function Reauth({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const session = await requireStaff('view');
-  const next = await safeReturn((await searchParams).next ?? '/staff');
+  const next = safeReturn((await searchParams).next ?? '/staff');
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Confirm it is you</h1>

@@ -5,10 +5,11 @@ import { renderMail } from '../layout';
 export type SubmissionKind = 'contact' | 'partnership' | 'story';
 const WHAT: Record<SubmissionKind, string> = { contact: 'contact message', partnership: 'partnership request', story: 'impact story' };
 
-export function submissionReceivedMail(m: { kind: 'contact' | 'partnership'; name: string }) {
+/** Sent to an address nobody has verified: it repeats none of the sender's text (no mail of ours carries a stranger's words). */
+export function submissionReceivedMail(m: { kind: 'contact' | 'partnership' }) {
   return renderMail({
     subject: m.kind === 'contact' ? 'We have received your message' : 'We have received your partnership request',
-    greeting: `Hello ${m.name},`,
+    greeting: 'Hello,',
     paragraphs: [
       `Thank you for your ${WHAT[m.kind]}. It has reached our team, and a person will read it.`,
       'What happens next: we reply within two working days (Monday to Friday). If it is urgent, reply to this email.',

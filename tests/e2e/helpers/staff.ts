@@ -55,7 +55,7 @@ export async function staffWithSession(role: 'admin' | 'reviewer' | 'viewer'): P
 }
 
 export async function signInContext(context: BrowserContext, baseURL: string, s: StaffLogin) {
-  await context.addCookies([{ name: 'nyf_staff', value: s.token, domain: new URL(baseURL).hostname, path: '/staff', httpOnly: true, sameSite: 'Strict' }]);
+  await context.addCookies([{ name: 'nyf_staff', value: s.token, domain: new URL(baseURL).hostname, path: '/staff', httpOnly: true, sameSite: 'Lax' }]);
 }
 
 export const SHOTS = '/work/coord/shots/staff';

@@ -36,7 +36,7 @@ export default async function InboxItem({ params }: { params: Promise<{ kind: st
       </dl>
       {mayAct ? (
         <div className="mt-6 grid gap-4">
-          <p><a className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white" href={`mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(subject)}`}>Reply by email</a></p>
+          <p><a className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white" href={`mailto:${item.email}?subject=${encodeURIComponent(subject)}`}>Reply by email</a></p>
           <ActionForm action={markInbox.bind(null, kind, id, item.inboxStatus === 'handled' ? 'read' : 'handled')}>
             <SubmitButton tone={item.inboxStatus === 'handled' ? 'plain' : 'primary'}>{item.inboxStatus === 'handled' ? 'Mark as not handled' : 'Mark as handled'}</SubmitButton>
           </ActionForm>

@@ -13,6 +13,7 @@ import { isDbIdString } from '@/lib/kernel/db-ids';
 import { ActionForm, SubmitButton } from '../../../_ui/action-form';
 import { TextArea } from '../../../_ui/field';
 import { dateOnly, dateTime } from '../../../_ui/format';
+import { possibleDuplicates } from '@/lib/staff/queue';
 import { decide, erase, resetLink } from '../../actions';
 import { isQueueSlug, QUEUES } from '../../kinds';
 
@@ -25,7 +26,9 @@ async function load(kind: 'institution' | 'intern' | 'member', id: number, staff
   try {
     if (kind === 'institution') {
       const { institution: i, proof, history } = await getInstitutionForReview(id, staff);
+      const duplicate = (await possibleDuplicates([id])).has(id);
       return {
+        duplicate,
         title: i.name, applicationId: i.applicationId, status: i.status, history,
         fields: [
           ['Application ID', i.applicationId], ['Name', i.name], ['Address', i.fullAddress], ['District', i.district.name],
@@ -40,6 +43,7 @@ async function load(kind: 'institution' | 'intern' | 'member', id: number, staff
     }
     const { applicant: p, history } = await getApplicantForReview(kind, id, staff);
     return {
+      duplicate: false,
       title: p.name, applicationId: p.applicationId, status: p.status, history,
       fields: [
         ['Application ID', p.applicationId], ['Name', p.name], ['Date of birth', dateOnly(p.dob)], ['Gender', p.gender],
@@ -72,6 +76,12 @@ export default async function Application({ params }: { params: Promise<{ kind: 
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm"><Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}`}>← {queueTitle} queue</Link></p>
       <h1 className="mt-2 text-2xl font-bold">{a.title} <span className="text-base font-normal text-slate-700">({a.applicationId ?? `#${id}`}, {a.status})</span></h1>
+      {a.duplicate ? (
+        <p className="mt-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950" role="note">
+          <strong>Possible duplicate:</strong> another submitted college has the same name in the same district.{' '}
+          <Link className="font-semibold underline" href={`/staff/queue/institutions?status=all&q=${encodeURIComponent(a.title)}`}>Compare them</Link> before approving.
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="details">
           <h2 id="details" className="text-xl font-bold">Details</h2>
@@ -103,15 +113,15 @@ export default async function Application({ params }: { params: Promise<{ kind: 
         <section aria-labelledby="decide" className="mt-8">
           <h2 id="decide" className="text-xl font-bold">Decision</h2>
           <div className="mt-3 grid gap-4 md:grid-cols-3">
-            <ActionForm action={decide.bind(null, kind, id, 'approve')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
+            {a.status === 'pending' ? <ActionForm action={decide.bind(null, kind, id, 'approve')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
               <p className="text-sm text-slate-700">Approve: the applicant is emailed and their card shows Approved.</p>
               <SubmitButton>Approve</SubmitButton>
-            </ActionForm>
-            <ActionForm action={decide.bind(null, kind, id, 'reject')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
+            </ActionForm> : null}
+            {a.status === 'pending' ? <ActionForm action={decide.bind(null, kind, id, 'reject')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
               <TextArea label="Reason for rejecting (sent to the applicant)" name="reason" required />
               <SubmitButton tone="danger">Reject</SubmitButton>
-            </ActionForm>
-            {kind !== 'institution' ? (
+            </ActionForm> : null}
+            {kind !== 'institution' && (a.status === 'pending' || a.status === 'approved') ? (
               <ActionForm action={decide.bind(null, kind, id, 'revoke')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
                 <TextArea label="Reason for revoking the card (sent to them)" name="reason" required />
                 <SubmitButton tone="danger">Revoke card</SubmitButton>
