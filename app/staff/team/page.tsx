@@ -26,10 +26,11 @@ export default async function Team() {
         <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-300 bg-white p-3">
           <div className="text-sm"><p className="font-semibold">{s.name} <span className="font-normal">({s.email})</span></p>
             <p className="text-slate-700">{s.role}; {s.disabledAt ? `disabled ${dateTime(s.disabledAt)}` : s.enrolledAt ? 'active' : 'enrolment pending'}; added {dateTime(s.createdAt)} by {s.createdBy}</p></div>
-          {!s.disabledAt && s.id !== session.staff.id ? (
+          {s.id !== session.staff.id ? (
+            // The forms stay on the page whatever the account's state, so their answer (the new link) stays in view.
             <div className="flex flex-wrap gap-2">
-              <ActionForm action={resetMember.bind(null, s.id)}><SubmitButton tone="plain">Reset password and authenticator</SubmitButton></ActionForm>
-              <ActionForm action={disableMember.bind(null, s.id)}><SubmitButton tone="danger">Disable</SubmitButton></ActionForm>
+              <ActionForm action={resetMember.bind(null, s.id)}><SubmitButton tone="plain">{s.disabledAt ? 'Bring back with a new enrolment link' : 'Reset password and authenticator'}</SubmitButton></ActionForm>
+              <ActionForm action={disableMember.bind(null, s.id)}>{s.disabledAt ? null : <SubmitButton tone="danger">Disable</SubmitButton>}</ActionForm>
             </div>
           ) : null}
         </li>

@@ -149,5 +149,5 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX "applicants_name_trgm_idx" ON "applicants" USING gin ("name" gin_trgm_ops);
 CREATE INDEX "institutions_name_trgm_idx" ON "institutions" USING gin ("name" gin_trgm_ops);
 
--- A staff notice replies to the visitor who wrote; every other mail to the staff mailbox (NULL here).
+-- A staff notice replies to the visitor who wrote, every other mail to the staff mailbox (NULL here).
 ALTER TABLE "mail_outbox" ADD COLUMN "reply_to" TEXT;

@@ -113,18 +113,26 @@ export default async function Application({ params }: { params: Promise<{ kind: 
         <section aria-labelledby="decide" className="mt-8">
           <h2 id="decide" className="text-xl font-bold">Decision</h2>
           <div className="mt-3 grid gap-4 md:grid-cols-3">
-            {a.status === 'pending' ? <ActionForm action={decide.bind(null, kind, id, 'approve')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
-              <p className="text-sm text-slate-700">Approve: the applicant is emailed and their card shows Approved.</p>
-              <SubmitButton>Approve</SubmitButton>
-            </ActionForm> : null}
-            {a.status === 'pending' ? <ActionForm action={decide.bind(null, kind, id, 'reject')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
-              <TextArea label="Reason for rejecting (sent to the applicant)" name="reason" required />
-              <SubmitButton tone="danger">Reject</SubmitButton>
-            </ActionForm> : null}
-            {kind !== 'institution' && (a.status === 'pending' || a.status === 'approved') ? (
-              <ActionForm action={decide.bind(null, kind, id, 'revoke')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
-                <TextArea label="Reason for revoking the card (sent to them)" name="reason" required />
-                <SubmitButton tone="danger">Revoke card</SubmitButton>
+            {/* Each form stays on the page after its decision, so its answer stays in view; only the decisions the
+                status allows offer a button (approve and reject while pending, revoke while pending or approved). */}
+            <ActionForm action={decide.bind(null, kind, id, 'approve')} className="grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4">
+              {a.status === 'pending' ? <>
+                <p className="text-sm text-slate-700">Approve: the applicant is emailed and their card shows Approved.</p>
+                <SubmitButton>Approve</SubmitButton>
+              </> : <p className="text-sm text-slate-700">This application is {a.status}: it can no longer be approved or rejected.</p>}
+            </ActionForm>
+            <ActionForm action={decide.bind(null, kind, id, 'reject')} className={a.status === 'pending' ? 'grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4' : 'empty:hidden'}>
+              {a.status === 'pending' ? <>
+                <TextArea label="Reason for rejecting (sent to the applicant)" name="reason" required />
+                <SubmitButton tone="danger">Reject</SubmitButton>
+              </> : null}
+            </ActionForm>
+            {kind !== 'institution' ? (
+              <ActionForm action={decide.bind(null, kind, id, 'revoke')} className={a.status === 'pending' || a.status === 'approved' ? 'grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4' : ''}>
+                {a.status === 'pending' || a.status === 'approved' ? <>
+                  <TextArea label="Reason for revoking the card (sent to them)" name="reason" required />
+                  <SubmitButton tone="danger">Revoke card</SubmitButton>
+                </> : null}
               </ActionForm>
             ) : null}
           </div>
