@@ -1,6 +1,8 @@
 // Response headers every page and API answer carries, in one place. next.config.ts sends the static ones
 // (fixed at build time); lib/http/app-server.ts adds HSTS, which depends on the runtime PUBLIC_BASE_URL. Why the CSP looks
 // the way it does: docs/decisions/007-content-security-policy.md.
+import { DOCUMENT_CSP } from '../documents/document-policy';
+
 const dev = process.env.NODE_ENV === 'development'; // `next dev`
 
 /** The Content-Security-Policy of every page. Pages stay static: no per-request nonce. */
@@ -32,6 +34,16 @@ export const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
 
+/** The documents route gets the site's headers with the document policy instead of the site's CSP. */
+export const DOCUMENTS = '/api/v1/documents/';
+/** The staff console's documents (app/staff/documents): the same headers as the applicants' documents. */
+export const STAFF_DOCUMENTS = '/staff/documents/';
+export const documentHeaders = securityHeaders.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: DOCUMENT_CSP } : h));
+
+/** The reset-password page carries its token in the address: no Referer may take it anywhere (fonts and CSS load before any meta tag). */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+export const resetPasswordHeaders = [{ key: 'Referrer-Policy', value: 'no-referrer' }];
+
 /**
  * Next's build output under /_next/static (scripts, styles, fonts): never a document, so the policy headers
  * above would do nothing there but add some 600 bytes to each of the dozen files a page loads (7 KB per
@@ -50,6 +62,3 @@ export const BUILD_ASSETS = '/_next/static/';
 export function strictTransportSecurity(publicBaseUrl = process.env.PUBLIC_BASE_URL): string | null {
   return publicBaseUrl?.trim().toLowerCase().startsWith('https://') ? 'max-age=63072000' : null;
 }
-
-/** Where stored documents are answered: they also get `Content-Security-Policy: sandbox` (next.config.ts). */
-export const DOCUMENT_PATHS = ['/api/v1/documents/:path*', '/staff/documents/:path*'];

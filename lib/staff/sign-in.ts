@@ -9,7 +9,7 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { invalid, tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
 import { verifyPassword } from '@/lib/accounts/password-hash';
-import { consume, countAttempt, remainingWait, reset } from '@/lib/platform/rate-limit';
+import { countAttempt, refund, reset } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { audit } from '@/lib/review/audit';
@@ -30,37 +30,30 @@ const failuresPerAddress = limiterFor(LIMITS.staffFailuresPerAddress);
 const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
 const passwordLockout = (wait: number) => tooManyRequests(wait, `Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 
-async function assertAddressAllowed(ip: string) {
-  const wait = await remainingWait(failuresPerAddress, ip);
-  if (wait > 0) throw passwordLockout(wait);
-}
-
 /** Checks the password of an enrolled, active account; counted per account. Returns the account's id. */
 async function checkPassword(email: string, password: string, ip: string): Promise<number> {
-  await assertAddressAllowed(ip);
+  await countAttempt(failuresPerAddress, ip, passwordLockout); // given back on success: only failures stay counted
   const account = email.trim().toLowerCase().slice(0, 254);
   const key = `${account}|${ip}`;
   await countAttempt(passwordsPerAccount, key, passwordLockout);
   const staff = await db.staffMember.findUnique({ where: { email: account }, select: { id: true, passwordHash: true, enrolledAt: true, disabledAt: true } });
   const ok = await verifyPassword(password.slice(0, 256), staff?.passwordHash ?? DUMMY_HASH);
   if (!staff || !ok || !staff.enrolledAt || staff.disabledAt) {
-    await consume(failuresPerAddress, ip).catch(() => {});
     await audit(db, { staff: account, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip } });
     throw unauthenticated(SIGN_IN_MESSAGES.failed);
   }
-  await reset(passwordsPerAccount, key);
+  await Promise.all([reset(passwordsPerAccount, key), refund(failuresPerAddress, ip)]);
   return staff.id;
 }
 
 /** Checks an authenticator or recovery code, counted per account, and spends it. Returns how it was proven. */
 async function checkCode(staffId: number, rawCode: string, ip: string): Promise<'totp' | 'recovery'> {
-  await assertAddressAllowed(ip);
+  await countAttempt(failuresPerAddress, ip, codeLockout);
   const key = staffCodeKey(staffId);
   await countAttempt(codesPerAccount, key, codeLockout);
   const code = rawCode.replace(/\s/g, '').slice(0, 32);
   const staff = await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { totpSecret: true } });
   const fail = async (message: string) => {
-    await consume(failuresPerAddress, ip).catch(() => {});
     // A wrong code after a right password: someone may hold the password. Recorded for the admins to see.
     await audit(db, { staff: `staff:${staffId}`, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staffId, detail: { step: 'code', ip } });
     return invalid(message, { code: message });
@@ -73,12 +66,12 @@ async function checkCode(staffId: number, rawCode: string, ip: string): Promise<
       data: { totpLastStep: step },
     });
     if (fresh.count !== 1) throw await fail(SIGN_IN_MESSAGES.usedCode);
-    await reset(codesPerAccount, key);
+    await Promise.all([reset(codesPerAccount, key), refund(failuresPerAddress, ip)]);
     return 'totp';
   }
   const spent = await db.staffRecoveryCode.updateMany({ where: { staffId, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: new Date() } });
   if (spent.count !== 1) throw await fail(SIGN_IN_MESSAGES.wrongCode);
-  await reset(codesPerAccount, key);
+  await Promise.all([reset(codesPerAccount, key), refund(failuresPerAddress, ip)]);
   return 'recovery';
 }
 
