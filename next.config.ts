@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import {
-  BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders,
+  BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders, STAFF_DOCUMENTS,
 } from './lib/http/security-headers';
 import { SERVER_LIMITS } from './lib/limits';
 
@@ -12,11 +12,14 @@ const nextConfig: NextConfig = {
   // The optimiser's disk cache is bounded (least recently used first); lib/http/request-guards.ts lets only
   // one spelling of each file through, so it holds files × widths × formats at most anyway.
   images: { formats: ['image/avif', 'image/webp'], maximumDiskCacheSize: SERVER_LIMITS.imageCacheBytes },
+  // forbidden() answers 403 for a staff member without the role a /staff page needs (lib/staff/guard.ts).
+  experimental: { authInterrupts: true },
   async headers() {
     // Where several rules set one header, the later rule wins.
     return [
-      { source: `/((?!${BUILD_ASSETS.slice(1)}|${DOCUMENTS.slice(1)}).*)`, headers: securityHeaders },
+      { source: `/((?!${BUILD_ASSETS.slice(1)}|${DOCUMENTS.slice(1)}|${STAFF_DOCUMENTS.slice(1)}).*)`, headers: securityHeaders },
       { source: `${DOCUMENTS}:path*`, headers: documentHeaders },
+      { source: `${STAFF_DOCUMENTS}:path*`, headers: documentHeaders },
       { source: RESET_PASSWORD_PAGE, headers: resetPasswordHeaders },
       { source: `${BUILD_ASSETS}:path*`, headers: buildAssetHeaders },
     ];

@@ -12,6 +12,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/submissions')).submissions,
   async () => (await import('./admin/exports')).exports,
   async () => (await import('./admin/documents')).documents,
+  async () => (await import('./admin/staff')).staff,
 ];
 
 const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };

@@ -27,6 +27,7 @@ Object.assign(process.env, {
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: mail.smtpUrl,
   MAIL_FROM: 'NextGen Youth Foundation <no-reply@e2e.test>',
+  STAFF_EMAIL: 'staff@e2e.test',
 });
 const server = await serveNext({ dev: false, port });
 for (const s of ['SIGINT', 'SIGTERM'] as const) {

@@ -58,6 +58,12 @@ await migrateDeploy(url);
 await seedReferenceData(url);
 if (wantsDemoData()) await seedDemoInstitutions(url);
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
+// A local run gets a demo admin for the staff console; a deployment seeds no staff (the first admin comes
+// from `npm run admin -- staff add ... --role admin`).
+if (process.env.APP_ENV === 'local') {
+  const { seedDemoStaffAdmin } = await import('../lib/staff/seed');
+  await seedDemoStaffAdmin(url);
+}
 // A local run without SMTP_URL catches the site's mail in MailDev so it can be read. A deployment never gets
 // here without SMTP_URL (deployment checks above), so its mail never goes to MailDev.
 const stopMail = process.env.APP_ENV === 'local' && !process.env.SMTP_URL ? await startDevMailForLocalRun() : async () => {};

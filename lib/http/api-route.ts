@@ -123,7 +123,7 @@ export function errorResponse(error: unknown, req?: Request): Response {
 
 const CROSS_SITE = 'Cross-site requests are not allowed.';
 
-function assertSameOrigin(req: Request) {
+export function assertSameOrigin(req: Request) {
   const origin = req.headers.get('origin');
   if (origin) {
     if (!isOwnOrigin(req, origin)) throw forbidden(CROSS_SITE);
