@@ -13,6 +13,9 @@ export const LOGIN_MESSAGES = {
   noId: 'User ID not found. Please try again.',
 } as const;
 
+/** The answer to a number or address locked out for `waitSeconds` (lib/auth/login.ts); also the no-script page's. */
+export const lockedOutMessage = (waitSeconds: number) => `Too many failed attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minutes.`;
+
 export const isLoginPhone = (v: string) => /^[6-9]\d{9}$/.test(v);
 /** No registered password is longer than bcrypt's 72 bytes; a longer one would be compared by its first 72 only. */
 export const isLoginPassword = (v: string) =>

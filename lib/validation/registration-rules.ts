@@ -46,7 +46,7 @@ export const passesLivePasswordCheck = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?
 export const livePasswordMessage = (v: string) => (v && !passesLivePasswordCheck(v) ? PASSWORD_MESSAGES.live : undefined);
 
 export const FILE_MESSAGES = {
-  aadharRequired: 'Aadhar Card is required.',
+  aadharRequired: 'Aadhaar Card is required.',
   photoRequired: 'Passport Photo is required.',
   pdfOnly: 'Only PDF files are allowed.',
   tooBig: { intern: 'File must be 2 MB or smaller.', member: 'File must be smaller than 2 MB.' },

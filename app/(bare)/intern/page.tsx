@@ -16,7 +16,7 @@ export default function InternPage() {
   return (
     <RegistrationPage
       title="Internship Registration"
-      intro="For students and youth aged 16 to 29. Choose your approved college, fill in four short steps and keep your acknowledgement card."
+      intro="For students and youth aged 16 to 29. Choose your approved college, fill in four short steps (five if you are 16 or 17: a parent or guardian step is added) and keep your acknowledgement card."
       guidance={
         <GuidancePanel title={INTERNSHIP_GUIDELINES_TITLE} points={INTERNSHIP_GUIDELINES}>
           <DocumentsGuidance />

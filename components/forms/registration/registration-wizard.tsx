@@ -22,6 +22,8 @@ import { InstituteStep } from './steps/institute-step';
 import { WizardButtons } from './wizard-buttons';
 import { clearDraft, useWizardDraft } from './wizard-draft';
 import { DraftNotice, FILES_AGAIN } from './draft-notice';
+import { NoScriptNotice, useHydrated } from '../before-scripts';
+import { useRecheckWhileTyping } from '../use-recheck-while-typing';
 
 // zod and the step schemas are about 40 KB gzip, more than the wizard itself: fetched on the first check of a
 // step (usually the first field left), so a phone shows the form sooner. The schemas stay the server's.
@@ -49,6 +51,7 @@ const NAVIGATE_DELAY_MS = 1000;
 export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationKind; referralCode?: string }) {
   const router = useRouter();
   const toast = useToast();
+  const ready = useHydrated(); // until then every control waits (../before-scripts.tsx)
   const [step, setStep] = useState<StepKey>('institute');
   const lists = useReferenceLists();
   // The step schemas (zod) load when a step is first checked, not with the page (see loadStepSchemas).
@@ -57,6 +60,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
     [step, lists.categories],
   );
   const form = useForm<WizardValues>({ resolver, mode: 'onBlur', reValidateMode: 'onChange', defaultValues: EMPTY_VALUES });
+  useRecheckWhileTyping(form);
   const [completed, setCompleted] = useState<Partial<Record<StepKey, boolean>>>({});
   const documents = useDocuments(kind);
   const [terms, setTerms] = useState(false);
@@ -186,9 +190,11 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
 
   return (
     <div>
+      <NoScriptNotice />
       {draft.restored && <DraftNotice onStartOver={startOver} />}
       <StepIndicator steps={steps.map((s) => STEP_LABELS[s])} current={index} completed={flags} />
       <form method="post" noValidate onFocus={warmLaterSteps} onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
+        <fieldset disabled={!ready} className="min-w-0">
         <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
           Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
         </h2>
@@ -208,8 +214,10 @@ export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationK
           step={current}
           canSubmit={canSubmit}
           busy={submitting}
+          waiting={!ready}
           onPrevious={() => setStep(steps[index - 1])}
         />
+        </fieldset>
       </form>
       {asking && <Suspense fallback={null}><SubmitQuestion onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
       {submitting && <FullScreenSpinner label="Submitting your registration…" />}
