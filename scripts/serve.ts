@@ -15,6 +15,7 @@ import { deploymentProblems, deploymentRefusal } from '../lib/config/deployment-
 import { serveNext } from '../lib/server/app-server';
 import { warnAboutPlaceholders } from '../lib/config/placeholder-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
+import { rememberLocalSiteAddress } from '../lib/config/local-site-address';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -61,9 +62,13 @@ if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
 process.env.DATABASE_URL = url;
 // `next()` reads NODE_ENV when it is created; the production build must run as production.
 (process.env as Record<string, string>).NODE_ENV = mode === 'dev' ? 'development' : 'production';
-const server = await serveNext({ dev: mode === 'dev', port: Number(process.env.PORT ?? 3000) });
+const port = Number(process.env.PORT ?? 3000);
+const server = await serveNext({ dev: mode === 'dev', port });
+// The admin script, run from another shell, then links its mails to this site (lib/config/local-site-address.ts).
+const forgetAddress = process.env.APP_ENV === 'local' ? rememberLocalSiteAddress(process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`) : () => {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    forgetAddress();
     await server.close();
     await stopMail();
     await stopDatabase();

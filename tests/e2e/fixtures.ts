@@ -85,7 +85,7 @@ export { expect };
 export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${TEST_PORTS.e2eApp}`, 'utf8').trim();
 
 /** The environment for running the admin script against the e2e server's database: a local run, not a deployment. */
-const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl() });
+const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl(), PUBLIC_BASE_URL: `http://127.0.0.1:${TEST_PORTS.e2eApp}` });
 
 /** `npm run admin -- …` as staff would run it, against the test database; returns what it printed. */
 export const runAdmin = (...args: string[]) =>
