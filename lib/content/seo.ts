@@ -17,10 +17,10 @@ export function shorten(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** The page's title with the site's name after it, or alone when both would be too long for a search result. */
+/** The page's title with the site's name after it; the title is shortened when both would not fit a search result. */
 function fitTitle(title: string): string {
-  const full = `${title} | ${SITE.name}`;
-  return full.length <= TITLE_MAX ? full : shorten(title, TITLE_MAX);
+  const suffix = ` | ${SITE.name}`;
+  return `${shorten(title, TITLE_MAX - suffix.length)}${suffix}`;
 }
 
 /** Metadata for a public page; `path` is the public path ('/about'), never the /guest prefix. */

@@ -107,6 +107,21 @@ test.describe('without scripts', () => {
   });
 });
 
+test('before its scripts arrive, a wizard shows that it is waiting', async ({ browser }) => {
+  // Its scripts held back: the page as a phone shows it between the first paint and hydration.
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.route('**/_next/static/chunks/**', () => { /* never answered */ });
+  // Not page.goto: this suite's goto waits for hydration (./fixtures.ts), which is what never comes here.
+  await page.evaluate((url) => { location.href = url; }, new URL('/intern', test.info().project.use.baseURL).href);
+  const next = page.locator('form button[type="submit"]');
+  await expect(next).toHaveText(BEFORE_SCRIPTS_TEXT.loading);
+  await expect(next).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'College Name' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('wizard-waiting.png') });
+  await context.close();
+});
+
 test.describe('rough edges of a first visit', () => {
   test.use({ viewport: PHONE });
 
@@ -191,6 +206,7 @@ test.describe('rough edges of a first visit', () => {
     const badge = await page.locator('[data-card-status]').boundingBox();
     const overlap = title && badge && !(badge.x >= title.x + title.width || badge.x + badge.width <= title.x || badge.y >= title.y + title.height || badge.y + badge.height <= title.y);
     expect(overlap).toBe(false);
+    await page.locator('[data-card] header').screenshot({ path: test.info().outputPath('card-header-360.png') });
     await context.close();
   });
 });
