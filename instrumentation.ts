@@ -2,7 +2,7 @@
 // then start the retention schedule and the mail queue's worker (not while `next build` prerenders).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { validateEnv } = await import('./lib/env');
+    const { validateEnv } = await import('./lib/platform/env');
     const env = validateEnv();
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       // Personal data that has served its purpose is deleted on a schedule, by the app itself (lib/retention).
@@ -10,7 +10,7 @@ export async function register() {
       startRetentionSchedule(env.RETENTION_INTERVAL_MINUTES);
       const { startMailWorkerInApp } = await import('./lib/mail/start-in-app');
       await startMailWorkerInApp();
-      const { startPasswordWorkers } = await import('./lib/auth/password-hash');
+      const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
     }
   }

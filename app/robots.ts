@@ -1,6 +1,6 @@
 // /robots.txt, naming the sitemap at the address the site is served from (PUBLIC_BASE_URL, read per request).
 import type { MetadataRoute } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@
 // the same build serves any deployment). /workspace is left out: it is /get-involved under another name and
 // says so in its canonical.
 import type { MetadataRoute } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { SITEMAP_ROUTES } from '@/lib/content/seo';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // Registrations for the bench: an approved college in the bench database, then create-intern over HTTP with
 // realistic documents (a 200 KB PDF and a 60 KB JPEG of incompressible bytes, as scans and photos are).
 import { randomBytes } from 'node:crypto';
-import { createDb } from '../lib/db/create-client';
+import { createDb } from '../lib/platform/db/create-client';
 import { toMultipart } from '../lib/registration/multipart';
 import { createInstitution, placeIn } from '../tests/factories/institution';
 import { percentile } from './load';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
 import { TEST_PORTS } from '../tests/setup/test-ports';
-import { verifyPassword, hashPassword } from '../lib/auth/password-hash';
+import { verifyPassword, hashPassword } from '../lib/accounts/password-hash';
 import { load, probe, type LoadResult } from './load';
 import { buildBaseline, startBaseline, type Served } from './baseline';
 import { arrange, logins, mobileFor, registrations } from './registrations';
@@ -66,7 +66,7 @@ const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-pos
 let app: ChildProcess | undefined;
 let baseline: ChildProcess | undefined;
 try {
-  // The app as `npm start` serves it (lib/server/app-server.ts in front of Next.js). The bench stands in for a
+  // The app as `npm start` serves it (lib/http/app-server.ts in front of Next.js). The bench stands in for a
   // proxy on this machine (TRUST_PROXY=loopback), so each simulated visitor has its own address; no mail is
   // sent (MAIL_WORKER=0: the outbox fills, nothing leaves).
   app = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {

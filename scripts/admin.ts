@@ -2,9 +2,9 @@
 // (shared with a running app), then routes to a command group. Add a group (interns, members) by writing
 // scripts/admin/<group>.ts exporting a CommandGroup and listing it in GROUPS below.
 import { fail, withDatabase } from './with-database';
-import type { CommandGroup } from '../lib/admin/command';
-import { appEnv } from '../lib/config/app-env';
-import { localSiteAddress } from '../lib/config/local-site-address';
+import type { CommandGroup } from './admin/command';
+import { appEnv } from '../lib/platform/config/app-env';
+import { localSiteAddress } from '../lib/platform/config/local-site-address';
 
 // Loaded lazily: lib modules read DATABASE_URL on first use, which is set only once the database is known.
 const GROUPS: (() => Promise<CommandGroup>)[] = [
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   return withDatabase(async (url) => {
     process.env.DATABASE_URL = url;
     const groups = await Promise.all(GROUPS.map((g) => g()));
-    const { db } = await import('../lib/db/client');
+    const { db } = await import('../lib/platform/db/client');
     try {
       return await runAdmin(argv, groups, io);
     } finally {

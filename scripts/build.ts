@@ -1,5 +1,5 @@
 // `npm run build`: `next build`, then the prerendered pages load their scripts after their main content has
-// painted, and the chunks every page runs at start carry V8's compile hint (lib/build/scripts-after-paint.ts,
+// painted, and the chunks every page runs at start carry V8's compile hint (lib/platform/build/scripts-after-paint.ts,
 // docs/decisions/016). Refuses to finish if no page could be rewritten: a Next.js upgrade that changes how it
 // writes script tags must be noticed, not shipped silently.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILD_ASSETS } from '../lib/http/security-headers';
-import { chunkSources, hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, SCRIPTS_AT_ONCE, withCompileHint } from '../lib/build/scripts-after-paint';
+import { chunkSources, hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, SCRIPTS_AT_ONCE, withCompileHint } from '../lib/platform/build/scripts-after-paint';
 
 export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number; hinted: string[] } {
   const dir = path.join(distDir, 'server', 'app');
@@ -22,12 +22,12 @@ export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rew
     if (SCRIPTS_AT_ONCE.includes(page)) { startLists.push(chunkSources(html)); continue; } // the form pages: as Next wrote them
     const result = loadScriptsAfterPaintIn(html);
     if (result === null) continue;
-    if (LEFTOVER_CHUNK_SCRIPT.test(result.html)) throw new Error(`${page} keeps a chunk tag in a form the rewrite does not know: see lib/build/scripts-after-paint.ts.`);
+    if (LEFTOVER_CHUNK_SCRIPT.test(result.html)) throw new Error(`${page} keeps a chunk tag in a form the rewrite does not know: see lib/platform/build/scripts-after-paint.ts.`);
     writeFileSync(file, result.html);
     rewritten++;
     startLists.push(result.sources);
   }
-  if (pages.length && !rewritten && !done) throw new Error(`None of the ${pages.length} prerendered pages has Next's script tags in the expected form: see lib/build/scripts-after-paint.ts.`);
+  if (pages.length && !rewritten && !done) throw new Error(`None of the ${pages.length} prerendered pages has Next's script tags in the expected form: see lib/platform/build/scripts-after-paint.ts.`);
   const hinted = (startLists[0] ?? []).filter((source) => startLists.every((list) => list.includes(source))).sort();
   for (const source of hinted) {
     const file = path.join(distDir, 'static', source.slice(BUILD_ASSETS.length));

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withDatabase } from './with-database';
-import { migrateDeploy } from '../lib/db/migrate';
+import { migrateDeploy } from '../lib/platform/db/migrate';
 import { seedReferenceData, seedDemoInstitutions, wantsDemoData } from '../lib/reference/seed';
 
 const [command, name] = process.argv.slice(2);

@@ -1,11 +1,11 @@
 // Serves the production build for browser tests on a fresh database (embedded, or on DATABASE_URL's
-// server), through the same server as `npm start` (lib/server/app-server.ts), and writes its database URL
+// server), through the same server as `npm start` (lib/http/app-server.ts), and writes its database URL
 // to .data/e2e-database-url-<port> so tests can run the admin script against it. The site's mail goes to a
 // MailDev started here, whose API the browser tests read. Every port is the test suite's own (tests/setup/test-ports.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
-import { serveNext } from '../lib/server/app-server';
+import { serveNext } from '../lib/http/app-server';
 import { startDevMailServer } from '../lib/mail/dev-mail-server';
 import { TEST_PORTS } from '../tests/setup/test-ports';
 

@@ -1,21 +1,21 @@
 // `npm run dev` and `npm start`: make sure the database is there (embedded PostgreSQL when
 // DATABASE_URL is unset), apply migrations, seed reference data, then serve Next.js on PORT (default 3000)
-// through lib/server/app-server.ts (client address from the socket and TRUST_PROXY; 127.0.0.1 unless HOST).
+// through lib/http/app-server.ts (client address from the socket and TRUST_PROXY; 127.0.0.1 unless HOST).
 // `npm start` builds first when there is no production build yet. Whether this is a deployment is decided
-// here, once, before DATABASE_URL is set for the embedded database (lib/config/app-env.ts), and a deployment
+// here, once, before DATABASE_URL is set for the embedded database (lib/platform/config/app-env.ts), and a deployment
 // with a missing or weak setting refuses to start before touching the database.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureEmbeddedPostgres } from '../lib/db/embedded';
-import { devSecret } from '../lib/dev-secrets';
-import { migrateDeploy } from '../lib/db/migrate';
+import { ensureEmbeddedPostgres } from '../lib/platform/db/embedded';
+import { devSecret } from '../lib/platform/dev-secrets';
+import { migrateDeploy } from '../lib/platform/db/migrate';
 import { seedDemoInstitutions, seedReferenceData, wantsDemoData } from '../lib/reference/seed';
-import { pinAppEnv } from '../lib/config/app-env';
-import { deploymentProblems, deploymentRefusal } from '../lib/config/deployment-checks';
-import { serveNext } from '../lib/server/app-server';
-import { warnAboutPlaceholders } from '../lib/config/placeholder-warnings';
+import { pinAppEnv } from '../lib/platform/config/app-env';
+import { deploymentProblems, deploymentRefusal } from '../lib/platform/config/deployment-checks';
+import { serveNext } from '../lib/http/app-server';
+import { warnAboutPlaceholders } from '../lib/content/placeholder-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
-import { rememberLocalSiteAddress } from '../lib/config/local-site-address';
+import { rememberLocalSiteAddress } from '../lib/platform/config/local-site-address';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -64,7 +64,7 @@ process.env.DATABASE_URL = url;
 (process.env as Record<string, string>).NODE_ENV = mode === 'dev' ? 'development' : 'production';
 const port = Number(process.env.PORT ?? 3000);
 const server = await serveNext({ dev: mode === 'dev', port });
-// The admin script, run from another shell, then links its mails to this site (lib/config/local-site-address.ts).
+// The admin script, run from another shell, then links its mails to this site (lib/platform/config/local-site-address.ts).
 const forgetAddress = process.env.APP_ENV === 'local' ? rememberLocalSiteAddress(process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`) : () => {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -1,8 +1,8 @@
 // Runs a task against DATABASE_URL, or against the embedded PostgreSQL (starting it if no other
 // process has, and stopping it afterwards only if this process started it).
-import { ensureEmbeddedPostgres } from '../lib/db/embedded';
-import { pinAppEnv } from '../lib/config/app-env';
-import { escapeControlCharacters } from '../lib/text/control-characters';
+import { ensureEmbeddedPostgres } from '../lib/platform/db/embedded';
+import { pinAppEnv } from '../lib/platform/config/app-env';
+import { escapeControlCharacters } from '../lib/kernel/control-characters';
 
 export async function withDatabase<T>(task: (url: string) => Promise<T>): Promise<T> {
   pinAppEnv(); // before anyone sets DATABASE_URL to the embedded database: that is not a deployment

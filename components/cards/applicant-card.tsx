@@ -3,16 +3,16 @@
 // (an intern's Instructions, a member's terms). An intern's card shows the referral code and semester, a
 // member's a link to their own Aadhaar PDF. Everything comes from the server's record, not browser storage.
 import Image from 'next/image';
-import type { Applicant } from '@/lib/applicants/get-applicant';
-import type { ApplicantKind } from '@/lib/applicants/kinds';
+import type { Applicant } from '@/lib/people/get-applicant';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { MEMBER_TERMS, type LegalDocument } from '@/lib/content/legal';
 import { INTERN_CARD_INSTRUCTIONS, INTERN_CARD_INSTRUCTIONS_TITLE } from '@/lib/content/internship';
-import { SEMESTER_OPTIONS } from '@/lib/validation/registration';
+import { SEMESTER_OPTIONS } from '@/lib/registration/schema';
 import { CardShell } from './card-shell';
 import { DetailsTable, type DetailRow } from './details-table';
 import { QrCode } from './qr-code';
-import { cardQrText, verifyUrl } from '@/lib/verify/card-code';
-import { cardStatus, type CardStatus } from '@/lib/verify/card-status';
+import { cardQrText, verifyUrl } from '@/lib/cards/card-code';
+import { cardStatus, type CardStatus } from '@/lib/cards/card-status';
 
 const INSTRUCTIONS: LegalDocument = {
   title: INTERN_CARD_INSTRUCTIONS_TITLE,

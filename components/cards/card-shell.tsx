@@ -1,7 +1,7 @@
 // The frame of every acknowledgement card (institution, intern, member): logo, title, downloaded date and
 // time, the card's status badge, the card body, the director's stamp, the actions, and what printing adds.
 // On paper: only the card, a watermark and, after a page break, the terms or instructions page. The spec's
-// watermark always said 'VERIFIED'; it now says the real status (lib/verify/card-status.ts), as the badge
+// watermark always said 'VERIFIED'; it now says the real status (lib/cards/card-status.ts), as the badge
 // and the /verify page do, so a printed pending card cannot pass for an approved one. At 768 px and below
 // the card's two columns stack (the body uses `card-columns`).
 //   <CardShell title="Institute Acknowledgement Card" status="pending" terms={INSTITUTE_TERMS} aside={<QrCode .../>}>
@@ -11,7 +11,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { LegalDocument } from '@/lib/content/legal';
 import { SITE } from '@/lib/content/site';
-import { CARD_STATUS_LABEL, CARD_STATUS_TONE, type CardStatus } from '@/lib/verify/card-status';
+import { CARD_STATUS_LABEL, CARD_STATUS_TONE, type CardStatus } from '@/lib/cards/card-status';
 import { CardActions } from './card-actions';
 import { DirectorStamp } from './director-stamp';
 import { PrintTermsPage } from './terms-page';

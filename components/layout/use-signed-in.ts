@@ -1,11 +1,11 @@
 'use client';
 // Whether this browser is signed in, for the public header and the home hero. Public pages are one static
 // document for everyone, so this is read on the client from the server's non-secret hint cookie
-// (lib/session/signed-in-signal.ts), never from the prerendered HTML. It is re-read on every render (the
+// (lib/accounts/signed-in-signal.ts), never from the prerendered HTML. It is re-read on every render (the
 // header renders on every navigation), when the cookie changes, on focus and after login/logout; on focus a
 // "signed in" hint is checked with the server at most once a minute, which clears it if the session is gone.
 import { useEffect, useSyncExternalStore } from 'react';
-import { hasSignedInHint } from '@/lib/session/signed-in-signal';
+import { hasSignedInHint } from '@/lib/accounts/signed-in-signal';
 
 const SESSION_CHANGED = 'nyf:session-changed';
 export const RECHECK_AFTER_MS = 60_000;

@@ -1,5 +1,5 @@
 // Where a person's own pages live. Shared by the login form, /user-profile/me and the profile pages.
-import type { UserType } from '@/lib/session/session-data';
+import type { UserType } from '@/lib/accounts/session-data';
 
 export const profileHref = (type: UserType, id: number) => `/user-profile?type=${type}&id=${id}`;
 

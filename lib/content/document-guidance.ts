@@ -1,7 +1,7 @@
 // Every sentence that tells an applicant which documents to upload, built from the rules the checks use
-// (lib/validation/documents.ts): change a rule there and this text follows. tests/unit/document-guidance.test.ts
+// (lib/kernel/upload-rules.ts): change a rule there and this text follows. tests/unit/document-guidance.test.ts
 // fails if a format or size is written out anywhere else.
-import { DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL, pdfOnly, type DocumentRule } from '@/lib/validation/documents';
+import { DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL, pdfOnly, type DocumentRule } from '@/lib/kernel/upload-rules';
 
 const rule = (r: DocumentRule) => `${formatList(r)}, up to ${MAX_UPLOAD_LABEL}`;
 const { aadhaar, photo, institutionProof } = DOCUMENT_RULES;

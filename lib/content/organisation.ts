@@ -4,7 +4,7 @@
 //
 // Values wrapped in placeholder(...) were made up for the demo. A foundation taking the site over replaces
 // each with its own and removes the wrapper (README, "Making it yours"); until then, a deployment logs a
-// warning for each at start (lib/config/placeholder-warnings.ts), so a made-up phone number cannot go live unnoticed.
+// warning for each at start (lib/content/placeholder-warnings.ts), so a made-up phone number cannot go live unnoticed.
 
 const placeholders: string[] = [];
 

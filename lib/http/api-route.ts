@@ -10,14 +10,14 @@ import 'server-only';
 import { ZodError } from 'zod';
 import {
   ConflictError, DomainError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthenticatedError, invalid, forbidden,
-} from '@/lib/errors/domain-errors';
+} from '@/lib/kernel/domain-errors';
 import { PayloadTooLargeError, payloadTooLarge } from './errors';
-import { loadSession, saveSession, type LoadedSession } from '@/lib/session/session';
-import { isSecure } from '@/lib/session/cookie';
-import { signalCookieFor } from '@/lib/session/signed-in-signal';
-import { env } from '@/lib/env';
-import type { SessionData } from '@/lib/session/session-data';
-import { clientIp } from './client-ip';
+import { loadSession, saveSession, type LoadedSession } from '@/lib/accounts/session';
+import { isSecure } from '@/lib/accounts/session-cookie';
+import { signalCookieFor } from '@/lib/accounts/signed-in-signal';
+import { env } from '@/lib/platform/env';
+import type { SessionData } from '@/lib/accounts/session-data';
+import { clientIp } from '../platform/client-ip';
 
 export type ApiContext<P> = {
   req: Request;

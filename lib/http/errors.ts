@@ -1,6 +1,6 @@
 // The one refusal that belongs to HTTP itself (a body over the route's limit). Everything else a route
-// or domain function refuses is a domain error (lib/errors/domain-errors.ts), mapped in api-route.ts.
-import { DomainError } from '@/lib/errors/domain-errors';
+// or domain function refuses is a domain error (lib/kernel/domain-errors.ts), mapped in api-route.ts.
+import { DomainError } from '@/lib/kernel/domain-errors';
 
 export class PayloadTooLargeError extends DomainError {
   constructor(message = 'The request is too large.') { super(message); }
@@ -8,4 +8,4 @@ export class PayloadTooLargeError extends DomainError {
 export const payloadTooLarge = (message?: string) => new PayloadTooLargeError(message);
 
 // Branches written before the domain errors import these names from here; new code imports lib/errors.
-export { invalid as badRequest, unauthenticated as unauthorized, forbidden, notFound, conflict, tooManyRequests } from '@/lib/errors/domain-errors';
+export { invalid as badRequest, unauthenticated as unauthorized, forbidden, notFound, conflict, tooManyRequests } from '@/lib/kernel/domain-errors';

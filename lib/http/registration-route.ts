@@ -7,21 +7,21 @@
 import 'server-only';
 import os from 'node:os';
 import { apiRoute } from './api-route';
-import { consume } from './rate-limit';
-import { countingSuccesses, limiterFor } from './limiter-for';
+import { consume } from '../platform/rate-limit';
+import { countingSuccesses, limiterFor } from '../platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { checkRegistration } from '@/lib/registration/check-registration';
-import { registerApplicant } from '@/lib/applicants/register';
-import { normaliseReferralCode } from '@/lib/applicants/referrals';
-import type { ApplicantKind } from '@/lib/applicants/kinds';
-import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
-import { takeTurns } from '@/lib/concurrency/take-turns';
-import { tooManyRequests } from '@/lib/errors/domain-errors';
+import { registerApplicant } from '@/lib/registration/register';
+import { normaliseReferralCode } from '@/lib/people/referrals';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
+import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
+import { takeTurns } from '@/lib/kernel/take-turns';
+import { tooManyRequests } from '@/lib/kernel/domain-errors';
 
 const attempts = limiterFor(LIMITS.registrationAttemptsPerAddress);
 const registrations = limiterFor(LIMITS.registrationsPerAddress);
 const perCode = limiterFor(LIMITS.membersPerReferralCode);
-// A few registrations at a time, the rest in line (lib/concurrency/take-turns.ts): one per core plus one, so
+// A few registrations at a time, the rest in line (lib/kernel/take-turns.ts): one per core plus one, so
 // while one waits for its hash on a worker thread another has the request thread. Ten at once otherwise all
 // finish late and in random order; this way each waits only for those ahead of it (README, Performance). The
 // whole body has been read before the handler runs (apiRoute), so a slow upload holds no place; at most 64

@@ -1,5 +1,5 @@
 // Response headers every page and API answer carries, in one place. next.config.ts sends the static ones
-// (fixed at build time); lib/server/app-server.ts adds HSTS, which depends on the runtime PUBLIC_BASE_URL. Why the CSP looks
+// (fixed at build time); lib/http/app-server.ts adds HSTS, which depends on the runtime PUBLIC_BASE_URL. Why the CSP looks
 // the way it does: docs/decisions/007-content-security-policy.md.
 const dev = process.env.NODE_ENV === 'development'; // `next dev`
 

@@ -3,12 +3,12 @@
 // would either break them or silently erase students who never asked. Staff erase those people first, or
 // keep the institution and reject it.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { requireReason } from '@/lib/review/decide';
-import { conflict, notFound } from '@/lib/errors/domain-errors';
-import { deleteDocument } from '@/lib/storage/documents';
-import { eraseAccountRecords } from '@/lib/auth/erase-account-records';
+import { conflict, notFound } from '@/lib/kernel/domain-errors';
+import { deleteDocument } from '@/lib/documents/store';
+import { eraseAccountRecords } from '@/lib/accounts/erase-account-records';
 
 export async function eraseInstitution(id: number, staff: string, reason: string) {
   const why = requireReason(reason, 'Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');

@@ -1,6 +1,6 @@
 // Reading one institution and shaping it as the spec's "institution as read back" (part 2, section 3).
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 
 export async function findInstitution(id: number) {
   return db.institution.findUnique({

@@ -2,10 +2,10 @@
 // submits it. A draft without a proof is not an application: staff lists hide it, approval refuses it,
 // and the registering browser's older drafts are removed when it starts a new one.
 import 'server-only';
-import { db } from '@/lib/db/client';
-import { applicationId } from '@/lib/ids/application-id';
-import { invalid } from '@/lib/errors/domain-errors';
-import { MESSAGES, type InstitutionPayload } from '@/lib/validation/institution';
+import { db } from '@/lib/platform/db/client';
+import { applicationId } from '@/lib/kernel/application-id';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { MESSAGES, type InstitutionPayload } from '@/lib/institutions/schema';
 
 /** Checks the district and the police station exist and belong together. */
 async function assertPlace(districtId: number, policeStationId: number) {

@@ -1,12 +1,12 @@
 // Staff review of institutions (used by the admin script): list, show, approve, reject, purge abandoned
 // drafts. Decisions go through the one review flow (lib/review/decide.ts): conditional, audited, atomic.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { decide, requireReason } from '@/lib/review/decide';
-import { conflict, notFound } from '@/lib/errors/domain-errors';
-import { deleteDocument } from '@/lib/storage/documents';
-import { RETENTION } from '@/lib/retention/periods';
+import { conflict, notFound } from '@/lib/kernel/domain-errors';
+import { deleteDocument } from '@/lib/documents/store';
+import { RETENTION } from '@/lib/kernel/retention-periods';
 import { mailDecision } from '@/lib/mail/notify';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';

@@ -1,13 +1,13 @@
 // The institution's ID proof: checked by content (a real JPG, PNG or PDF whose name says the same), at
 // most 2 MB, encrypted into private storage under a random key. Saving it submits the application.
 import 'server-only';
-import { db } from '@/lib/db/client';
-import { sniffFileType } from '@/lib/files/sniff';
-import { conflict, invalid, notFound } from '@/lib/errors/domain-errors';
-import { deleteDocument, saveDocument } from '@/lib/storage/documents';
-import { DOCUMENT_RULES, formatList } from '@/lib/validation/documents';
+import { db } from '@/lib/platform/db/client';
+import { sniffFileType } from '@/lib/documents/sniff';
+import { conflict, invalid, notFound } from '@/lib/kernel/domain-errors';
+import { deleteDocument, saveDocument } from '@/lib/documents/store';
+import { DOCUMENT_RULES, formatList } from '@/lib/kernel/upload-rules';
 import { mailRegistrationReceived } from '@/lib/mail/notify';
-import { INSTITUTE_TERMS_VERSION, MAX_UPLOAD_BYTES, MESSAGES, proofExtension } from '@/lib/validation/institution';
+import { INSTITUTE_TERMS_VERSION, MAX_UPLOAD_BYTES, MESSAGES, proofExtension } from '@/lib/institutions/schema';
 
 /** The spec's success message (the client checks it verbatim), whatever the file type. */
 export const UPLOAD_SUCCESS = 'PDF uploaded successfully';

@@ -1,7 +1,7 @@
 // Whether an application's "received" email went out, and to which (masked) address, for the card and
 // the profile: a mistyped address shows up there rather than as silence.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { maskEmail } from './mask-email';
 import type { MailOwner } from './outbox';
 

@@ -4,10 +4,10 @@
 // reaches each status at most once), however often the calling code or the queue runs.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { cardLinkToken, institutionCardPath } from '@/lib/institutions/card-link';
+import { cardLinkToken, institutionCardPath } from '@/lib/cards/institution-card-link';
 import { siteUrl } from './links';
 import { queueMail } from './outbox';
-import type { ApplicantKind } from './messages/applicant-kinds';
+import type { ApplicantKind } from './messages/application-names';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
 

@@ -5,7 +5,7 @@
 // in the one window we cannot close (the SMTP server accepted, then this process died before
 // recording it) the resent copy carries the same Message-ID and mail clients show it once.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import type { SendMail } from './transport';
 
 /** A claim older than this belongs to a worker that died mid-send; the row may be taken over. */

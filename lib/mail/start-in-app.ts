@@ -1,7 +1,7 @@
 // Starts the mail worker once per app process (instrumentation.ts). Without SMTP_URL there is nowhere
 // to send: mail waits in the outbox, and goes as soon as the app starts with SMTP_URL set.
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import type { Runner } from 'graphile-worker';
 
 const state = globalThis as unknown as { mailWorker?: Promise<Runner | null> };

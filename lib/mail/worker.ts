@@ -5,7 +5,7 @@
 import 'server-only';
 import { run, runOnce, type Runner, type TaskList } from 'graphile-worker';
 import { SEND_MAIL_TASK } from './outbox';
-import { quietLogger } from './queue-logger';
+import { quietLogger } from '../platform/queue-logger';
 import { sendOutboxMail } from './send-outbox-mail';
 import { smtpSender } from './transport';
 

@@ -1,7 +1,7 @@
 // Community sign-ups from the "Join Our Community" section (/join#newsletter).
 import 'server-only';
-import { db } from '@/lib/db/client';
-import type { CommunitySignupData } from '@/lib/validation/public-forms';
+import { db } from '@/lib/platform/db/client';
+import type { CommunitySignupData } from '@/lib/public-forms/schema';
 import { normaliseEmail, orNull } from './spam-guard';
 
 export const COMMUNITY_THANKS = 'Thank you for joining the NextGen community!';

@@ -1,7 +1,7 @@
 // Contact messages from /contact.
 import 'server-only';
-import { db } from '@/lib/db/client';
-import type { ContactData } from '@/lib/validation/public-forms';
+import { db } from '@/lib/platform/db/client';
+import type { ContactData } from '@/lib/public-forms/schema';
 import { normaliseEmail } from './spam-guard';
 
 export const CONTACT_THANKS = 'Thank you for your message. We will get back to you within two working days.';

@@ -2,7 +2,7 @@
 // newsletter subscription, partnership requests, impact stories) and the counters that limited it. The audit
 // entry records how many rows went and why, never the address itself.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { emailRateLimitKeys, normaliseEmail } from './spam-guard';
 

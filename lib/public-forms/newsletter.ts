@@ -1,7 +1,7 @@
 // Newsletter subscriptions from /contact. The email column is unique, so a repeated address is never
 // stored twice, even when two requests arrive at once.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { normaliseEmail } from './spam-guard';
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,7 +1,7 @@
 // Partnership requests from /partner.
 import 'server-only';
-import { db } from '@/lib/db/client';
-import type { PartnershipRequestData } from '@/lib/validation/public-forms';
+import { db } from '@/lib/platform/db/client';
+import type { PartnershipRequestData } from '@/lib/public-forms/schema';
 import { normaliseEmail, orNull } from './spam-guard';
 
 export const PARTNERSHIP_THANKS = 'Thank you! Your partnership request has been received and our team will contact you soon.';

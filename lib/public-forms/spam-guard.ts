@@ -1,9 +1,9 @@
 // Spam protection shared by the public forms: a honeypot field and per-address rate limits.
 import 'server-only';
-import { consume, storedRateLimitKey } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { consume, storedRateLimitKey } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
-import { HONEYPOT_FIELD } from '@/lib/validation/public-forms';
+import { HONEYPOT_FIELD } from '@/lib/public-forms/schema';
 
 /** The public forms, as named in their rate-limit keys. */
 export const PUBLIC_FORMS = ['contact', 'community-signup', 'newsletter', 'partnership-request', 'impact-story'] as const;

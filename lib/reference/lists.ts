@@ -2,7 +2,7 @@
 // streams and courses change only when the seed runs, so they are kept in memory for a few minutes;
 // verified institutions are read fresh each time, so an approval by staff shows at once.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 
 const TTL_MS = 5 * 60 * 1000;
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();

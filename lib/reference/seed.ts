@@ -2,8 +2,8 @@
 // createMany with skipDuplicates leans on the unique constraints, so running it twice changes nothing.
 import { ASSAM_DISTRICTS } from '@/prisma/seed-data/assam-districts';
 import { CATEGORIES, COURSES, STREAMS } from '@/prisma/seed-data/education';
-import { createDb } from '@/lib/db/create-client';
-import { isDeployment, type EnvVars } from '@/lib/config/app-env';
+import { createDb } from '@/lib/platform/db/create-client';
+import { isDeployment, type EnvVars } from '@/lib/platform/config/app-env';
 
 /** Demo colleges are for trying the site out: never in a deployment, where students could pick one. */
 export const wantsDemoData = (e: EnvVars = process.env) => !isDeployment(e) && e.SEED_DEMO !== '0';

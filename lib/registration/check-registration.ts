@@ -4,14 +4,14 @@
 // the category and stream. Those last are checked against the very lists the form offers
 // (lib/reference/lists.ts, kept in memory): what a student could pick is what the server accepts.
 import 'server-only';
-import { db } from '@/lib/db/client';
-import { invalid } from '@/lib/errors/domain-errors';
-import { sniffFile } from '@/lib/files/sniff';
-import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
-import { allowsContent, DOCUMENT_RULES } from '@/lib/validation/documents';
-import { hasCourses } from '@/lib/validation/courses';
-import { FILE_MESSAGES, PASSWORD_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/validation/registration';
-import { isCommonPassword } from '@/lib/auth/password-hash';
+import { db } from '@/lib/platform/db/client';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { sniffFile } from '@/lib/documents/sniff';
+import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
+import { allowsContent, DOCUMENT_RULES } from '@/lib/kernel/upload-rules';
+import { hasCourses } from '@/lib/reference/courses';
+import { FILE_MESSAGES, PASSWORD_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/registration/schema';
+import { isCommonPassword } from '@/lib/accounts/password-hash';
 import { fromMultipart } from './multipart';
 import { listCategories, listCourses, listPoliceStations, listStreams } from '@/lib/reference/lists';
 

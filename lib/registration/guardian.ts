@@ -1,6 +1,6 @@
 // The guardian columns of a minor's registration (null for adults): who consented, and when.
-import { isMinor } from '@/lib/validation/age';
-import type { GuardianInput, RegistrationInput } from '@/lib/validation/registration';
+import { isMinor } from '@/lib/kernel/age';
+import type { GuardianInput, RegistrationInput } from '@/lib/registration/schema';
 
 export function guardianColumns(data: RegistrationInput) {
   if (!isMinor(data.dateOfBirth)) return {};

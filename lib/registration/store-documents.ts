@@ -1,7 +1,7 @@
 // Writes a registration's documents before the database transaction and removes them again if the
 // transaction fails, so a refused or failed registration leaves no stray files.
 import 'server-only';
-import { deleteDocument, saveDocument, type StoredDocument } from '@/lib/storage/documents';
+import { deleteDocument, saveDocument, type StoredDocument } from '@/lib/documents/store';
 import type { CheckedDocument } from './check-registration';
 
 export async function withStoredDocuments<T>(

@@ -2,7 +2,7 @@
 // advisory lock, held by a transaction for the length of the run, lets exactly one of them work while
 // the others return at once. The lock goes with the transaction, so a crashed run never leaves it held.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { RETENTION_STEPS, type RetentionStep } from './steps';
 
 /** Rows deleted per step, or the error message of a step that failed (the other steps still run). */

@@ -1,10 +1,10 @@
 // The retention job's steps: each deletes one kind of data whose time is up and says how many rows went.
 // To add one (sent mail, ...), append a step here; the job runs them in order, under its lock.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { purgeDrafts } from '@/lib/institutions/review';
-import { deleteEndedSessions } from '@/lib/session/store';
-import { daysBefore, RETENTION } from './periods';
+import { deleteEndedSessions } from '@/lib/accounts/session-store';
+import { daysBefore, RETENTION } from '../kernel/retention-periods';
 
 export type RetentionStep = { name: string; run(now: Date): Promise<number> };
 
@@ -13,7 +13,7 @@ export const RETENTION_STAFF = 'retention job';
 
 export const RETENTION_STEPS: RetentionStep[] = [
   {
-    // A session row outlives its cookie only until it expires or sits idle too long (lib/session/store.ts).
+    // A session row outlives its cookie only until it expires or sits idle too long (lib/accounts/session-store.ts).
     name: 'ended sessions',
     run: (now) => deleteEndedSessions(now),
   },

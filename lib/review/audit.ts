@@ -1,6 +1,6 @@
 // The audit trail: every staff action, with who, when, what and on which record.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 export async function audit(

@@ -4,9 +4,9 @@
 // When the update matches nothing, `refusal` says why, in words staff can act on. The message telling the
 // applicant is queued in the same transaction (`notify`), so a decision and its mail commit together.
 import 'server-only';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { invalid, type DomainError } from '@/lib/errors/domain-errors';
+import { invalid, type DomainError } from '@/lib/kernel/domain-errors';
 import { audit } from './audit';
 
 export type Tx = Prisma.TransactionClient;

@@ -1,7 +1,7 @@
 // `npm run admin -- documents ...`: chores on the encrypted document store.
-import { type CommandGroup } from '@/lib/admin/command';
-import { invalid } from '@/lib/errors/domain-errors';
-import { rekeyDocuments } from '@/lib/storage/rekey-documents';
+import { type CommandGroup } from '@/scripts/admin/command';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { rekeyDocuments } from '@/lib/documents/rekey';
 
 export const documents: CommandGroup = {
   name: 'documents',

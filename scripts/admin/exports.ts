@@ -1,8 +1,8 @@
 // `npm run admin -- export <what> [--out file]`: CSV exports for staff (to standard output by default).
 import { writeFile } from 'node:fs/promises';
-import type { CommandGroup } from '@/lib/admin/command';
-import { invalid } from '@/lib/errors/domain-errors';
-import { EXPORTS, exportCsv, type ExportName } from '@/lib/staff/csv-export';
+import type { CommandGroup } from '@/scripts/admin/command';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { EXPORTS, exportCsv, type ExportName } from '@/lib/review/csv-export';
 
 const NAMES = Object.keys(EXPORTS) as ExportName[];
 

@@ -1,9 +1,9 @@
 // `npm run admin -- institutions ...`: staff review of institution registrations.
 import { writeFile } from 'node:fs/promises';
-import { idArg, type CommandGroup } from '@/lib/admin/command';
-import { invalid } from '@/lib/errors/domain-errors';
-import { formatDateTime, formatRecord, formatTable } from '@/lib/admin/table';
-import { readDocument } from '@/lib/storage/documents';
+import { idArg, type CommandGroup } from '@/scripts/admin/command';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { formatDateTime, formatRecord, formatTable } from '@/scripts/admin/table';
+import { readDocument } from '@/lib/documents/store';
 import { eraseInstitution } from '@/lib/institutions/erase';
 import {
   approveInstitution, DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, rejectInstitution,

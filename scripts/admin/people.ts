@@ -1,15 +1,15 @@
 // `npm run admin -- interns ...` and `members ...`: staff review of registrations, card revocation,
 // documents and erasure on request. One definition serves both kinds of applicant.
 import { writeFile } from 'node:fs/promises';
-import { idArg, type CommandGroup } from '@/lib/admin/command';
-import { formatDateTime, formatRecord, formatTable } from '@/lib/admin/table';
-import { invalid } from '@/lib/errors/domain-errors';
+import { idArg, type CommandGroup } from '@/scripts/admin/command';
+import { formatDateTime, formatRecord, formatTable } from '@/scripts/admin/table';
+import { invalid } from '@/lib/kernel/domain-errors';
 import {
   approveApplicant, getApplicantForReview, listApplicants, readApplicantDocument, rejectApplicant, revokeCard,
-} from '@/lib/applicants/review';
-import { eraseApplicant } from '@/lib/applicants/erase';
-import type { ApplicantKind } from '@/lib/applicants/kinds';
-import { issueStaffResetLink } from '@/lib/auth/staff-reset-link';
+} from '@/lib/people/review';
+import { eraseApplicant } from '@/lib/people/erase';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
+import { issueStaffResetLink } from '@/lib/accounts/staff-reset-link';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 

@@ -1,9 +1,9 @@
 // The admin script's router, separate from its entry point so tests can call it in-process:
 // finds the group and command, runs it with parsed arguments, and turns the outcome into an exit code.
 import os from 'node:os';
-import { DomainError } from '@/lib/errors/domain-errors';
-import { helpText, parseArgs, type AdminIO, type CommandGroup } from '@/lib/admin/command';
-import { escapeControlCharacters } from '@/lib/text/control-characters';
+import { DomainError } from '@/lib/kernel/domain-errors';
+import { helpText, parseArgs, type AdminIO, type CommandGroup } from '@/scripts/admin/command';
+import { escapeControlCharacters } from '@/lib/kernel/control-characters';
 
 const PROG = 'npm run admin --';
 

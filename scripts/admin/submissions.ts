@@ -1,6 +1,6 @@
 // `npm run admin -- submissions ...`: what visitors sent through the public forms, erased on request.
-import { type CommandGroup } from '@/lib/admin/command';
-import { invalid } from '@/lib/errors/domain-errors';
+import { type CommandGroup } from '@/scripts/admin/command';
+import { invalid } from '@/lib/kernel/domain-errors';
 import { eraseSubmissionsByEmail } from '@/lib/public-forms/erase-submissions';
 import { z } from 'zod';
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { registerIntern, registerMember, referralCodeOf, PASSWORD } from './login-helpers';
 import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
-import { LOGIN_MESSAGES } from '@/lib/validation/login-rules';
+import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
 import { DESCRIPTION_MAX, SITEMAP_ROUTES, TITLE_MAX } from '@/lib/content/seo';
 import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
 import { TEST_PORTS } from '../setup/test-ports';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { TEST_PORTS } from '../setup/test-ports';
 
-// Prerendered pages fetch their scripts after their first paint (lib/build/scripts-after-paint.ts), so a page is
+// Prerendered pages fetch their scripts after their first paint (lib/platform/build/scripts-after-paint.ts), so a page is
 // on screen a moment before React runs it, as on any server-rendered site before hydration. Navigations in these
 // tests (`goto`, `reload`) return once React has hydrated the whole page, as they did when the scripts arrived
 // before the load event: React calls the hook React DevTools installs after every commit, and a commit that

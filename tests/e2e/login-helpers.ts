@@ -5,7 +5,7 @@ import pg from 'pg';
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
 import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
-import { createDb } from '@/lib/db/create-client';
+import { createDb } from '@/lib/platform/db/create-client';
 import { createInstitution, placeIn } from '../factories/institution';
 import { uniqueMobile } from '../factories/mobile';
 import { e2eDatabaseUrl } from './fixtures';

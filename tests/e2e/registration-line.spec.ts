@@ -1,4 +1,4 @@
-// The attack on the registration line (lib/concurrency/take-turns.ts): uploads that start and then stall, as a
+// The attack on the registration line (lib/kernel/take-turns.ts): uploads that start and then stall, as a
 // phone on a dead connection or someone doing it on purpose would. Only a few registrations are checked and
 // stored at once, so if waiting for a body held one of those places, a handful of stalled uploads would stop
 // every registration. apiRoute reads the whole body before the handler asks for a place: a real registration

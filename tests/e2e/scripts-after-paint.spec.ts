@@ -1,4 +1,4 @@
-// Prerendered pages load Next's scripts after their main content has painted (lib/build/scripts-after-paint.ts),
+// Prerendered pages load Next's scripts after their main content has painted (lib/platform/build/scripts-after-paint.ts),
 // and nothing a person does before the scripts arrive puts a password in an address.
 import { test, expect } from './fixtures';
 

@@ -1,8 +1,8 @@
 // An institution record, written once for everyone who needs one: Vitest, the Playwright helpers, the
 // bench and the demo seed. It takes any Prisma client (tests and tools build theirs with createDb).
-import type { Db } from '@/lib/db/create-client';
+import type { Db } from '@/lib/platform/db/create-client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
-import { applicationId } from '@/lib/ids/application-id';
+import { applicationId } from '@/lib/kernel/application-id';
 import { uniqueMobile } from './mobile';
 
 export type InstitutionFields = {

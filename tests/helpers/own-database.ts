@@ -4,8 +4,8 @@
 // app reads DATABASE_URL once, on first use, so it must point here before anything reads it.
 import { inject } from 'vitest';
 import pg from 'pg';
-import { dropDatabase } from '@/lib/db/embedded';
-import { migrateDeploy } from '@/lib/db/migrate';
+import { dropDatabase } from '@/lib/platform/db/embedded';
+import { migrateDeploy } from '@/lib/platform/db/migrate';
 import { seedReferenceData } from '@/lib/reference/seed';
 
 export function ownDatabase(prefix: string) {

@@ -1,7 +1,7 @@
 // Sessions made directly (without the login form) for tests about what a session may do.
-import { createSession } from '@/lib/session/store';
-import { sealCookie } from '@/lib/session/cookie';
-import { SESSION_COOKIE, type SessionData } from '@/lib/session/session-data';
+import { createSession } from '@/lib/accounts/session-store';
+import { sealCookie } from '@/lib/accounts/session-cookie';
+import { SESSION_COOKIE, type SessionData } from '@/lib/accounts/session-data';
 import { apiClient } from './api-client';
 
 /** A live session holding `data`, and its cookie value as a browser sends it. */

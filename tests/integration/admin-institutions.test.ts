@@ -12,7 +12,7 @@ import { GET as getVerified } from '@/app/api/v1/get-all-verified-institutions/r
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
 import { fileBytes, makeInstitution } from '../factories';
-import { saveDocument } from '@/lib/storage/documents';
+import { saveDocument } from '@/lib/documents/store';
 
 async function admin(...argv: string[]) {
   const out: string[] = [];

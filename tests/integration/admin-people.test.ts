@@ -11,7 +11,7 @@ import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { runAdmin } from '@/scripts/admin/run';
 import { interns, members } from '@/scripts/admin/people';
 import { exports } from '@/scripts/admin/exports';
-import { lookupCard } from '@/lib/verify/lookup-card';
+import { lookupCard } from '@/lib/cards/lookup-card';
 
 async function admin(...argv: string[]) {
   const out: string[] = [];

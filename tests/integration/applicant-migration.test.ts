@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { dropDatabase } from '@/lib/db/embedded';
-import { createDb, type Db } from '@/lib/db/create-client';
-import { saveDocument } from '@/lib/storage/documents';
-import type { SessionData } from '@/lib/session/session-data';
+import { dropDatabase } from '@/lib/platform/db/embedded';
+import { createDb, type Db } from '@/lib/platform/db/create-client';
+import { saveDocument } from '@/lib/documents/store';
+import type { SessionData } from '@/lib/accounts/session-data';
 import { browserWithSession } from '../helpers/session';
 import { fileBytes } from '../factories';
 
@@ -19,7 +19,7 @@ const folders = readdirSync(MIGRATIONS).filter((d) => /^\d{14}_/.test(d)).sort()
 const sqlOf = (folder: string) => readFileSync(path.join(MIGRATIONS, folder, 'migration.sql'), 'utf8');
 
 const name = `migration_${Date.now()}_${process.pid}`;
-// Created by the server's administrator, owned by the role the tests run as (not a superuser: lib/db/embedded-roles.ts).
+// Created by the server's administrator, owned by the role the tests run as (not a superuser: lib/platform/db/embedded-roles.ts).
 const adminUrl = inject('databaseAdminUrl');
 const url = (() => { const u = new URL(inject('databaseUrl')); u.pathname = `/${name}`; return u.toString(); })();
 const previousUrl = process.env.DATABASE_URL;
@@ -199,8 +199,8 @@ describe('the one-applicant migration', () => {
   });
 
   it('verifies cards printed before the migration, and cards issued after it', async () => {
-    const { cardCode, readCardCode } = await import('@/lib/verify/card-code');
-    const { lookupCard } = await import('@/lib/verify/lookup-card');
+    const { cardCode, readCardCode } = await import('@/lib/cards/card-code');
+    const { lookupCard } = await import('@/lib/cards/lookup-card');
     const verify = async (code: string) => { const ref = readCardCode(code); return ref && lookupCard(ref.kind, ref.id); };
     // printed before: 'i' + intern id, 'm' + old member id
     expect(await verify(cardCode('intern', 1))).toEqual({ kind: 'intern', name: 'Priya Gogoi', applicationId: 'INT-2026-00001', institution: 'Cotton College', status: 'approved' });

@@ -7,7 +7,7 @@ import { testDb } from '../helpers/db';
 import { institutionPayload, registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
-import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/text';
+import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/kernel/text';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { POST as createInstitution } from '@/app/api/v1/create-institution/route';
 import { POST as contact } from '@/app/api/v1/contact/route';

@@ -1,11 +1,11 @@
-// The client address that rate limits count, decided by the serving process (lib/server/app-server.ts)
+// The client address that rate limits count, decided by the serving process (lib/http/app-server.ts)
 // from the socket and TRUST_PROXY, proved over real sockets: a real HTTP server (the one `npm start` uses)
 // in front of the real check-mobile route handler and its PostgreSQL-backed limit. Only Next.js itself is
 // replaced, by a few lines that turn the Node request into a web Request, as Next.js does.
 import { afterEach, describe, expect, it } from 'vitest';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { createAppServer, listen } from '@/lib/server/app-server';
-import { parseTrustProxy } from '@/lib/http/client-ip';
+import { createAppServer, listen } from '@/lib/http/app-server';
+import { parseTrustProxy } from '@/lib/platform/client-ip';
 import { GET as checkMobile } from '@/app/api/v1/check-mobile/[mobile]/route';
 import { GET as echoRoute } from '../helpers/echo-route';
 import { LIMITS } from '@/lib/limits';

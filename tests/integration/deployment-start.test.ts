@@ -71,7 +71,7 @@ describe('seeding', () => {
   });
 });
 
-describe('the environment inside the server (lib/env.ts, called by instrumentation.ts at start)', () => {
+describe('the environment inside the server (lib/platform/env.ts, called by instrumentation.ts at start)', () => {
   const saved = { ...process.env };
   const cwd = process.cwd();
   afterEach(() => {
@@ -83,7 +83,7 @@ describe('the environment inside the server (lib/env.ts, called by instrumentati
   async function freshEnv(e: Record<string, string | undefined>) {
     process.env = { ...base, ...e } as NodeJS.ProcessEnv;
     vi.resetModules();
-    return (await import('@/lib/env')).validateEnv;
+    return (await import('@/lib/platform/env')).validateEnv;
   }
 
   it('refuses a deployment with an http base URL and a weak key', async () => {
@@ -96,7 +96,7 @@ describe('the environment inside the server (lib/env.ts, called by instrumentati
   it('a local run (no DATABASE_URL) generates its secrets into .data/secrets and links cards to localhost', async () => {
     process.chdir(mkdtempSync(path.join(os.tmpdir(), 'quickstart-')));
     const validateEnv = await freshEnv({ DATABASE_URL: undefined, PORT: '3000' });
-    // lib/env.ts needs a DATABASE_URL; the serving script sets it after deciding this is a local run.
+    // lib/platform/env.ts needs a DATABASE_URL; the serving script sets it after deciding this is a local run.
     process.env.APP_ENV = 'local';
     process.env.DATABASE_URL = 'postgresql://foundation_app:pw@127.0.0.1:54329/foundation';
     const env = validateEnv();

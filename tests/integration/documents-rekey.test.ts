@@ -19,7 +19,7 @@ async function withDocumentKey(list: string) {
   process.env.DOCUMENT_KEY = list;
   vi.resetModules();
   return {
-    storage: await import('@/lib/storage/documents'),
+    storage: await import('@/lib/documents/store'),
     getDocument: (await import('@/app/api/v1/documents/[id]/route')).GET,
     createIntern: (await import('@/app/api/v1/create-intern/route')).POST,
     admin: async (...argv: string[]) => {

@@ -7,8 +7,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { ensureEmbeddedPostgres } from '@/lib/db/embedded';
-import { APP_ROLE } from '@/lib/db/embedded-roles';
+import { ensureEmbeddedPostgres } from '@/lib/platform/db/embedded';
+import { APP_ROLE } from '@/lib/platform/db/embedded-roles';
 
 const embedded = new URL(process.env.DATABASE_URL!).username === APP_ROLE;
 

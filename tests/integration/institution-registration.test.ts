@@ -9,8 +9,8 @@ import { fileBytes, institutionPayload } from '../factories';
 import { POST as createInstitution } from '@/app/api/v1/create-institution/route';
 import { POST as uploadProof } from '@/app/api/v1/upload-institution-id/route';
 import { GET as getInstitute } from '@/app/api/v1/get-institute-by-id/[id]/route';
-import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
-import { readDocument } from '@/lib/storage/documents';
+import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
+import { readDocument } from '@/lib/documents/store';
 
 type Browser = ReturnType<typeof apiClient>;
 

@@ -14,7 +14,7 @@ import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { runMailQueueOnce, startMailWorker } from '@/lib/mail/worker';
 import { sendOutboxMail } from '@/lib/mail/send-outbox-mail';
 import { smtpSender } from '@/lib/mail/transport';
-import { approveApplicant, rejectApplicant, revokeCard } from '@/lib/applicants/review';
+import { approveApplicant, rejectApplicant, revokeCard } from '@/lib/people/review';
 import { approveInstitution } from '@/lib/institutions/review';
 
 const FROM = 'NextGen Youth Foundation <no-reply@test.example>';

@@ -15,7 +15,7 @@ import { POST as resetPassword } from '@/app/api/v1/reset-password/route';
 import { POST as changePassword } from '@/app/api/v1/change-password/route';
 import { runAdmin } from '@/scripts/admin/run';
 import { interns, members } from '@/scripts/admin/people';
-import { PASSWORD_CHANGE_MESSAGES as M } from '@/lib/validation/password-change';
+import { PASSWORD_CHANGE_MESSAGES as M } from '@/lib/accounts/password-change-schema';
 
 const OLD = 'Assam@2025';
 const NEW = 'Brahmaputra#2026';

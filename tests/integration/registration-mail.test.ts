@@ -5,7 +5,7 @@ import { testDb } from '../helpers/db';
 import { fileBytes, institutionPayload } from '../factories';
 import { POST as createInstitution } from '@/app/api/v1/create-institution/route';
 import { POST as uploadProof } from '@/app/api/v1/upload-institution-id/route';
-import { isValidCardLink } from '@/lib/institutions/card-link';
+import { isValidCardLink } from '@/lib/cards/institution-card-link';
 
 function proofForm(id: number, name = 'proof.pdf') {
   const form = new FormData();

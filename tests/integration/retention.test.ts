@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { testDb } from '../helpers/db';
 import { fileBytes, makeInstitution } from '../factories';
-import { saveDocument } from '@/lib/storage/documents';
+import { saveDocument } from '@/lib/documents/store';
 import { runRetention } from '@/lib/retention/run-retention';
-import { DAY_MS, RETENTION } from '@/lib/retention/periods';
-import { storedRateLimitKey } from '@/lib/http/rate-limit';
+import { DAY_MS, RETENTION } from '@/lib/kernel/retention-periods';
+import { storedRateLimitKey } from '@/lib/platform/rate-limit';
 
 const MINUTE = 60_000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);

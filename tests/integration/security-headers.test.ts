@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import nextConfig from '@/next.config';
 import { strictTransportSecurity } from '@/lib/http/security-headers';
-import { createAppServer, listen } from '@/lib/server/app-server';
+import { createAppServer, listen } from '@/lib/http/app-server';
 import { apiClient } from '../helpers/api-client';
 import { registrationValues } from '../factories';
 import { file, png } from '../helpers/files';

@@ -1,4 +1,4 @@
-// The public header's signed-in hint (lib/session/signed-in-signal.ts, decision 013): set with the session at
+// The public header's signed-in hint (lib/accounts/signed-in-signal.ts, decision 013): set with the session at
 // login and registration, cleared at logout, cleared whenever the server finds no session behind it, and
 // worth nothing on its own. The browser side is proved in tests/e2e/header-session.spec.ts.
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { registrationValues } from '../factories';
 import { testDb } from '../helpers/db';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
-import { SESSION_COOKIE, SESSION_ABSOLUTE_SECONDS } from '@/lib/session/session-data';
-import { SIGNED_IN_COOKIE } from '@/lib/session/signed-in-signal';
+import { SESSION_COOKIE, SESSION_ABSOLUTE_SECONDS } from '@/lib/accounts/session-data';
+import { SIGNED_IN_COOKIE } from '@/lib/accounts/signed-in-signal';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { POST as login } from '@/app/api/v1/login/route';
 import { POST as logout } from '@/app/api/v1/logout/route';
@@ -18,7 +18,7 @@ import { GET as myProfile } from '@/app/(bare)/user-profile/me/route';
 import { POST as changePassword } from '@/app/api/v1/change-password/route';
 import { POST as forgotPassword } from '@/app/api/v1/forgot-password/route';
 import { POST as resetPassword } from '@/app/api/v1/reset-password/route';
-import { loginHref, PROFILE_RETURN_PATH } from '@/lib/auth/next-path';
+import { loginHref, PROFILE_RETURN_PATH } from '@/lib/accounts/next-path';
 
 const hintCookie = (res: ApiAnswer) => res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
 

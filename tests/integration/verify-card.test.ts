@@ -6,8 +6,8 @@ import { makeInstitution, registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
-import { cardCode, readCardCode } from '@/lib/verify/card-code';
-import { lookupCard } from '@/lib/verify/lookup-card';
+import { cardCode, readCardCode } from '@/lib/cards/card-code';
+import { lookupCard } from '@/lib/cards/lookup-card';
 
 describe('lookupCard', () => {
   it('shows name, kind, application id, institution and status, never contact details', async () => {

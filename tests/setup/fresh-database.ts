@@ -1,7 +1,7 @@
 // A fresh, migrated, seeded database for one test run: on DATABASE_URL's server when set,
 // otherwise on an embedded PostgreSQL kept in .data/ for tests.
-import { createDatabaseIfMissing, dropDatabase, ensureEmbeddedPostgres } from '../../lib/db/embedded';
-import { migrateDeploy } from '../../lib/db/migrate';
+import { createDatabaseIfMissing, dropDatabase, ensureEmbeddedPostgres } from '../../lib/platform/db/embedded';
+import { migrateDeploy } from '../../lib/platform/db/migrate';
 import { seedReferenceData } from '../../lib/reference/seed';
 
 export async function freshDatabase(prefix: string, embedded: { dir: string; port: number }) {

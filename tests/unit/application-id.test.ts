@@ -1,6 +1,6 @@
-// lib/ids/application-id: the prefix of the kind, India's year (not the server's), the row id padded to five.
+// lib/kernel/application-id: the prefix of the kind, India's year (not the server's), the row id padded to five.
 import { describe, expect, it } from 'vitest';
-import { applicationId } from '@/lib/ids/application-id';
+import { applicationId } from '@/lib/kernel/application-id';
 
 describe('application ids', () => {
   it('carry the year in India: New Year comes at 18:30 UTC on 31 December', () => {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rewritePrerenderedPages } from '@/scripts/build';
-import { COMPILE_HINT } from '@/lib/build/scripts-after-paint';
+import { COMPILE_HINT } from '@/lib/platform/build/scripts-after-paint';
 
 const tag = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 let dist = '';

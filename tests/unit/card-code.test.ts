@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardCode, readCardCode } from '@/lib/verify/card-code';
+import { cardCode, readCardCode } from '@/lib/cards/card-code';
 
 describe('card verification codes', () => {
   it('round-trips kind and id', () => {
@@ -27,7 +27,7 @@ describe('card keys across rotations (docs/decisions/004)', () => {
   async function serverWith(secrets: { SESSION_SECRET: string; CARD_KEY: string }) {
     Object.assign(process.env, secrets);
     vi.resetModules();
-    return import('@/lib/verify/card-code');
+    return import('@/lib/cards/card-code');
   }
   /** A code as printed before CARD_KEY existed: HMAC key derived from the session secret. */
   function printedBeforeCardKey(sessionSecret: string, id: number) {
@@ -67,7 +67,7 @@ describe('card keys across rotations (docs/decisions/004)', () => {
     // The old secret gone: the card fails, unless its legacy key was pinned as CARD_KEY's oldest entry.
     const cardKey = hex();
     expect((await serverWith({ SESSION_SECRET: newSecret, CARD_KEY: cardKey })).readCardCode(printed)).toBeNull();
-    const pinned = await serverWith({ SESSION_SECRET: newSecret, CARD_KEY: `${cardKey},${(await import('@/lib/verify/card-code')).legacyCardKey(oldSecret).toString('hex')}` });
+    const pinned = await serverWith({ SESSION_SECRET: newSecret, CARD_KEY: `${cardKey},${(await import('@/lib/cards/card-code')).legacyCardKey(oldSecret).toString('hex')}` });
     expect(pinned.readCardCode(printed)).toEqual({ kind: 'intern', id: 4242 });
   });
 });

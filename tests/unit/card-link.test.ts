@@ -12,7 +12,7 @@ describe('institution card links', () => {
   async function serverWith(secrets: { SESSION_SECRET?: string; CARD_KEY: string }) {
     Object.assign(process.env, { SESSION_SECRET: saved.SESSION_SECRET, ...secrets });
     vi.resetModules();
-    return import('@/lib/institutions/card-link');
+    return import('@/lib/cards/institution-card-link');
   }
 
   it('signs with the first CARD_KEY, verifies with every listed one, and stops when the key is dropped', async () => {

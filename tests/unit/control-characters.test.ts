@@ -1,6 +1,6 @@
 // The one definition of "control character": what forms refuse and what the admin script escapes.
 import { describe, expect, it } from 'vitest';
-import { escapeControlCharacters, hasControlCharacters } from '@/lib/text/control-characters';
+import { escapeControlCharacters, hasControlCharacters } from '@/lib/kernel/control-characters';
 
 describe('control characters', () => {
   it('finds C0, DEL, C1 and bidi controls; lets ordinary Unicode through', () => {

@@ -2,9 +2,9 @@
 // missing or weak keys (every entry of a rotation list), each refusal naming its variable.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { appEnv, pinAppEnv } from '@/lib/config/app-env';
-import { deploymentProblems } from '@/lib/config/deployment-checks';
-import { keyWeakness } from '@/lib/config/key-list';
+import { appEnv, pinAppEnv } from '@/lib/platform/config/app-env';
+import { deploymentProblems } from '@/lib/platform/config/deployment-checks';
+import { keyWeakness } from '@/lib/platform/config/key-list';
 
 const strong = () => randomBytes(32).toString('hex');
 const good = () => ({

@@ -37,7 +37,7 @@ describe('.dockerignore', () => {
       '.data/postgres/PG_VERSION', '.data/uploads/intern-1/abc', 'node_modules/next/package.json', '.next/server/app.js', '.next/cache/x', 'lib/generated/prisma/client.ts']) {
       expect(excluded(f), f).toBe(true);
     }
-    for (const f of ['package.json', 'app/layout.tsx', 'lib/env.ts', 'prisma/schema.prisma', 'deploy/Caddyfile', 'scripts/serve.ts', 'public/robots.txt']) {
+    for (const f of ['package.json', 'app/layout.tsx', 'lib/platform/env.ts', 'prisma/schema.prisma', 'deploy/Caddyfile', 'scripts/serve.ts', 'public/robots.txt']) {
       expect(excluded(f), f).toBe(false);
     }
   });

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AADHAAR_PDF_TIP, APPLICANT_DOCUMENTS, DOCUMENT_HINTS, DOCUMENTS_SUMMARY, TERMS_DOCUMENTS_SENTENCES } from '@/lib/content/document-guidance';
-import { allowsContent, allowsNameOrType, DOCUMENT_RULES, FORMATS, MAX_UPLOAD_LABEL, type DocumentRule } from '@/lib/validation/documents';
-import { documentErrors, FILE_MESSAGES } from '@/lib/validation/registration';
-import { checkProofFile } from '@/lib/validation/institution';
-import { MAX_UPLOAD_BYTES } from '@/lib/validation/rules';
+import { allowsContent, allowsNameOrType, DOCUMENT_RULES, FORMATS, MAX_UPLOAD_LABEL, type DocumentRule } from '@/lib/kernel/upload-rules';
+import { documentErrors, FILE_MESSAGES } from '@/lib/registration/schema';
+import { checkProofFile } from '@/lib/institutions/schema';
+import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
 import { INTERN_CARD_INSTRUCTIONS, MEMBER_HOW_TO_APPLY } from '@/lib/content/internship';
 
 const ALL_LABELS = Object.values(FORMATS).map((f) => f.label);
@@ -80,7 +80,7 @@ describe('no other file writes its own document rules', () => {
   const ROOT = path.resolve(import.meta.dirname, '../..');
   // The rules, the sentences built from them, and the spec's verbatim validation messages (in the zod-free
   // rules module the registration schemas are built from, so the wizard's first load carries no zod).
-  const ALLOWED = new Set(['lib/validation/documents.ts', 'lib/content/document-guidance.ts', 'lib/validation/registration.ts', 'lib/validation/registration-rules.ts']);
+  const ALLOWED = new Set(['lib/kernel/upload-rules.ts', 'lib/content/document-guidance.ts', 'lib/registration/schema.ts', 'lib/registration/rules.ts']);
   const FORMAT_LIST = /\b(JPE?G|PNG|PDF)\b\s*(,|or|and|\/)\s*\b(JPE?G|PNG|PDF)\b/i;
   const SIZE = /\b\d+\s?(MB|KB)\b/; // upper case: "2 mb-3" is a class list
 

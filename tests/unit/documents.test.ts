@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deleteDocument, readDocument, saveDocument } from '@/lib/storage/documents';
-import { sniffFile, sniffFileType } from '@/lib/files/sniff';
+import { deleteDocument, readDocument, saveDocument } from '@/lib/documents/store';
+import { sniffFile, sniffFileType } from '@/lib/documents/sniff';
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
 

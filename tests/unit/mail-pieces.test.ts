@@ -1,7 +1,7 @@
 // Small pure pieces of mail: masking an address, the institution's signed card link, message text.
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from '@/lib/mail/mask-email';
-import { cardLinkToken, isValidCardLink } from '@/lib/institutions/card-link';
+import { cardLinkToken, isValidCardLink } from '@/lib/cards/institution-card-link';
 import { registrationReceivedMail } from '@/lib/mail/messages/registration-received';
 import { decisionMail } from '@/lib/mail/messages/decision';
 

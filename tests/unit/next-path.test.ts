@@ -1,7 +1,7 @@
 // ?next= after login: followed only for a path on this site. Each refused value is a known way to turn
 // a login link into a redirect to someone else's site.
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeNextPath } from '@/lib/auth/next-path';
+import { loginHref, safeNextPath } from '@/lib/accounts/next-path';
 
 describe('safeNextPath', () => {
   it('keeps same-site paths with their query and hash', () => {

@@ -1,11 +1,11 @@
-// lib/auth/password-hash: native bcrypt in worker threads. Existing hashes (made by bcryptjs before the
+// lib/accounts/password-hash: native bcrypt in worker threads. Existing hashes (made by bcryptjs before the
 // native binding, kept as a dev dependency only to prove that) keep working, and hashing neither holds the
 // thread that answers requests nor outranks it (the attack: ten registrations at once freezing every visitor).
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
-import { BCRYPT_COST, hashPassword, startPasswordWorkers, verifyPassword } from '@/lib/auth/password-hash';
+import { BCRYPT_COST, hashPassword, startPasswordWorkers, verifyPassword } from '@/lib/accounts/password-hash';
 
 // On Linux each thread has its own nice value: field 19 of /proc/self/task/<tid>/stat. The pool's threads set 10.
 const nice = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);

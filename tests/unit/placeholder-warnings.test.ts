@@ -2,7 +2,7 @@
 // a local run does not.
 import { describe, expect, it } from 'vitest';
 import { placeholdersInUse, ORGANISATION, PARTNERS, BOARD } from '@/lib/content/organisation';
-import { warnAboutPlaceholders } from '@/lib/config/placeholder-warnings';
+import { warnAboutPlaceholders } from '@/lib/content/placeholder-warnings';
 import { SITE } from '@/lib/content/site';
 import { WHY_PARTNER } from '@/lib/content/contact';
 import { CHAIRMAN } from '@/lib/content/people';

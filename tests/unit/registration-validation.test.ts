@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   documentErrors, educationStepSchema, institutionStepSchema, livePasswordMessage, personalStepSchema, registrationSchema,
-} from '@/lib/validation/registration';
-import { ageInIndia, todayInIndia } from '@/lib/validation/age';
+} from '@/lib/registration/schema';
+import { ageInIndia, todayInIndia } from '@/lib/kernel/age';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);

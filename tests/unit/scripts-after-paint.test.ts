@@ -1,7 +1,7 @@
 // The build step that makes prerendered pages load Next's scripts after their first paint
-// (lib/build/scripts-after-paint.ts): what it replaces, what it keeps, and that a second pass changes nothing.
+// (lib/platform/build/scripts-after-paint.ts): what it replaces, what it keeps, and that a second pass changes nothing.
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, loadScriptsAfterPaintIn, scriptLoader, withCompileHint } from '@/lib/build/scripts-after-paint';
+import { COMPILE_HINT, loadScriptsAfterPaintIn, scriptLoader, withCompileHint } from '@/lib/platform/build/scripts-after-paint';
 
 // The shape of Next 16's prerendered HTML (abridged from .next/server/app/about.html).
 const PAGE = [

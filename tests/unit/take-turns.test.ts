@@ -1,8 +1,8 @@
-// lib/concurrency/take-turns: at most N jobs at once, the others in arrival order, a failed job gives its place
+// lib/kernel/take-turns: at most N jobs at once, the others in arrival order, a failed job gives its place
 // to the next one (a registration that throws must not shrink the line's capacity for good), and a full line
 // refuses at once instead of growing.
 import { describe, expect, it } from 'vitest';
-import { takeTurns } from '@/lib/concurrency/take-turns';
+import { takeTurns } from '@/lib/kernel/take-turns';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 const line = (atOnce: number, maxWaiting = 100) => takeTurns({ atOnce, maxWaiting, full: () => new Error('line full') });

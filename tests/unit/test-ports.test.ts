@@ -12,7 +12,7 @@ async function defaults() {
   vi.resetModules();
   const { TEST_PORTS } = await import('../setup/test-ports');
   const { DEV_MAIL_PORTS } = await import('@/lib/mail/dev-mail-server');
-  const { embeddedOptionsFromEnv } = await import('@/lib/db/embedded');
+  const { embeddedOptionsFromEnv } = await import('@/lib/platform/db/embedded');
   return {
     tests: Object.values(TEST_PORTS),
     // scripts/serve.ts serves on PORT, default 3000.

@@ -9,10 +9,10 @@ import { CardError } from '@/components/cards/card-shell';
 import { ApplicantCard } from '@/components/cards/applicant-card';
 import { LogoutButton } from '@/components/profile/logout-button';
 import { MailStatusNote } from '@/components/cards/mail-status-note';
-import { getApplicant } from '@/lib/applicants/get-applicant';
-import { attempt } from '@/lib/errors/page-outcome';
-import { getPageSession } from '@/lib/session/session';
-import { loginHref } from '@/lib/auth/next-path';
+import { getApplicant } from '@/lib/people/get-applicant';
+import { attempt } from '@/lib/kernel/page-outcome';
+import { getPageSession } from '@/lib/accounts/session';
+import { loginHref } from '@/lib/accounts/next-path';
 import { acknowledgementHref } from '@/components/profile/profile-href';
 
 export const dynamic = 'force-dynamic';

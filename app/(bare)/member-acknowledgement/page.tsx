@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CardError } from '@/components/cards/card-shell';
 import Link from 'next/link';
-import { getPageSession } from '@/lib/session/session';
-import { loginHref } from '@/lib/auth/next-path';
+import { getPageSession } from '@/lib/accounts/session';
+import { loginHref } from '@/lib/accounts/next-path';
 import { acknowledgementHref } from '@/components/profile/profile-href';
 
 export const dynamic = 'force-dynamic';

@@ -4,8 +4,8 @@
 // only one they may see).
 import { redirect } from 'next/navigation';
 import { ProfileHeader } from '@/components/profile/profile-header';
-import { getPageSession } from '@/lib/session/session';
-import { loginHref, PROFILE_RETURN_PATH } from '@/lib/auth/next-path';
+import { getPageSession } from '@/lib/accounts/session';
+import { loginHref, PROFILE_RETURN_PATH } from '@/lib/accounts/next-path';
 
 export default async function UserProfileLayout({ children }: { children: React.ReactNode }) {
   const session = await getPageSession();

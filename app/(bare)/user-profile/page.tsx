@@ -10,12 +10,12 @@ import { ProfileSidebar } from '@/components/profile/profile-sidebar';
 import { ProfileTabs } from '@/components/profile/profile-tabs';
 import { ChangePasswordForm } from '@/components/forms/password/change-password-form';
 import { MailStatusNote } from '@/components/cards/mail-status-note';
-import { canReadApplicant } from '@/lib/access/applicants';
-import { getApplicant } from '@/lib/applicants/get-applicant';
-import { isApplicantKind, type ApplicantKind } from '@/lib/applicants/kinds';
-import { attempt } from '@/lib/errors/page-outcome';
-import { getPageSession } from '@/lib/session/session';
-import { loginHref, PROFILE_RETURN_PATH } from '@/lib/auth/next-path';
+import { canReadApplicant } from '@/lib/accounts/applicant-access';
+import { getApplicant } from '@/lib/people/get-applicant';
+import { isApplicantKind, type ApplicantKind } from '@/lib/kernel/applicant-kinds';
+import { attempt } from '@/lib/kernel/page-outcome';
+import { getPageSession } from '@/lib/accounts/session';
+import { loginHref, PROFILE_RETURN_PATH } from '@/lib/accounts/next-path';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false, follow: false } };

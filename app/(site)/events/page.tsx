@@ -5,7 +5,7 @@ import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { formatDate } from '@/components/site/format-date';
-import { todayInIndia } from '@/lib/validation/age';
+import { todayInIndia } from '@/lib/kernel/age';
 
 // Whether an event is past is decided by India's date when the page is rendered: it is rendered again every hour
 // (a page built in February must not offer to register for a February event in November).

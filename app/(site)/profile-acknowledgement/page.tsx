@@ -2,8 +2,8 @@
 // /internship-acknowledgement, members to /member-acknowledgement/{id}); logged out, to /login and back.
 import { redirect } from 'next/navigation';
 import { acknowledgementHref } from '@/components/profile/profile-href';
-import { getPageSession } from '@/lib/session/session';
-import { loginHref } from '@/lib/auth/next-path';
+import { getPageSession } from '@/lib/accounts/session';
+import { loginHref } from '@/lib/accounts/next-path';
 
 export const dynamic = 'force-dynamic';
 

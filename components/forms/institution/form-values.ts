@@ -1,5 +1,5 @@
 // What the institution form holds while it is being filled: every field as the input's string value.
-// lib/validation/institution.ts turns it into typed data (district and police station ids become numbers).
+// lib/institutions/schema.ts turns it into typed data (district and police station ids become numbers).
 export type InstitutionFormValues = {
   name: string;
   address: string;

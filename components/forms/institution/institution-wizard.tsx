@@ -13,7 +13,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { ConfirmDialog, SUBMIT_QUESTION } from '@/components/ui/confirm-dialog';
 import {
   CLEARED_WHEN_INVALID, institutionFormSchema, MESSAGES, PAYLOAD_TO_FORM, STEP_FIELDS, toPayload, type InstitutionFormData,
-} from '@/lib/validation/institution';
+} from '@/lib/institutions/schema';
 import { createInstitution, uploadInstitutionId } from './api';
 import { clearDraft, INSTITUTE_ID_KEY, loadDraft, saveDraft } from './draft';
 import { EMPTY_VALUES, STEPS, type InstitutionFormValues } from './form-values';

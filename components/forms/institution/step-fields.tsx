@@ -3,7 +3,7 @@
 // typing filters (characters stripped, digits capped) applied before react-hook-form sees the value.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { INPUT_FILTERS, INSTITUTION_LIMITS, MESSAGES, type InstitutionFormData } from '@/lib/validation/institution';
+import { INPUT_FILTERS, INSTITUTION_LIMITS, MESSAGES, type InstitutionFormData } from '@/lib/institutions/schema';
 import { withTypingFilter } from '@/components/ui/typing-filter';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from './api';

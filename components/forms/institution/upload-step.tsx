@@ -4,9 +4,9 @@
 // the application is submitted.
 import { useState } from 'react';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { sniffFileType } from '@/lib/files/sniff';
+import { sniffFileType } from '@/lib/documents/sniff';
 import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
-import { checkProofFile, MESSAGES, PROOF_ACCEPT, proofExtension } from '@/lib/validation/institution';
+import { checkProofFile, MESSAGES, PROOF_ACCEPT, proofExtension } from '@/lib/institutions/schema';
 
 type Props = {
   file: File | null;

@@ -1,8 +1,8 @@
 // POST /api/v1/login from the browser, and what a successful login keeps in localStorage. The session
 // itself is an httpOnly cookie set by the answer: no token is ever visible to page scripts.
-import { LOGIN_MESSAGES } from '@/lib/validation/login-rules';
-import type { LoginInput } from '@/lib/validation/login';
-import type { UserType } from '@/lib/session/session-data';
+import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
+import type { LoginInput } from '@/lib/accounts/login-schema';
+import type { UserType } from '@/lib/accounts/session-data';
 
 export type LoginOutcome = { ok: true; type: UserType; id: number } | { ok: false; message: string };
 

@@ -10,9 +10,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { profileHref } from '@/components/profile/profile-href';
-import { safeNextPath } from '@/lib/auth/next-path';
-import { livePasswordMessage, livePhoneMessage, normaliseLoginPhone } from '@/lib/validation/login-rules';
-import type { LoginInput } from '@/lib/validation/login';
+import { safeNextPath } from '@/lib/accounts/next-path';
+import { livePasswordMessage, livePhoneMessage, normaliseLoginPhone } from '@/lib/accounts/login-rules';
+import type { LoginInput } from '@/lib/accounts/login-schema';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { LoginFormValues } from './login-resolver';
 import { announceSessionChange } from '@/components/layout/use-signed-in';
@@ -72,7 +72,7 @@ export function LoginForm() {
       <h1 className="text-center font-display text-2xl font-bold text-brand-900 sm:text-3xl">{loginTitle(type)}</h1>
       <p className="mt-2 text-center text-sm text-slate-600">Log in with the mobile number and password you registered with.</p>
       {/* Without scripts the browser posts the form itself to the same API, which answers with a redirect
-          (lib/auth/login-without-scripts.ts); with them, handleSubmit sends JSON and shows the toast. */}
+          (lib/accounts/login-without-scripts.ts); with them, handleSubmit sends JSON and shows the toast. */}
       <form method="post" action="/api/v1/login" onSubmit={handleSubmit(onSubmit)} onFocus={warm} onPointerDown={warm} noValidate className="mt-6 space-y-2" aria-label="Login">
         <FormField label="User Type" name="type" error={errors.type?.message} required>
           {(a) => (

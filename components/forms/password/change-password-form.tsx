@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/form-field';
-import { changePasswordFormSchema } from '@/lib/validation/password-change';
+import { changePasswordFormSchema } from '@/lib/accounts/password-change-schema';
 import { PasswordInput, submitClass } from './password-input';
 import { postJson } from './post-json';
 

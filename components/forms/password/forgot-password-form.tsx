@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { normaliseLoginPhone } from '@/lib/validation/login';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/password-change';
+import { normaliseLoginPhone } from '@/lib/accounts/login-schema';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/accounts/password-change-schema';
 import { submitClass } from './password-input';
 import { postJson } from './post-json';
 

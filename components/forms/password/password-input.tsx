@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { inputClass, type FieldAria } from '@/components/ui/form-field';
-import { MAX_PASSWORD_BYTES } from '@/lib/validation/password';
+import { MAX_PASSWORD_BYTES } from '@/lib/accounts/password-rules';
 
 export function PasswordInput({ aria, field, autoComplete }: { aria: FieldAria; field: UseFormRegisterReturn; autoComplete: 'current-password' | 'new-password' }) {
   const [shown, setShown] = useState(false);

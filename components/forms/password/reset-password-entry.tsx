@@ -4,7 +4,7 @@
 // "invalid link" message with a way to ask for a new one.
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { PASSWORD_CHANGE_MESSAGES, RESET_TOKEN_PATTERN } from '@/lib/validation/password-change';
+import { PASSWORD_CHANGE_MESSAGES, RESET_TOKEN_PATTERN } from '@/lib/accounts/password-change-schema';
 import { ResetPasswordForm } from './reset-password-form';
 
 const subscribe = () => () => {};

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/form-field';
-import { resetPasswordFormSchema } from '@/lib/validation/password-change';
+import { resetPasswordFormSchema } from '@/lib/accounts/password-change-schema';
 import { PasswordInput, submitClass } from './password-input';
 import { postJson } from './post-json';
 

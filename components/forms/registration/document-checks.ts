@@ -1,8 +1,8 @@
 // The documents step's checks in the browser: the spec's name, type and size rules (documentErrors),
 // then the file's first bytes, so a renamed file is caught before it is sent (the server checks again).
-import { sniffFileType } from '@/lib/files/sniff';
-import { allowsContent, DOCUMENT_RULES } from '@/lib/validation/documents';
-import { documentErrors, FILE_MESSAGES, type RegistrationKind } from '@/lib/validation/registration-rules';
+import { sniffFileType } from '@/lib/documents/sniff';
+import { allowsContent, DOCUMENT_RULES } from '@/lib/kernel/upload-rules';
+import { documentErrors, FILE_MESSAGES, type RegistrationKind } from '@/lib/registration/rules';
 import type { DocumentField, DocumentFiles } from './form-values';
 
 export async function checkDocuments(kind: RegistrationKind, files: DocumentFiles): Promise<Partial<Record<DocumentField, string>>> {

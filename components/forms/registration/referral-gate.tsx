@@ -5,10 +5,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
-import { REFERRAL_MESSAGES } from '@/lib/validation/referral-rules';
+import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
-import { TEXT_LIMITS } from '@/lib/validation/text';
+import { TEXT_LIMITS } from '@/lib/kernel/text';
 import { rememberedReferral, rememberReferral } from './tab-storage';
 import { BEFORE_SCRIPTS_TEXT, NoScriptNotice, useHydrated } from '../before-scripts';
 

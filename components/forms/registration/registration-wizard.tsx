@@ -1,7 +1,7 @@
 'use client';
 // The internship and member registration wizard (spec part 2, sections 2, 4, 5 and 8): Institute,
 // Personal, [Guardian, for applicants aged 16 or 17], Educational, Documents. Each step is checked on
-// Next with its schema from lib/validation/registration.ts; Submit Registration asks for confirmation,
+// Next with its schema from lib/registration/schema.ts; Submit Registration asks for confirmation,
 // checks every step again and sends one multipart request. Nothing typed or chosen is lost on an error.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -10,8 +10,8 @@ import { useToast } from '@/components/ui/toast';
 import { StepIndicator } from '@/components/ui/step-indicator';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { usePlaces } from '@/components/forms/institution/use-places';
-import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/validation/age';
-import type { RegistrationKind } from '@/lib/validation/registration';
+import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/kernel/age';
+import type { RegistrationKind } from '@/lib/registration/schema';
 import { EMPTY_VALUES, STEP_FIELDS, STEP_LABELS, STEP_TITLES, stepOfField, stepsFor, type StepKey, type WizardValues } from './form-values';
 import { loadDocumentChecks, useDocuments } from './use-documents';
 import { loadOnce } from '../load-once';

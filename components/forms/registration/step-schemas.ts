@@ -1,11 +1,11 @@
-// Which schema of lib/validation/registration.ts checks which wizard step, as a react-hook-form
+// Which schema of lib/registration/schema.ts checks which wizard step, as a react-hook-form
 // resolver (zodResolver) for the step on screen, and as a plain check of every step before submitting.
-import { z } from '@/lib/validation/zod';
+import { z } from '@/lib/kernel/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import {
   educationStepSchema, GUARDIAN_MESSAGES, guardianStepSchema, institutionStepSchema, personalStepSchema,
-} from '@/lib/validation/registration';
+} from '@/lib/registration/schema';
 import type { Option } from './api';
 import type { StepKey, WizardValues } from './form-values';
 import { nameOf } from './use-reference-lists';

@@ -2,8 +2,8 @@
 // the wizard shows: the spec's toasts (part 2, section 8) and the server's field errors.
 import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
-import { hasCourses } from '@/lib/validation/courses';
-import type { RegistrationKind } from '@/lib/validation/registration';
+import { hasCourses } from '@/lib/reference/courses';
+import type { RegistrationKind } from '@/lib/registration/schema';
 import { createRegistration, isSuccess, NO_CONNECTION } from './api';
 import type { WizardValues } from './form-values';
 

@@ -3,7 +3,7 @@
 // section 5). Each number is asked about once (the endpoint is rate-limited), a moment after typing
 // stops; a failed check counts as "not registered". A 409 from the server marks a number taken too.
 import { useCallback, useEffect, useState } from 'react';
-import { isValidMobile } from '@/lib/validation/rules';
+import { isValidMobile } from '@/lib/kernel/field-rules';
 import { isMobileRegistered } from './api';
 
 const DEBOUNCE_MS = 300;

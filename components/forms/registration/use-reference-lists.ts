@@ -1,7 +1,7 @@
 'use client';
 // The lists the wizard offers: approved institutions, categories and streams (loaded once), and the
 // courses of the chosen category and stream. A failed load shows a retry (useList), never an empty list.
-import { hasCourses } from '@/lib/validation/courses';
+import { hasCourses } from '@/lib/reference/courses';
 import { useList } from '../use-list';
 import { fetchCategories, fetchCourses, fetchStreams, fetchVerifiedInstitutions, type Option } from './api';
 

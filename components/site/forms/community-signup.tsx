@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { communitySignupSchema, HONEYPOT_FIELD, LIMITS, type CommunitySignupData, type CommunitySignupInput } from '@/lib/validation/public-forms';
+import { communitySignupSchema, HONEYPOT_FIELD, LIMITS, type CommunitySignupData, type CommunitySignupInput } from '@/lib/public-forms/schema';
 import { COMMUNITY_SIGNUP, INTERESTS } from '@/lib/content/contact';
 import { SelectField, TextField } from './fields';
 import { Honeypot } from './honeypot';

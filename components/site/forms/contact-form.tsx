@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, HONEYPOT_FIELD, LIMITS, type ContactData, type ContactInput } from '@/lib/validation/public-forms';
+import { contactSchema, HONEYPOT_FIELD, LIMITS, type ContactData, type ContactInput } from '@/lib/public-forms/schema';
 import { INQUIRY_PLACEHOLDER, INQUIRY_TYPES } from '@/lib/content/contact';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { Honeypot } from './honeypot';

@@ -2,7 +2,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type Base = { id: string; label: string; error?: string; required?: boolean; hint?: string; className?: string };
-/** Text controls take their maxLength from the form's schema limits (lib/validation/text.ts). */
+/** Text controls take their maxLength from the form's schema limits (lib/kernel/text.ts). */
 type Bounded = { maxLength: number };
 
 const control =

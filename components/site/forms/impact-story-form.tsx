@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { impactStorySchema, HONEYPOT_FIELD, LIMITS, type ImpactStoryData, type ImpactStoryInput } from '@/lib/validation/public-forms';
+import { impactStorySchema, HONEYPOT_FIELD, LIMITS, type ImpactStoryData, type ImpactStoryInput } from '@/lib/public-forms/schema';
 import { STORY_FORM } from '@/lib/content/impact';
 import { STORY_THEMES } from '@/lib/content/contact';
 import { SelectField, TextAreaField, TextField } from './fields';

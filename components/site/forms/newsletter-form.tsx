@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newsletterSchema, HONEYPOT_FIELD, LIMITS, type NewsletterData, type NewsletterInput } from '@/lib/validation/public-forms';
+import { newsletterSchema, HONEYPOT_FIELD, LIMITS, type NewsletterData, type NewsletterInput } from '@/lib/public-forms/schema';
 import { NEWSLETTER } from '@/lib/content/contact';
 import { Honeypot } from './honeypot';
 import { FormOutcome, type Outcome } from './form-outcome';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { partnershipRequestSchema, HONEYPOT_FIELD, LIMITS, type PartnershipRequestData, type PartnershipRequestInput } from '@/lib/validation/public-forms';
+import { partnershipRequestSchema, HONEYPOT_FIELD, LIMITS, type PartnershipRequestData, type PartnershipRequestInput } from '@/lib/public-forms/schema';
 import { PARTNER_FORM, PARTNERSHIP_TYPES } from '@/lib/content/contact';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { Honeypot } from './honeypot';

@@ -1,6 +1,6 @@
 // A staff decision on an application: approved, rejected (with the reason staff gave) or revoked.
 import { renderMail } from '../layout';
-import { APPLICATION_NAME, type ApplicantKind } from './applicant-kinds';
+import { APPLICATION_NAME, type ApplicantKind } from './application-names';
 
 export type Decision = {
   kind: ApplicantKind;

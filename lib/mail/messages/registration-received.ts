@@ -1,7 +1,7 @@
 // "We have your application": sent once per registration, with the application id, what happens next
 // and the link to the acknowledgement card.
 import { renderMail } from '../layout';
-import { APPLICATION_NAME, type ApplicantKind } from './applicant-kinds';
+import { APPLICATION_NAME, type ApplicantKind } from './application-names';
 
 export type RegistrationReceived = {
   kind: ApplicantKind;

@@ -8,7 +8,7 @@ import jsQR from 'jsqr';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
-import { createDb } from '@/lib/db/create-client';
+import { createDb } from '@/lib/platform/db/create-client';
 import { createInstitution, placeIn } from '../../factories/institution';
 import { uniqueMobile } from '../../factories/mobile';
 import { e2eDatabaseUrl } from '../fixtures';

@@ -3,7 +3,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, e2eDatabaseUrl } from '../fixtures';
 import { readFileSync } from 'node:fs';
-import { createDb, type Db } from '@/lib/db/create-client';
+import { createDb, type Db } from '@/lib/platform/db/create-client';
 
 let db: Db;
 // SITE_E2E_DB_FILE: where a server started from another checkout wrote its database URL.

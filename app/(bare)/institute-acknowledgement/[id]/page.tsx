@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { CardError, CardShell } from '@/components/cards/card-shell';
 import { DetailsTable } from '@/components/cards/details-table';
 import { QrCode } from '@/components/cards/qr-code';
-import { verifyUrl } from '@/lib/verify/card-code';
-import { cardStatus } from '@/lib/verify/card-status';
-import { canReadInstitutionCard } from '@/lib/access/institutions';
+import { verifyUrl } from '@/lib/cards/card-code';
+import { cardStatus } from '@/lib/cards/card-status';
+import { canReadInstitutionCard } from '@/lib/accounts/institution-access';
 import { INSTITUTE_TERMS } from '@/lib/content/legal';
 import { findInstitution } from '@/lib/institutions/present';
-import { getPageSession } from '@/lib/session/session';
+import { getPageSession } from '@/lib/accounts/session';
 import { MailStatusNote } from '@/components/cards/mail-status-note';
 
 export const metadata: Metadata = { title: 'Institute Acknowledgement Card', robots: { index: false, follow: false } };

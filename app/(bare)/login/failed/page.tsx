@@ -1,8 +1,8 @@
-// /login/failed: where a login sent without scripts comes back when it is refused (lib/auth/login-without-scripts.ts):
+// /login/failed: where a login sent without scripts comes back when it is refused (lib/accounts/login-without-scripts.ts):
 // the login page with the message. The address names a reason from a fixed list, never the message itself.
 import type { Metadata } from 'next';
 import { LoginScreen } from '@/components/forms/login/login-screen';
-import { failedLoginMessage } from '@/lib/auth/login-without-scripts';
+import { failedLoginMessage } from '@/lib/accounts/login-without-scripts';
 
 export const metadata: Metadata = {
   title: 'Login',

@@ -4,15 +4,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { loginHref } from '@/lib/auth/next-path';
+import { loginHref } from '@/lib/accounts/next-path';
 import { acknowledgementHref } from '@/components/profile/profile-href';
 import { CardError } from '@/components/cards/card-shell';
 import { ApplicantCard } from '@/components/cards/applicant-card';
 import { LogoutButton } from '@/components/profile/logout-button';
-import { canReadApplicant } from '@/lib/access/applicants';
-import { getApplicant } from '@/lib/applicants/get-applicant';
-import { attempt } from '@/lib/errors/page-outcome';
-import { getPageSession } from '@/lib/session/session';
+import { canReadApplicant } from '@/lib/accounts/applicant-access';
+import { getApplicant } from '@/lib/people/get-applicant';
+import { attempt } from '@/lib/kernel/page-outcome';
+import { getPageSession } from '@/lib/accounts/session';
 import { MailStatusNote } from '@/components/cards/mail-status-note';
 
 export const dynamic = 'force-dynamic';

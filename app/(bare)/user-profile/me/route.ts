@@ -1,11 +1,11 @@
 // GET /user-profile/me: the logged-in person's own profile (303 to /user-profile?type=..&id=..), or /login
 // with the way back. The header's Profile item links here, so it needs nothing from localStorage. A signed-in
 // hint that outlived its session is cleared on the way to /login, so the header shows Login again.
-import { readSession } from '@/lib/session/session';
-import { isSecure } from '@/lib/session/cookie';
-import { signalCookieFor } from '@/lib/session/signed-in-signal';
+import { readSession } from '@/lib/accounts/session';
+import { isSecure } from '@/lib/accounts/session-cookie';
+import { signalCookieFor } from '@/lib/accounts/signed-in-signal';
 import { profileHref } from '@/components/profile/profile-href';
-import { loginHref, PROFILE_RETURN_PATH } from '@/lib/auth/next-path';
+import { loginHref, PROFILE_RETURN_PATH } from '@/lib/accounts/next-path';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,14 +2,14 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
-import { readCardCode } from '@/lib/verify/card-code';
-import { lookupCard } from '@/lib/verify/lookup-card';
-import { CARD_STATUS_DETAIL, CARD_STATUS_LABEL, CARD_STATUS_TONE } from '@/lib/verify/card-status';
-import { consume } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { readCardCode } from '@/lib/cards/card-code';
+import { lookupCard } from '@/lib/cards/lookup-card';
+import { CARD_STATUS_DETAIL, CARD_STATUS_LABEL, CARD_STATUS_TONE } from '@/lib/cards/card-status';
+import { consume } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
-import { RateLimitedError } from '@/lib/errors/domain-errors';
-import { clientIp } from '@/lib/http/client-ip';
+import { RateLimitedError } from '@/lib/kernel/domain-errors';
+import { clientIp } from '@/lib/platform/client-ip';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Verify a card', robots: { index: false, follow: false } };

@@ -1,9 +1,9 @@
 // POST /api/v1/change-password {current_password, new_password}: for the logged-in intern or member.
 // Every other session of theirs ends; this one stays.
 import { apiRoute } from '@/lib/http/api-route';
-import { unauthenticated } from '@/lib/errors/domain-errors';
-import { changePassword } from '@/lib/auth/change-password';
-import { changePasswordSchema, PASSWORD_CHANGE_MESSAGES } from '@/lib/validation/password-change';
+import { unauthenticated } from '@/lib/kernel/domain-errors';
+import { changePassword } from '@/lib/accounts/change-password';
+import { changePasswordSchema, PASSWORD_CHANGE_MESSAGES } from '@/lib/accounts/password-change-schema';
 
 export const POST = apiRoute(async ({ json, ip, session, sessionId }) => {
   if (!session.user) throw unauthenticated();

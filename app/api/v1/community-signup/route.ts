@@ -1,6 +1,6 @@
 // POST /api/v1/community-signup: store a "Join Our Community" sign-up.
 import { apiRoute } from '@/lib/http/api-route';
-import { communitySignupSchema } from '@/lib/validation/public-forms';
+import { communitySignupSchema } from '@/lib/public-forms/schema';
 import { isBot, limitSubmissions } from '@/lib/public-forms/spam-guard';
 import { COMMUNITY_THANKS, saveCommunitySignup } from '@/lib/public-forms/community-signup';
 

@@ -1,6 +1,6 @@
 // POST /api/v1/contact: store a message from the /contact "Get in Touch" form.
 import { apiRoute } from '@/lib/http/api-route';
-import { contactSchema } from '@/lib/validation/public-forms';
+import { contactSchema } from '@/lib/public-forms/schema';
 import { isBot, limitSubmissions } from '@/lib/public-forms/spam-guard';
 import { CONTACT_THANKS, saveContactMessage } from '@/lib/public-forms/contact';
 

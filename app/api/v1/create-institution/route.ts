@@ -1,11 +1,11 @@
 // POST /api/v1/create-institution: register a college as a pending draft; this browser may then upload its proof.
 import { apiRoute } from '@/lib/http/api-route';
-import { consume } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { consume } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { createInstitution } from '@/lib/institutions/register';
-import { MAX_REMEMBERED_INSTITUTIONS } from '@/lib/session/session-data';
-import { institutionPayloadSchema } from '@/lib/validation/institution';
+import { MAX_REMEMBERED_INSTITUTIONS } from '@/lib/accounts/session-data';
+import { institutionPayloadSchema } from '@/lib/institutions/schema';
 
 const limiter = limiterFor(LIMITS.institutionsPerAddress);
 

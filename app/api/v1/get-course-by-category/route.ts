@@ -2,7 +2,7 @@
 // (an empty list where none are offered). POST because the spec says so; the answer is still cacheable data.
 import { apiRoute } from '@/lib/http/api-route';
 import { listCourses } from '@/lib/reference/lists';
-import { courseQuerySchema } from '@/lib/validation/reference';
+import { courseQuerySchema } from '@/lib/reference/schema';
 
 export const POST = apiRoute(async ({ json }) => {
   const body = await json();

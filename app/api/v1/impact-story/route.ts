@@ -1,6 +1,6 @@
 // POST /api/v1/impact-story: store a youth story from /impact for staff review.
 import { apiRoute } from '@/lib/http/api-route';
-import { impactStorySchema } from '@/lib/validation/public-forms';
+import { impactStorySchema } from '@/lib/public-forms/schema';
 import { isBot, limitSubmissions } from '@/lib/public-forms/spam-guard';
 import { STORY_THANKS, saveImpactStory } from '@/lib/public-forms/impact-story';
 

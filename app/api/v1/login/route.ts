@@ -1,12 +1,12 @@
 // POST /api/v1/login {type, mobile_no, password}: starts the session (an httpOnly cookie; no token
 // is ever given to page scripts). The login form's script posts JSON and gets JSON; without scripts the browser
-// posts the form itself and gets a redirect (lib/auth/login-without-scripts.ts). Same checks, same limits.
+// posts the form itself and gets a redirect (lib/accounts/login-without-scripts.ts). Same checks, same limits.
 import { apiRoute } from '@/lib/http/api-route';
-import { DomainError } from '@/lib/errors/domain-errors';
-import { login } from '@/lib/auth/login';
-import { failedLoginHref, isPlainFormPost, nextPathOf, seeOther } from '@/lib/auth/login-without-scripts';
-import { loginSchema } from '@/lib/validation/login';
-import { z } from '@/lib/validation/zod';
+import { DomainError } from '@/lib/kernel/domain-errors';
+import { login } from '@/lib/accounts/login';
+import { failedLoginHref, isPlainFormPost, nextPathOf, seeOther } from '@/lib/accounts/login-without-scripts';
+import { loginSchema } from '@/lib/accounts/login-schema';
+import { z } from '@/lib/kernel/zod';
 import { profileHref } from '@/components/profile/profile-href';
 
 export const POST = apiRoute(async ({ req, json, formData, ip, session, setSession }) => {

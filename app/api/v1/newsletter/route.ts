@@ -1,6 +1,6 @@
 // POST /api/v1/newsletter: subscribe an email address; a repeated address answers success without a second row.
 import { apiRoute } from '@/lib/http/api-route';
-import { newsletterSchema } from '@/lib/validation/public-forms';
+import { newsletterSchema } from '@/lib/public-forms/schema';
 import { isBot, limitSubmissions } from '@/lib/public-forms/spam-guard';
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/lib/public-forms/newsletter';
 

@@ -1,6 +1,6 @@
 // POST /api/v1/partnership-request: store a partnership request from /partner.
 import { apiRoute } from '@/lib/http/api-route';
-import { partnershipRequestSchema } from '@/lib/validation/public-forms';
+import { partnershipRequestSchema } from '@/lib/public-forms/schema';
 import { isBot, limitSubmissions } from '@/lib/public-forms/spam-guard';
 import { PARTNERSHIP_THANKS, savePartnershipRequest } from '@/lib/public-forms/partnership-request';
 

@@ -1,8 +1,8 @@
 // POST /api/v1/reset-password {token, password}: sets a new password with a one-time link. Every
 // session of that person ends, this browser's login too (it may be someone else's).
 import { apiRoute } from '@/lib/http/api-route';
-import { resetPassword } from '@/lib/auth/password-recovery';
-import { PASSWORD_CHANGE_MESSAGES, resetPasswordSchema } from '@/lib/validation/password-change';
+import { resetPassword } from '@/lib/accounts/password-recovery';
+import { PASSWORD_CHANGE_MESSAGES, resetPasswordSchema } from '@/lib/accounts/password-change-schema';
 
 export const POST = apiRoute(async ({ json, session, setSession }) => {
   await resetPassword(resetPasswordSchema.parse((await json()) ?? {}));

@@ -1,10 +1,10 @@
 // POST /api/v1/upload-institution-id: the ID proof (multipart institution_id + file) of an institution this browser registered.
 import { apiRoute } from '@/lib/http/api-route';
-import { invalid } from '@/lib/errors/domain-errors';
-import { assertOwnsInstitution } from '@/lib/access/institutions';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { assertOwnsInstitution } from '@/lib/accounts/institution-access';
 import { checkProofBytes, UPLOAD_SUCCESS, uploadInstitutionProof } from '@/lib/institutions/upload-proof';
-import { MAX_UPLOAD_BYTES, MESSAGES } from '@/lib/validation/institution';
-import { pathIdSchema } from '@/lib/validation/reference';
+import { MAX_UPLOAD_BYTES, MESSAGES } from '@/lib/institutions/schema';
+import { pathIdSchema } from '@/lib/reference/schema';
 
 export const POST = apiRoute(
   async ({ formData, session }) => {

@@ -2,12 +2,12 @@
 // are limited per client, so codes cannot be found by trial: once the wrong guesses are spent, every
 // check is refused, a right one too (otherwise a 200 among the 429s would still reveal a code).
 import { apiRoute } from '@/lib/http/api-route';
-import { notFound, tooManyRequests } from '@/lib/errors/domain-errors';
-import { consume, remainingWait } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { notFound, tooManyRequests } from '@/lib/kernel/domain-errors';
+import { consume, remainingWait } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
-import { findReferrer, isUsableReferrer } from '@/lib/applicants/referrals';
-import { REFERRAL_MESSAGES, referralSchema } from '@/lib/validation/referral';
+import { findReferrer, isUsableReferrer } from '@/lib/people/referrals';
+import { REFERRAL_MESSAGES, referralSchema } from '@/lib/registration/referral-schema';
 
 const wrongGuesses = limiterFor(LIMITS.referralWrongPerAddress);
 const checks = limiterFor(LIMITS.referralChecksPerAddress);

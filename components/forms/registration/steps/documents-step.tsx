@@ -1,10 +1,10 @@
 'use client';
-// Step 4: the masked Aadhaar card and a passport photo (formats and size from lib/validation/documents.ts),
+// Step 4: the masked Aadhaar card and a passport photo (formats and size from lib/kernel/upload-rules.ts),
 // then the terms box. The chosen files are kept by the wizard, so they survive going back and forth between
 // steps; after a reload they are gone (a browser cannot keep them), and `notice` asks for them again.
 import { FormField, inputClass } from '@/components/ui/form-field';
-import type { RegistrationKind } from '@/lib/validation/registration';
-import { acceptAttribute, DOCUMENT_RULES, formatList } from '@/lib/validation/documents';
+import type { RegistrationKind } from '@/lib/registration/schema';
+import { acceptAttribute, DOCUMENT_RULES, formatList } from '@/lib/kernel/upload-rules';
 import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { DocumentsGuidance } from '../documents-guidance';
 import type { DocumentField, DocumentFiles } from '../form-values';

@@ -3,10 +3,10 @@
 // semester are asked only for Graduation and Post-Graduation (spec part 2, section 4).
 import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { livePasswordMessage, SECTORS, SEMESTER_OPTIONS, type RegistrationKind } from '@/lib/validation/registration-rules';
+import { livePasswordMessage, SECTORS, SEMESTER_OPTIONS, type RegistrationKind } from '@/lib/registration/rules';
 import type { Option } from '../api';
 import { checkboxClass, errorOf, type WizardForm } from '../field-helpers';
-import { MAX_PASSWORD_BYTES } from '@/lib/validation/password';
+import { MAX_PASSWORD_BYTES } from '@/lib/accounts/password-rules';
 import type { ListState } from '@/components/forms/use-list';
 import { ListRetry } from '@/components/forms/list-retry';
 

@@ -2,11 +2,11 @@
 // The extra step for applicants aged 16 or 17: a parent or guardian gives consent before the data of
 // a minor is processed (Digital Personal Data Protection Act 2023, section 9). Not in the spec.
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { GUARDIAN_NOTICE, GUARDIAN_RELATIONSHIPS } from '@/lib/validation/registration-rules';
-import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
+import { GUARDIAN_NOTICE, GUARDIAN_RELATIONSHIPS } from '@/lib/registration/rules';
+import { digitsOnly, lettersAndSpaces } from '@/lib/kernel/field-rules';
 import { checkboxClass, errorOf, filteredField, type WizardForm } from '../field-helpers';
 import { MOBILE_HINT } from './personal-step';
-import { TEXT_LIMITS } from '@/lib/validation/text';
+import { TEXT_LIMITS } from '@/lib/kernel/text';
 
 export function GuardianStep({ form }: { form: WizardForm }) {
   const consentError = errorOf(form, 'guardianConsent');

@@ -8,12 +8,12 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from '@/components/forms/institution/api';
 import type { ListState } from '@/components/forms/use-list';
-import { GENDERS } from '@/lib/validation/registration-rules';
-import { digitsOnly, lettersAndSpaces } from '@/lib/validation/rules';
-import { todayInIndia } from '@/lib/validation/age';
+import { GENDERS } from '@/lib/registration/rules';
+import { digitsOnly, lettersAndSpaces } from '@/lib/kernel/field-rules';
+import { todayInIndia } from '@/lib/kernel/age';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { checkboxClass, errorOf, filteredField, setQuietly, type WizardForm } from '../field-helpers';
-import { TEXT_LIMITS } from '@/lib/validation/text';
+import { TEXT_LIMITS } from '@/lib/kernel/text';
 
 /** A way on from a number registered already: most often it is the applicant's own account. The draft keeps the form. */
 export const MOBILE_TAKEN_WAY_ON = { question: 'Registered before with this number?', login: 'Log in', or: 'or', reset: 'reset your password' } as const;

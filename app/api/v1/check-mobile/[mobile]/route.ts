@@ -1,12 +1,12 @@
 // GET /api/v1/check-mobile/{mobile}: whether an intern already uses this number. Rate-limited,
 // because it tells whether a number is registered.
 import { apiRoute } from '@/lib/http/api-route';
-import { invalid } from '@/lib/errors/domain-errors';
-import { consume } from '@/lib/http/rate-limit';
-import { limiterFor } from '@/lib/http/limiter-for';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { consume } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
-import { db } from '@/lib/db/client';
-import { isValidMobile } from '@/lib/validation/rules';
+import { db } from '@/lib/platform/db/client';
+import { isValidMobile } from '@/lib/kernel/field-rules';
 
 const lookups = limiterFor(LIMITS.mobileChecksPerAddress);
 

@@ -2,7 +2,7 @@
 import { apiRoute } from '@/lib/http/api-route';
 import { cachedJson } from '@/lib/http/cache';
 import { listPoliceStations } from '@/lib/reference/lists';
-import { pathIdSchema } from '@/lib/validation/reference';
+import { pathIdSchema } from '@/lib/reference/schema';
 
 export const GET = apiRoute<{ districtId: string }>(async ({ params }) => {
   const districtId = pathIdSchema.parse(params.districtId);

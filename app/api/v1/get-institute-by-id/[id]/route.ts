@@ -1,10 +1,10 @@
 // GET /api/v1/get-institute-by-id/{id}: one institution, for the browser that registered it (or staff).
 import { apiRoute } from '@/lib/http/api-route';
-import { notFound } from '@/lib/errors/domain-errors';
+import { notFound } from '@/lib/kernel/domain-errors';
 import { NO_STORE } from '@/lib/http/cache';
-import { assertCanReadInstitution } from '@/lib/access/institutions';
+import { assertCanReadInstitution } from '@/lib/accounts/institution-access';
 import { findInstitution, presentInstitution } from '@/lib/institutions/present';
-import { pathIdSchema } from '@/lib/validation/reference';
+import { pathIdSchema } from '@/lib/reference/schema';
 
 export const GET = apiRoute<{ id: string }>(async ({ params, session }) => {
   const id = pathIdSchema.parse(params.id);

@@ -1,6 +1,6 @@
 // The spec's "intern as read back" (part 1 section 3, part 2 section 3), built from the domain record.
 // The odd names (InternPoliceStation, institution_of_intern, ...) are the spec's and live only here.
-import type { Applicant } from '@/lib/applicants/get-applicant';
+import type { Applicant } from '@/lib/people/get-applicant';
 
 export const presentIntern = (a: Applicant) => ({
   id: a.id,

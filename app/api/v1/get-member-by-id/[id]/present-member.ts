@@ -1,6 +1,6 @@
 // The spec's "member as read back" (part 1 section 3, part 2 section 3): no referral code, no semester,
 // and the Aadhaar link under the spec's spelling (adhaar_member). The spec's names live only here.
-import type { Applicant } from '@/lib/applicants/get-applicant';
+import type { Applicant } from '@/lib/people/get-applicant';
 
 export const presentMember = (a: Applicant) => ({
   id: a.id,

@@ -1,0 +1,40 @@
+// Checks a mobile number and password. A wrong number and a wrong password take the same time and
+// give the same answer, so the form does not reveal who is registered. The attempt is counted against the
+// number before the password is checked, in one atomic step, so however attempts are spread over time,
+// addresses and parallel connections, at most 5 are checked per number in 15 minutes; the rest get 429
+// until the window passes. A successful login clears the count. Failures are also counted per client
+// address, generously (a college lab shares one), as lib/limits.ts sets; each failure slows the next answer.
+import 'server-only';
+import { verifyPassword } from '@/lib/accounts/password-hash';
+import { db } from '@/lib/platform/db/client';
+import { tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
+import { consume, countAttempt, remainingWait, reset } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
+import { LIMITS } from '@/lib/limits';
+import { loginNumberKey } from './login-rate-limit';
+import { LOGIN_MESSAGES, lockedOutMessage, type LoginInput } from '@/lib/accounts/login-schema';
+
+const perNumber = limiterFor(LIMITS.loginFailuresPerNumber);
+const perClient = limiterFor(LIMITS.loginFailuresPerAddress);
+// A cost-10 hash of a random, forgotten password, compared against when the number is unknown (equal
+// timing). A constant, so nothing is hashed on the request thread when the module loads.
+const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const lockedOut = (wait: number) => tooManyRequests(wait, lockedOutMessage(wait));
+
+export async function login({ type, mobile_no, password }: LoginInput, ip: string) {
+  const numberKey = loginNumberKey(type, mobile_no);
+  const clientWait = await remainingWait(perClient, ip);
+  if (clientWait > 0) throw lockedOut(clientWait);
+  const attempt = await countAttempt(perNumber, numberKey, lockedOut);
+
+  const user = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo: mobile_no } }, select: { id: true, passwordHash: true } });
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    await consume(perClient, ip).catch(() => {});
+    await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
+    throw unauthenticated(LOGIN_MESSAGES.failed);
+  }
+  await reset(perNumber, numberKey);
+  return { type, id: user.id };
+}

@@ -1,0 +1,40 @@
+// Re-encrypts every stored document under the newest DOCUMENT_KEY, so the older entries can be dropped.
+// Resumable by construction: each file is rewritten in place (atomic rename) and only then is its row marked
+// with the new key id. A crash in between leaves a file whose row names the old key; reading tries every
+// listed key, so it still opens, and the next run simply rewrites it again. Audited as one staff action.
+import 'server-only';
+import { db } from '@/lib/platform/db/client';
+import { audit } from '@/lib/review/audit';
+import { currentDocumentKeyId, deleteDocument, rewriteDocument } from './store';
+
+export type RekeyResult = { keyId: string; reencrypted: number; missingFiles: number[]; unreadable: number[] };
+
+export async function rekeyDocuments(staff: string, { batchSize = 50 } = {}): Promise<RekeyResult> {
+  const keyId = currentDocumentKeyId();
+  const result: RekeyResult = { keyId, reencrypted: 0, missingFiles: [], unreadable: [] };
+  for (let after = 0; ;) {
+    const batch = await db.document.findMany({
+      where: { id: { gt: after }, OR: [{ keyId: null }, { keyId: { not: keyId } }] },
+      orderBy: { id: 'asc' },
+      take: batchSize,
+      select: { id: true, storageKey: true, keyId: true },
+    });
+    if (!batch.length) break;
+    for (const doc of batch) {
+      after = doc.id;
+      try {
+        await rewriteDocument(doc.storageKey, doc.keyId);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') result.missingFiles.push(doc.id);
+        else result.unreadable.push(doc.id);
+        continue;
+      }
+      const marked = await db.document.updateMany({ where: { id: doc.id, storageKey: doc.storageKey }, data: { keyId } });
+      // Erased or replaced while we worked: our rewrite must not bring its file back.
+      if (marked.count === 0) await deleteDocument(doc.storageKey);
+      else result.reencrypted++;
+    }
+  }
+  await audit(db, { staff, action: 'documents.rekey', entityType: 'document', detail: result });
+  return result;
+}
