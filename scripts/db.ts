@@ -7,7 +7,8 @@ import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withDatabase } from './with-database';
 import { migrateDeploy } from '../lib/platform/db/migrate';
-import { seedReferenceData, seedDemoInstitutions, wantsDemoData } from '../lib/reference/seed';
+import { seedReferenceData } from '../lib/reference/seed';
+import { seedDemoInstitutions, wantsDemoData } from '../lib/institutions/seed';
 
 const [command, name] = process.argv.slice(2);
 

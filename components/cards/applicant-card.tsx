@@ -13,6 +13,7 @@ import { DetailsTable, type DetailRow } from './details-table';
 import { QrCode } from './qr-code';
 import { cardQrText, verifyUrl } from '@/lib/cards/card-code';
 import { cardStatus, type CardStatus } from '@/lib/cards/card-status';
+import { statusTone } from '@/components/ui/status-tone';
 
 const INSTRUCTIONS: LegalDocument = {
   title: INTERN_CARD_INSTRUCTIONS_TITLE,
@@ -23,10 +24,9 @@ const INSTRUCTIONS: LegalDocument = {
 // Coloured values are wrapped in a span: the table cell's own text colour would otherwise win over them.
 const coloured = (value: string | null | undefined, className: string) => value && <span className={className}>{value}</span>;
 
-const STATUS_CLASS: Record<string, string> = { approved: 'font-bold text-blue-700', pending: 'font-bold text-amber-700' };
 const statusRow = (status: CardStatus): DetailRow => ({
   label: 'Verification Status',
-  value: coloured(status.charAt(0).toUpperCase() + status.slice(1), STATUS_CLASS[status] ?? 'font-bold text-red-700'),
+  value: coloured(status.charAt(0).toUpperCase() + status.slice(1), statusTone(status).text),
 });
 
 const applicationIdRow = (applicationId: string): DetailRow => ({

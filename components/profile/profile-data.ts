@@ -1,7 +1,7 @@
 // What the profile page shows, built from the applicant record (spec part 1, User profile). Plain data,
 // so the sidebar and the tabs need not know the record.
 import type { Applicant } from '@/lib/people/get-applicant';
-import type { UserType } from '@/lib/accounts/session-data';
+import type { ApplicantKind } from '@/lib/accounts/session-data';
 import { formatDate } from '@/components/site/format-date';
 
 export const DASH = '-';
@@ -15,7 +15,7 @@ export const PROFILE_MESSAGES = {
 export type Detail = { label: string; value: string };
 
 export type ProfileData = {
-  type: UserType;
+  type: ApplicantKind;
   id: number;
   name: string;
   applicationId: string;

@@ -4,13 +4,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ProfileData } from './profile-data';
 import { acknowledgementHref } from './profile-href';
+import { statusTone } from '@/components/ui/status-tone';
 
-/** Approved blue, pending amber, anything else red (spec part 1, section 4). */
-export function statusClass(status: string) {
-  if (status === 'approved') return 'bg-blue-100 text-blue-800 ring-blue-300';
-  if (status === 'pending') return 'bg-amber-100 text-amber-800 ring-amber-300';
-  return 'bg-red-100 text-red-800 ring-red-300';
-}
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -43,7 +38,7 @@ export function ProfileSidebar({ profile, photoVersion }: { profile: ProfileData
         <p className="mt-1 text-sm font-semibold text-brand-800">{capitalise(profile.type)}</p>
         <p className="mt-1 font-mono text-sm text-slate-600"><span className="sr-only">Application ID </span>#{profile.applicationId}</p>
         {profile.status !== undefined && (
-          <p className={`mt-3 inline-flex rounded-full px-3 py-1 text-xs font-bold ring-1 ${statusClass(profile.status)}`} data-status={profile.status}>
+          <p className={`mt-3 inline-flex rounded-full px-3 py-1 text-xs font-bold ring-1 ${statusTone(profile.status).badge}`} data-status={profile.status}>
             Verification: {capitalise(profile.status)}
           </p>
         )}

@@ -9,7 +9,7 @@ import { invalid, tooManyRequests, unauthenticated } from '@/lib/kernel/domain-e
 import { consume, countAttempt, remainingWait, reset } from '@/lib/platform/rate-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import { endSessionsOf } from '@/lib/accounts/session-store';
-import { PASSWORD_MESSAGES } from '@/lib/registration/schema';
+import { PASSWORD_MESSAGES } from './password-rules';
 import { PASSWORD_CHANGE_MESSAGES, type ChangePasswordInput } from '@/lib/accounts/password-change-schema';
 import { passwordChangePerClient, passwordChangePerPerson, personKey } from './account-rate-limits';
 import { isCommonPassword } from './password-hash';

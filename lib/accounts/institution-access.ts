@@ -1,5 +1,5 @@
 // Who may read or change an institution's registration. Institutions have no login: the browser that
-// registered one keeps its id in the sealed session cookie (lib/session), and only that browser (or
+// registered one keeps its id in the sealed session cookie (lib/accounts/session-cookie.ts), and only that browser (or
 // staff) may read the record or upload its proof; its card also opens with the signed link emailed to its
 // contact (lib/cards/institution-card-link.ts). Applicant checks are in applicants.ts.
 import 'server-only';

@@ -1,6 +1,7 @@
 // The login form's rules (spec part 1, section 5): messages, checks and live hints, without zod, so the form's
 // first load does not carry zod (the schema in ./login.ts is loaded when the form is first used).
 import { MAX_PASSWORD_BYTES, passwordBytes } from './password-rules';
+import { MOBILE_FORMAT } from '../kernel/field-rules';
 
 export const LOGIN_MESSAGES = {
   phoneLength: 'Phone number must be 10 digits',
@@ -16,7 +17,7 @@ export const LOGIN_MESSAGES = {
 /** The answer to a number or address locked out for `waitSeconds` (lib/accounts/login.ts); also the no-script page's. */
 export const lockedOutMessage = (waitSeconds: number) => `Too many failed attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minutes.`;
 
-export const isLoginPhone = (v: string) => /^[6-9]\d{9}$/.test(v);
+export const isLoginPhone = (v: string) => MOBILE_FORMAT.test(v);
 /** No registered password is longer than bcrypt's 72 bytes; a longer one would be compared by its first 72 only. */
 export const isLoginPassword = (v: string) =>
   passwordBytes(v) <= MAX_PASSWORD_BYTES && /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#^])[A-Za-z\d@$!%*?&#^]{8,}$/.test(v);

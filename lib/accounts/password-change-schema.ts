@@ -5,7 +5,7 @@
 // server (isCommonPassword in lib/accounts/password-hash.ts, on a worker thread), as for registration.
 import { z } from '../kernel/zod';
 import { MAX_PASSWORD_BYTES, passwordBytes } from './password-rules';
-import { isStrongPassword, passesLivePasswordCheck, PASSWORD_MESSAGES } from '../registration/schema';
+import { isStrongPassword, passesLivePasswordCheck, PASSWORD_MESSAGES } from './password-rules';
 import { isLoginPhone, LOGIN_MESSAGES, LOGIN_TYPES } from './login-schema';
 
 export const PASSWORD_CHANGE_MESSAGES = {

@@ -8,7 +8,7 @@ import { invalid } from '@/lib/kernel/domain-errors';
 import { consume } from '@/lib/platform/rate-limit';
 import { hashPassword } from './password-hash';
 import { endSessionsOf } from '@/lib/accounts/session-store';
-import { PASSWORD_MESSAGES } from '@/lib/registration/schema';
+import { PASSWORD_MESSAGES } from './password-rules';
 import { PASSWORD_CHANGE_MESSAGES, type ForgotPasswordInput, type ResetPasswordInput } from '@/lib/accounts/password-change-schema';
 import { numberKey, resetPerClient, resetPerNumber } from './account-rate-limits';
 import { isCommonPassword } from './password-hash';

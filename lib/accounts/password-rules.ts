@@ -12,3 +12,16 @@ const utf8 = new TextEncoder();
 
 /** The password's length in UTF-8 bytes, as bcrypt counts it. */
 export const passwordBytes = (password: string | undefined) => (password ? utf8.encode(password).byteLength : 0);
+
+// The applicant forms' password rule (spec part 2): one definition for registration, change and reset.
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required.',
+  strong: 'Password must be strong with uppercase, lowercase, number, and special character.',
+  live: 'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.',
+  ...PASSWORD_LIMIT_MESSAGES,
+} as const;
+/** The rule checked on Next and on the server. */
+export const isStrongPassword = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=!]).{8,}$/.test(v);
+/** The rule checked while typing; it also keeps every password usable on the login form. */
+export const passesLivePasswordCheck = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?#&])[A-Za-z\d@$!%*?#&]{8,}$/.test(v);
+export const livePasswordMessage = (v: string) => (v && !passesLivePasswordCheck(v) ? PASSWORD_MESSAGES.live : undefined);

@@ -1,18 +1,18 @@
 // The account side of an intern or member (an applicant, docs/decisions/005): who has a mobile number, their
-// name and email, and their password hash. Password change and reset go through here only, so lib/auth
+// name and email, and their password hash. Password change and reset go through here only, so lib/accounts
 // knows one table.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { UserType } from '@/lib/accounts/session-data';
+import type { ApplicantKind } from '@/lib/accounts/session-data';
 
-export type PersonRef = { type: UserType; id: number };
+export type PersonRef = { type: ApplicantKind; id: number };
 export type Account = PersonRef & { name: string; email: string; mobileNo: string; passwordHash: string };
 
 type Tx = Prisma.TransactionClient | typeof db;
 const select = { id: true, name: true, email: true, mobileNo: true, passwordHash: true } as const;
 
-export async function findAccountByMobile(type: UserType, mobileNo: string, tx: Tx = db): Promise<Account | null> {
+export async function findAccountByMobile(type: ApplicantKind, mobileNo: string, tx: Tx = db): Promise<Account | null> {
   const row = await tx.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo } }, select });
   return row && { type, ...row };
 }

@@ -1,8 +1,9 @@
 // What a session holds. The cookie carries only a sealed random token; the data lives in the sessions table
 // (lib/accounts/session-store.ts), so ending a session on the server ends it for every copy of the cookie.
-export type UserType = 'intern' | 'member';
+import type { ApplicantKind } from '../kernel/applicant-kinds';
+export type { ApplicantKind }; // the kind of applicant, defined once in lib/kernel/applicant-kinds.ts
 
-export type SessionUser = { type: UserType; id: number };
+export type SessionUser = { type: ApplicantKind; id: number };
 
 export type SessionData = {
   /** The logged-in intern or member (also set right after a successful registration). */

@@ -8,7 +8,7 @@ import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import {
   SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS,
-  type SessionData, type SessionUser, type UserType,
+  type SessionData, type SessionUser, type ApplicantKind,
 } from './session-data';
 
 const seconds = (n: number) => n * 1000;
@@ -40,7 +40,7 @@ export async function findSession(token: string, now = new Date()): Promise<Stor
   if (now.getTime() - row.lastSeenAt.getTime() >= seconds(SESSION_RENEW_AFTER_SECONDS)) {
     await db.session.updateMany({ where: { id }, data: { lastSeenAt: now } });
   }
-  const user = row.userType && row.userId != null ? { type: row.userType as UserType, id: row.userId } : undefined;
+  const user = row.userType && row.userId != null ? { type: row.userType as ApplicantKind, id: row.userId } : undefined;
   return { id, data: { ...(user ? { user } : {}), ...(row.institutions.length ? { institutions: row.institutions } : {}) } };
 }
 

@@ -7,8 +7,11 @@ export const isRepeatedDigit = (value: string) => /^(\d)\1*$/.test(value);
 /** 6 digits, not all the same. */
 export const isValidPin = (value: string) => /^\d{6}$/.test(value) && !isRepeatedDigit(value);
 
-/** 10 digits starting 6-9, not all the same: an Indian mobile number. */
-export const isValidMobile = (value: string) => /^[6-9]\d{9}$/.test(value) && !isRepeatedDigit(value);
+/** The shape of an Indian mobile number: 10 digits starting 6-9. Login checks only this (spec part 1, section 5). */
+export const MOBILE_FORMAT = /^[6-9]\d{9}$/;
+
+/** A mobile number a form accepts: the shape, and not all the same digit (spec part 2). */
+export const isValidMobile = (value: string) => MOBILE_FORMAT.test(value) && !isRepeatedDigit(value);
 
 /** Characters the spec forbids in addresses. */
 export const FORBIDDEN_ADDRESS_CHARS = /[$&*?=%]/;

@@ -7,11 +7,11 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { cardLinkToken, institutionCardPath } from '@/lib/cards/institution-card-link';
 import { siteUrl } from './links';
 import { queueMail } from './outbox';
-import type { ApplicantKind } from './messages/application-names';
+import type { ApplicationKind } from './messages/application-names';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
 
-export type Application = { kind: ApplicantKind; id: number; name: string; email: string; applicationId: string };
+export type Application = { kind: ApplicationKind; id: number; name: string; email: string; applicationId: string };
 
 const IN_INDIA = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 const dateIn = (d: Date) => IN_INDIA.format(d);

@@ -10,7 +10,8 @@ import { sniffFile } from '@/lib/documents/sniff';
 import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
 import { allowsContent, DOCUMENT_RULES } from '@/lib/kernel/upload-rules';
 import { hasCourses } from '@/lib/reference/courses';
-import { FILE_MESSAGES, PASSWORD_MESSAGES, registrationSchema, type RegistrationKind } from '@/lib/registration/schema';
+import { FILE_MESSAGES, registrationSchema, type ApplicantKind } from '@/lib/registration/schema';
+import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
 import { isCommonPassword } from '@/lib/accounts/password-hash';
 import { fromMultipart } from './multipart';
 import { listCategories, listCourses, listPoliceStations, listStreams } from '@/lib/reference/lists';
@@ -18,7 +19,7 @@ import { listCategories, listCourses, listPoliceStations, listStreams } from '@/
 /** An upload whose content was checked; it is encrypted to storage straight from the parsed body. */
 export type CheckedDocument = { file: Blob; contentType: string };
 
-async function checkDocument(file: File | null, kind: RegistrationKind, which: 'aadhaar' | 'photo') {
+async function checkDocument(file: File | null, kind: ApplicantKind, which: 'aadhaar' | 'photo') {
   if (!file) return { error: which === 'aadhaar' ? FILE_MESSAGES.aadharRequired : FILE_MESSAGES.photoRequired };
   if (file.size > MAX_UPLOAD_BYTES) return { error: FILE_MESSAGES.tooBig[kind] };
   const type = await sniffFile(file);
@@ -27,7 +28,7 @@ async function checkDocument(file: File | null, kind: RegistrationKind, which: '
   return { doc: { file, contentType: type!.mime } satisfies CheckedDocument };
 }
 
-export async function checkRegistration(kind: RegistrationKind, form: FormData) {
+export async function checkRegistration(kind: ApplicantKind, form: FormData) {
   const { input, files, termsAccepted, referralCode } = fromMultipart(kind, form);
   const category = /^\d{1,9}$/.test(input.category ?? '') ? (await listCategories()).find((c) => c.id === Number(input.category)) ?? null : null;
   const data = registrationSchema.parse({ ...input, categoryName: category?.name });

@@ -1,7 +1,7 @@
 // The multipart body of create-intern / create-member (spec part 2, section 7) in both directions:
 // the wizard builds it from its form values, the route handler reads it back into the same shape
 // the zod schemas check. Keeping both directions here keeps the field names in one place.
-import type { RegistrationKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/registration/schema';
 
 export type RegistrationFormValues = {
   collegeName: string;
@@ -29,7 +29,7 @@ export type RegistrationFormValues = {
 // The one field table: each text field of the form values and its name in the multipart body (some
 // names carry the kind, as the spec writes them). Both directions below are driven by it.
 type TextField = Exclude<keyof RegistrationFormValues, 'sectorsOfInterest' | 'guardian' | 'referralCode'>;
-const TEXT_FIELDS: [TextField, string | ((kind: RegistrationKind) => string)][] = [
+const TEXT_FIELDS: [TextField, string | ((kind: ApplicantKind) => string)][] = [
   ['applicantName', 'name'],
   ['applicantAddress', (k) => `${k}_full_address`],
   ['applicantDistrict', (k) => `${k}_district`],
@@ -50,9 +50,9 @@ const TEXT_FIELDS: [TextField, string | ((kind: RegistrationKind) => string)][] 
 const GUARDIAN_FIELDS = [['guardianName', 'guardian_name'], ['guardianRelationship', 'guardian_relationship'], ['guardianMobile', 'guardian_mobile']] as const;
 /** Spelt so by the spec. */
 const REFERRAL_FIELD = 'refferal_code';
-const wireName = (name: string | ((kind: RegistrationKind) => string), kind: RegistrationKind) => (typeof name === 'string' ? name : name(kind));
+const wireName = (name: string | ((kind: ApplicantKind) => string), kind: ApplicantKind) => (typeof name === 'string' ? name : name(kind));
 
-export function toMultipart(kind: RegistrationKind, v: RegistrationFormValues, files: { aadhaar: File; passport: File }) {
+export function toMultipart(kind: ApplicantKind, v: RegistrationFormValues, files: { aadhaar: File; passport: File }) {
   const form = new FormData();
   form.append('passport', files.passport);
   form.append('aadhar', files.aadhaar); // the spec's field name
@@ -79,7 +79,7 @@ const file = (form: FormData, name: string) => {
 const OPTIONAL: readonly TextField[] = ['course', 'semester'];
 
 /** Reads a registration body into the schemas' field names; files and the terms flag come apart. */
-export function fromMultipart(kind: RegistrationKind, form: FormData) {
+export function fromMultipart(kind: ApplicantKind, form: FormData) {
   let sectors: unknown = [];
   try { sectors = JSON.parse(text(form, 'area_of_interest') ?? '[]'); } catch { sectors = undefined; }
   const values: Partial<Record<TextField, string>> = {};

@@ -2,10 +2,10 @@
 // the browser runs while typing or choosing files. The wizard's first load carries these only; the step schemas
 // in ./registration.ts (zod) are built from them and loaded when a step is first checked.
 import { MAX_UPLOAD_BYTES } from '../kernel/field-rules';
-import { PASSWORD_LIMIT_MESSAGES } from '../accounts/password-rules';
 import { allowsNameOrType, DOCUMENT_RULES } from '../kernel/upload-rules';
 
-export type RegistrationKind = 'intern' | 'member';
+import type { ApplicantKind } from '../kernel/applicant-kinds';
+export type { ApplicantKind }; // the kind of applicant, defined once in lib/kernel/applicant-kinds.ts
 
 export const NAME_MESSAGES = {
   required: 'Full name is required.',
@@ -33,18 +33,6 @@ export const SECTOR_VALUES = SECTORS.map((s) => s.value) as [string, ...string[]
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 export const SEMESTER_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: `${ordinal(i + 1)} Semester/Year` }));
 
-export const PASSWORD_MESSAGES = {
-  required: 'Password is required.',
-  strong: 'Password must be strong with uppercase, lowercase, number, and special character.',
-  live: 'Password must be at least 8 characters long, including uppercase, lowercase, number, and special character.',
-  ...PASSWORD_LIMIT_MESSAGES,
-} as const;
-/** The rule checked on Next and on the server. */
-export const isStrongPassword = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&+=!]).{8,}$/.test(v);
-/** The rule checked while typing; it also keeps every password usable on the login form. */
-export const passesLivePasswordCheck = (v: string) => /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?#&])[A-Za-z\d@$!%*?#&]{8,}$/.test(v);
-export const livePasswordMessage = (v: string) => (v && !passesLivePasswordCheck(v) ? PASSWORD_MESSAGES.live : undefined);
-
 export const FILE_MESSAGES = {
   aadharRequired: 'Aadhaar Card is required.',
   photoRequired: 'Passport Photo is required.',
@@ -57,7 +45,7 @@ export const FILE_MESSAGES = {
 type FileLike = { name: string; type: string; size: number };
 
 /** Browser-side checks of the chosen files (the server checks their content again). */
-export function documentErrors(kind: RegistrationKind, files: { aadharCard?: FileLike | null; passportPhoto?: FileLike | null }) {
+export function documentErrors(kind: ApplicantKind, files: { aadharCard?: FileLike | null; passportPhoto?: FileLike | null }) {
   const errors: { aadharCard?: string; passportPhoto?: string } = {};
   const { aadharCard: a, passportPhoto: p } = files;
   if (!a) errors.aadharCard = FILE_MESSAGES.aadharRequired;

@@ -7,11 +7,8 @@ import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin } from '../kernel/fi
 import { hasCourses } from '../reference/courses';
 import { isDbIdString } from '../kernel/db-ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS, tooLongMessage } from '../kernel/text';
-import { MAX_PASSWORD_BYTES, passwordBytes } from '../accounts/password-rules';
-import {
-  GENDERS, GUARDIAN_MESSAGES, GUARDIAN_RELATIONSHIPS, isStrongPassword, NAME_MESSAGES, passesLivePasswordCheck,
-  PASSWORD_MESSAGES, SECTOR_VALUES,
-} from './rules';
+import { isStrongPassword, MAX_PASSWORD_BYTES, passesLivePasswordCheck, passwordBytes, PASSWORD_MESSAGES } from '../accounts/password-rules';
+import { GENDERS, GUARDIAN_MESSAGES, GUARDIAN_RELATIONSHIPS, NAME_MESSAGES, SECTOR_VALUES } from './rules';
 
 export * from './rules';
 

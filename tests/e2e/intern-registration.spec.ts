@@ -3,7 +3,8 @@
 // check, and the Guardian step that appears only for applicants aged 16 or 17.
 import { test, expect } from './fixtures';
 import { INTERNSHIP_GUIDELINES, INTERNSHIP_PDFS } from '@/lib/content/internship';
-import { GUARDIAN_MESSAGES, GUARDIAN_NOTICE, PASSWORD_MESSAGES } from '@/lib/registration/schema';
+import { GUARDIAN_MESSAGES, GUARDIAN_NOTICE } from '@/lib/registration/schema';
+import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
 import {
   applicant, cardValue, confirmSubmit, dobForAge, expectNoAxeViolations, fillDocuments, fillEducation, fillInstitute, fillPersonal, insertApprovedCollege,
   pdfFile, pngFile, readCardQr, registerInternByApi, stepHeading, PASSWORD, type College,

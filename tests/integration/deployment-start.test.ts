@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDb } from '../helpers/db';
-import { wantsDemoData } from '@/lib/reference/seed';
+import { wantsDemoData } from '@/lib/institutions/seed';
 
 const run = promisify(execFile);
 const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>

@@ -6,7 +6,8 @@ import { testDb } from '../helpers/db';
 import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
-import { educationStepSchema, PASSWORD_MESSAGES } from '@/lib/registration/schema';
+import { educationStepSchema } from '@/lib/registration/schema';
+import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { POST as login } from '@/app/api/v1/login/route';
 

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  documentErrors, educationStepSchema, institutionStepSchema, livePasswordMessage, personalStepSchema, registrationSchema,
+  documentErrors, educationStepSchema, institutionStepSchema, personalStepSchema, registrationSchema,
 } from '@/lib/registration/schema';
+import { livePasswordMessage } from '@/lib/accounts/password-rules';
 import { ageInIndia, todayInIndia } from '@/lib/kernel/age';
 
 const messages = (schema: z.ZodType, value: unknown) => {

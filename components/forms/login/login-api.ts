@@ -2,11 +2,11 @@
 // itself is an httpOnly cookie set by the answer: no token is ever visible to page scripts.
 import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
 import type { LoginInput } from '@/lib/accounts/login-schema';
-import type { UserType } from '@/lib/accounts/session-data';
+import type { ApplicantKind } from '@/lib/accounts/session-data';
 
-export type LoginOutcome = { ok: true; type: UserType; id: number } | { ok: false; message: string };
+export type LoginOutcome = { ok: true; type: ApplicantKind; id: number } | { ok: false; message: string };
 
-type LoginAnswer = { success?: boolean; message?: unknown; user?: Partial<Record<UserType, { id?: unknown }>> };
+type LoginAnswer = { success?: boolean; message?: unknown; user?: Partial<Record<ApplicantKind, { id?: unknown }>> };
 
 export async function requestLogin(input: LoginInput): Promise<LoginOutcome> {
   let res: Response;
@@ -26,7 +26,7 @@ export async function requestLogin(input: LoginInput): Promise<LoginOutcome> {
 }
 
 /** The spec's storage keys (part 1, section 3) minus the tokens: userType and the matching id. */
-export function rememberLogin(type: UserType, id: number) {
+export function rememberLogin(type: ApplicantKind, id: number) {
   try {
     localStorage.setItem('userType', type);
     localStorage.setItem(type === 'intern' ? 'internId' : 'memberId', String(id));

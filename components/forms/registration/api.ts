@@ -1,7 +1,7 @@
 // The wizard's calls to /api/v1 (spec part 2, section 7). List fetchers throw on any failure, so the
 // wizard shows a retry (the spec only logs those); the others answer the status and the parsed body,
 // and a network failure answers status 0.
-import type { RegistrationKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/registration/schema';
 import { fetchList } from '../use-list';
 
 /** What the wizard says when a request (or the code that sends it) could not reach the server. */
@@ -63,7 +63,7 @@ export const validateReferralCode = (code: string) =>
     body: JSON.stringify({ referral_code: code }),
   });
 
-export const createRegistration = (kind: RegistrationKind, body: FormData) =>
+export const createRegistration = (kind: ApplicantKind, body: FormData) =>
   call<{ updatedintern: { id: number }; updatedmember: { id: number } }>(`/api/v1/create-${kind}`, { method: 'POST', body });
 
 export const isSuccess = ok;

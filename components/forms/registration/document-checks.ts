@@ -2,10 +2,10 @@
 // then the file's first bytes, so a renamed file is caught before it is sent (the server checks again).
 import { sniffFileType } from '@/lib/documents/sniff';
 import { allowsContent, DOCUMENT_RULES } from '@/lib/kernel/upload-rules';
-import { documentErrors, FILE_MESSAGES, type RegistrationKind } from '@/lib/registration/rules';
+import { documentErrors, FILE_MESSAGES, type ApplicantKind } from '@/lib/registration/rules';
 import type { DocumentField, DocumentFiles } from './form-values';
 
-export async function checkDocuments(kind: RegistrationKind, files: DocumentFiles): Promise<Partial<Record<DocumentField, string>>> {
+export async function checkDocuments(kind: ApplicantKind, files: DocumentFiles): Promise<Partial<Record<DocumentField, string>>> {
   const errors = documentErrors(kind, files);
   for (const field of ['aadharCard', 'passportPhoto'] as const) {
     const file = files[field];

@@ -11,7 +11,7 @@ import { StepIndicator } from '@/components/ui/step-indicator';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { usePlaces } from '@/components/forms/institution/use-places';
 import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/kernel/age';
-import type { RegistrationKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/registration/schema';
 import { EMPTY_VALUES, STEP_FIELDS, STEP_LABELS, STEP_TITLES, stepOfField, stepsFor, type StepKey, type WizardValues } from './form-values';
 import { loadDocumentChecks, useDocuments } from './use-documents';
 import { loadOnce } from '../load-once';
@@ -48,7 +48,7 @@ const STEP3_SAVED = 'Educational information saved successfully.';
 /** Long enough to read the success toast before the card opens. */
 const NAVIGATE_DELAY_MS = 1000;
 
-export function RegistrationWizard({ kind, referralCode }: { kind: RegistrationKind; referralCode?: string }) {
+export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind; referralCode?: string }) {
   const router = useRouter();
   const toast = useToast();
   const ready = useHydrated(); // until then every control waits (../before-scripts.tsx)

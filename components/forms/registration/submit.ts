@@ -3,11 +3,11 @@
 import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { hasCourses } from '@/lib/reference/courses';
-import type { RegistrationKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/registration/schema';
 import { createRegistration, isSuccess, NO_CONNECTION } from './api';
 import type { WizardValues } from './form-values';
 
-export const SUCCESS_MESSAGE: Record<RegistrationKind, string> = {
+export const SUCCESS_MESSAGE: Record<ApplicantKind, string> = {
   intern: 'Internship Registration Submitted Successfully!',
   member: 'Member Registration Submitted Successfully!',
 };
@@ -43,7 +43,7 @@ export type SubmitOutcome =
   | { ok: true; id: number }
   | { ok: false; toast: string; errors: Record<string, string>; mobileTaken: boolean };
 
-export async function submitRegistration(kind: RegistrationKind, values: RegistrationFormValues, files: { aadhaar: File; passport: File }): Promise<SubmitOutcome> {
+export async function submitRegistration(kind: ApplicantKind, values: RegistrationFormValues, files: { aadhaar: File; passport: File }): Promise<SubmitOutcome> {
   const answer = await createRegistration(kind, toMultipart(kind, values, files));
   const id = kind === 'intern' ? answer.body.updatedintern?.id : answer.body.updatedmember?.id;
   if (isSuccess(answer) && typeof id === 'number') return { ok: true, id };

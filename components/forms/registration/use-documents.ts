@@ -3,7 +3,7 @@
 // browser's checks of them, and the server's messages about them. Documents are complete when both
 // files are chosen and nothing is wrong with them.
 import { useCallback, useRef, useState } from 'react';
-import type { RegistrationKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/registration/schema';
 import type { DocumentField, DocumentFiles } from './form-values';
 import { loadOnce } from '../load-once';
 
@@ -16,7 +16,7 @@ export type DocumentErrors = Partial<Record<DocumentField | 'terms', string>>;
 /** The checks could not be fetched (the connection dropped): the file is kept, and choosing it again retries. */
 const DOCUMENT_CHECK_FAILED = 'This file could not be checked: please check your connection and choose it again.';
 
-export function useDocuments(kind: RegistrationKind) {
+export function useDocuments(kind: ApplicantKind) {
   const [files, setFiles] = useState<DocumentFiles>({ aadharCard: null, passportPhoto: null });
   const [checked, setChecked] = useState<DocumentErrors>({});
   const [fromServer, setFromServer] = useState<DocumentErrors>({});

@@ -5,12 +5,12 @@
 // again. sessionStorage rather than localStorage: the draft ends with the tab, on a shared lab computer too.
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { RegistrationKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/registration/schema';
 import { EMPTY_VALUES, type StepKey, type WizardValues } from './form-values';
 import { forgetReferral, read, remove, write } from './tab-storage';
 
 const NEVER_KEPT = ['password', 'confirmPassword'] as const;
-const draftKey = (kind: RegistrationKind) => `registrationDraft:${kind}`;
+const draftKey = (kind: ApplicantKind) => `registrationDraft:${kind}`;
 
 export type Draft = { values: Partial<WizardValues>; step: StepKey; completed: Partial<Record<StepKey, boolean>> };
 
@@ -25,7 +25,7 @@ function cleanValues(values: Partial<WizardValues> | undefined): Partial<WizardV
   return out as Partial<WizardValues>;
 }
 
-export function clearDraft(kind: RegistrationKind) {
+export function clearDraft(kind: ApplicantKind) {
   remove(draftKey(kind));
   if (kind === 'member') forgetReferral();
 }
@@ -36,7 +36,7 @@ type State = { step: StepKey; completed: Partial<Record<StepKey, boolean>> };
  * Restores a draft once after mount (through `onRestore`), then saves the form on every change.
  * `restored` says a draft was brought back: the wizard then shows "Start over" and asks for the files.
  */
-export function useWizardDraft(kind: RegistrationKind, form: UseFormReturn<WizardValues>, state: State, onRestore: (draft: Draft) => void) {
+export function useWizardDraft(kind: ApplicantKind, form: UseFormReturn<WizardValues>, state: State, onRestore: (draft: Draft) => void) {
   const [phase, setPhase] = useState<'reading' | 'fresh' | 'restored'>('reading');
   const values = useWatch({ control: form.control });
 

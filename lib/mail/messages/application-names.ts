@@ -1,7 +1,7 @@
 // How mail names each kind of application, once for every message.
-export type ApplicantKind = 'intern' | 'member' | 'institution';
+export type ApplicationKind = 'intern' | 'member' | 'institution';
 
-export const APPLICATION_NAME: Record<ApplicantKind, string> = {
+export const APPLICATION_NAME: Record<ApplicationKind, string> = {
   intern: 'internship application',
   member: 'youth club membership application',
   institution: 'institution registration',

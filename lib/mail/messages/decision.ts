@@ -1,9 +1,9 @@
 // A staff decision on an application: approved, rejected (with the reason staff gave) or revoked.
 import { renderMail } from '../layout';
-import { APPLICATION_NAME, type ApplicantKind } from './application-names';
+import { APPLICATION_NAME, type ApplicationKind } from './application-names';
 
 export type Decision = {
-  kind: ApplicantKind;
+  kind: ApplicationKind;
   name: string;
   applicationId: string;
   decision: 'approved' | 'rejected' | 'revoked';
@@ -11,7 +11,7 @@ export type Decision = {
   cardUrl: string;
 };
 
-const APPROVED: Record<ApplicantKind, string> = {
+const APPROVED: Record<ApplicationKind, string> = {
   intern: 'Your internship application has been approved. Welcome aboard! Your acknowledgement card now shows Approved; we will contact you about orientation.',
   member: 'Your membership has been approved. Welcome to the youth club! Your acknowledgement card now shows Approved.',
   institution: 'Your institution has been approved. It now appears in our internship form, so your students can choose it when they apply.',

@@ -1,10 +1,10 @@
 // "We have your application": sent once per registration, with the application id, what happens next
 // and the link to the acknowledgement card.
 import { renderMail } from '../layout';
-import { APPLICATION_NAME, type ApplicantKind } from './application-names';
+import { APPLICATION_NAME, type ApplicationKind } from './application-names';
 
 export type RegistrationReceived = {
-  kind: ApplicantKind;
+  kind: ApplicationKind;
   name: string;
   applicationId: string;
   cardUrl: string;
@@ -12,7 +12,7 @@ export type RegistrationReceived = {
   cardLinkExpires?: string;
 };
 
-const NEXT_STEP: Record<ApplicantKind, string> = {
+const NEXT_STEP: Record<ApplicationKind, string> = {
   intern: 'Our team will check your details and documents. We will email you when your application is approved, usually within a week. You can log in with your mobile number and password at any time to see your status.',
   member: 'Our team will check your details and documents. We will email you when your membership is approved. You can log in with your mobile number and password at any time to see your status.',
   institution: 'Our team will verify the institution and its ID proof. Once approved, it appears in the internship form and students can choose it. We will email you the decision.',

@@ -10,11 +10,11 @@ import { INSTITUTE_TERMS } from '@/lib/content/legal';
 import { findInstitution } from '@/lib/institutions/present';
 import { getPageSession } from '@/lib/accounts/session';
 import { MailStatusNote } from '@/components/cards/mail-status-note';
+import { statusTone } from '@/components/ui/status-tone';
 
 export const metadata: Metadata = { title: 'Institute Acknowledgement Card', robots: { index: false, follow: false } };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const STATUS_CLASS: Record<string, string> = { approved: 'font-bold text-green-700', pending: 'font-bold text-amber-700' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -54,7 +54,7 @@ export default async function InstituteAcknowledgementPage({ params, searchParam
             { label: 'Authorized Person', value: institute.assignedPersonName },
             { label: 'Designation', value: institute.designation },
             { label: 'Contact No.', value: institute.assignedPersonPhone },
-            { label: 'Status', value: capitalise(institute.status), valueClassName: STATUS_CLASS[institute.status] ?? 'font-bold text-red-700' },
+            { label: 'Status', value: capitalise(institute.status), valueClassName: statusTone(institute.status).text },
           ]}
         />
         {!institute.submittedAt && (

@@ -3,7 +3,7 @@
 // then the terms box. The chosen files are kept by the wizard, so they survive going back and forth between
 // steps; after a reload they are gone (a browser cannot keep them), and `notice` asks for them again.
 import { FormField, inputClass } from '@/components/ui/form-field';
-import type { RegistrationKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/registration/schema';
 import { acceptAttribute, DOCUMENT_RULES, formatList } from '@/lib/kernel/upload-rules';
 import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { DocumentsGuidance } from '../documents-guidance';
@@ -11,7 +11,7 @@ import type { DocumentField, DocumentFiles } from '../form-values';
 import { checkboxClass } from '../field-helpers';
 
 type Props = {
-  kind: RegistrationKind;
+  kind: ApplicantKind;
   files: DocumentFiles;
   errors: Partial<Record<DocumentField | 'terms', string>>;
   termsAccepted: boolean;
@@ -21,7 +21,7 @@ type Props = {
   notice?: string;
 };
 
-const TERMS_HREF: Record<RegistrationKind, string> = { intern: '/internship-terms', member: '/member-terms' };
+const TERMS_HREF: Record<ApplicantKind, string> = { intern: '/internship-terms', member: '/member-terms' };
 const fileClass = 'file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-brand-800';
 
 function Chosen({ file }: { file: File | null }) {

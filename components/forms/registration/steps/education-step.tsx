@@ -3,7 +3,8 @@
 // semester are asked only for Graduation and Post-Graduation (spec part 2, section 4).
 import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { livePasswordMessage, SECTORS, SEMESTER_OPTIONS, type RegistrationKind } from '@/lib/registration/rules';
+import { SECTORS, SEMESTER_OPTIONS, type ApplicantKind } from '@/lib/registration/rules';
+import { livePasswordMessage } from '@/lib/accounts/password-rules';
 import type { Option } from '../api';
 import { checkboxClass, errorOf, type WizardForm } from '../field-helpers';
 import { MAX_PASSWORD_BYTES } from '@/lib/accounts/password-rules';
@@ -12,7 +13,7 @@ import { ListRetry } from '@/components/forms/list-retry';
 
 type Props = {
   form: WizardForm;
-  kind: RegistrationKind;
+  kind: ApplicantKind;
   categories: Option[];
   streams: Option[];
   courses: { wanted: boolean; loading: boolean; failed?: boolean; retry?(): void; courses: Option[] };

@@ -1,0 +1,59 @@
+// The layers the linter keeps (eslint/layers.mjs): each rule, broken on purpose in a planted file, must fail
+// `npm run lint`; the same file written the right way passes. Linted through ESLint's API with the project's
+// own configuration, as `npm run lint` lints.
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { rmSync, writeFileSync } from 'node:fs';
+
+const helper = 'lib/kernel/planted-helper.ts';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId?.startsWith('layers/')).map((m) => m.message);
+}
+
+describe('layers kept by the linter', () => {
+  it('lib never imports components or app', async () => {
+    expect(await problems('lib/people/planted.ts', "import { SiteHeader } from '@/components/layout/site-header';\nexport const x = SiteHeader;\n"))
+      .toEqual(['lib/people/planted.ts may not import components/layout/site-header.tsx: lib is below components and app (app → components → lib → prisma)']);
+  });
+
+  it('components never import app', async () => {
+    expect(await problems('components/planted.tsx', "import Page from '@/app/(site)/page';\nexport const x = Page;\n"))
+      .toEqual(['components/planted.tsx may not import app/(site)/page.tsx: components are below app (app → components → lib → prisma)']);
+  });
+
+  it('a lib folder imports only the folders below it', async () => {
+    expect(await problems('lib/kernel/planted.ts', "import { login } from '@/lib/accounts/login';\nexport const x = login;\n"))
+      .toEqual(['lib/kernel/planted.ts may not import lib/accounts/login.ts: lib/accounts is above lib/kernel in LIB_LAYERS (eslint/layers.mjs)']);
+    expect(await problems('lib/accounts/planted.ts', "import { invalid } from '@/lib/kernel/domain-errors';\nexport const x = invalid;\n")).toEqual([]);
+  });
+
+  it("a feature's private module is used only inside the feature", async () => {
+    expect(await problems('lib/people/planted.ts', "import { sessionPasswords } from '@/lib/accounts/session-secrets';\nexport const x = sessionPasswords;\n"))
+      .toEqual(["lib/people/planted.ts may not import lib/accounts/session-secrets.ts: a module private to lib/accounts; use that feature's other modules"]);
+  });
+
+  it('production code never imports tests/', async () => {
+    expect(await problems('lib/institutions/planted.ts', "import { uniqueMobile } from '@/tests/factories/mobile';\nexport const x = uniqueMobile;\n"))
+      .toEqual(['lib/institutions/planted.ts may not import tests/factories/mobile.ts: production code never imports tests/']);
+    expect(await problems('scripts/planted.ts', "import { uniqueMobile } from '../tests/factories/mobile';\nexport const x = uniqueMobile;\n"))
+      .toEqual(['scripts/planted.ts may not import tests/factories/mobile.ts: production code never imports tests/']);
+  });
+
+  it('a client component never reaches a server-only module, even through another file', async () => {
+    const [message] = await problems('components/planted.tsx', "'use client';\nimport { openDocument } from '@/lib/documents/open';\nexport const x = openDocument;\n");
+    expect(message).toMatch(/^A client component may not import server code: lib\/documents\/open\.ts/);
+    // Through a module that is not itself marked: the chain names each file on the way.
+    writeFileSync(helper, "import { env } from '@/lib/platform/env';\nexport const port = () => env.PORT;\n");
+    try {
+      expect(await problems('components/planted.tsx', "'use client';\nimport { port } from '@/lib/kernel/planted-helper';\nexport const x = port;\n"))
+        .toEqual(['A client component may not import server code: lib/kernel/planted-helper.ts → lib/platform/env.ts']);
+    } finally {
+      rmSync(helper, { force: true });
+    }
+    expect(await problems('components/planted.tsx', "'use client';\nimport { registrationSchema } from '@/lib/registration/schema';\nexport const x = registrationSchema;\n")).toEqual([]);
+    expect(await problems('components/planted.tsx', "'use client';\nimport type { SessionData } from '@/lib/accounts/session-data';\nexport type X = SessionData;\n")).toEqual([]);
+  });
+}, 60_000);
