@@ -1,5 +1,4 @@
 'use client';
-/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (a full load): next/link's code would take this page past its JavaScript budget */
 // Step 1: the applicant picks an approved institution; its address, district, police station and PIN
 // are copied in, read-only (spec part 2, section 4). The district and police station names are looked
 // up in their lists, which may arrive after the choice, so the copy follows the lists as they load.

@@ -1,5 +1,4 @@
 'use client';
-/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose: next/link's code would take this page past its JavaScript budget */
 // Step 2: personal details, with the spec's typing rules: the name keeps letters and single spaces,
 // the PIN 6 digits, phone numbers 10 digits; 'Whatsapp number same as mobile' copies the mobile and
 // locks the field; a new district clears the police station and loads that district's stations.
