@@ -200,35 +200,35 @@ export function InstitutionWizard() {
       <StepIndicator steps={STEPS} current={step} completed={flags} />
       <form method="post" noValidate onSubmit={(e) => { e.preventDefault(); if (step < 2) void next(); else askToSubmit(); }}>
         <fieldset disabled={!ready} className="min-w-0">
-        <fieldset className="min-w-0">
-          <legend className="mb-4 font-display text-lg font-bold text-brand-900">
-            Step {step + 1} of 3: {['Institute information', 'Authorization', 'Upload ID proof'][step]}
-          </legend>
-          {step === 0 && <InstituteStep form={form} districts={districts} policeStations={policeStations} loadingStations={loadingStations} lists={lists} />}
-          {step === 1 && <AuthorizationStep form={form} />}
-          {step === 2 && (
-            <UploadStep file={file} uploaded={completed.uploadDoc} termsAccepted={terms} error={fileError} onFile={chooseFile} onUploaded={uploaded} onTerms={setTerms} />
-          )}
-        </fieldset>
-        <div className="mt-6 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => setStep(step - 1)}
-            disabled={step === 0 || submitting}
-            className="rounded-lg border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:invisible"
-          >
-            Previous
-          </button>
-          {step < 2 ? (
-            <button type="submit" disabled={saving} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-              {nextLabel}
+          <fieldset className="min-w-0">
+            <legend className="mb-4 font-display text-lg font-bold text-brand-900">
+              Step {step + 1} of 3: {['Institute information', 'Authorization', 'Upload ID proof'][step]}
+            </legend>
+            {step === 0 && <InstituteStep form={form} districts={districts} policeStations={policeStations} loadingStations={loadingStations} lists={lists} />}
+            {step === 1 && <AuthorizationStep form={form} />}
+            {step === 2 && (
+              <UploadStep file={file} uploaded={completed.uploadDoc} termsAccepted={terms} error={fileError} onFile={chooseFile} onUploaded={uploaded} onTerms={setTerms} />
+            )}
+          </fieldset>
+          <div className="mt-6 flex items-center justify-between gap-3">
+            <button
+              type="button"
+              onClick={() => setStep(step - 1)}
+              disabled={step === 0 || submitting}
+              className="rounded-lg border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:invisible"
+            >
+              Previous
             </button>
-          ) : (
-            <button type="submit" disabled={!completed.uploadDoc || !terms || submitting} className="rounded-lg bg-green-700 px-5 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50">
-              Submit
-            </button>
-          )}
-        </div>
+            {step < 2 ? (
+              <button type="submit" disabled={saving} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+                {nextLabel}
+              </button>
+            ) : (
+              <button type="submit" disabled={!completed.uploadDoc || !terms || submitting} className="rounded-lg bg-green-700 px-5 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50">
+                Submit
+              </button>
+            )}
+          </div>
         </fieldset>
       </form>
       <ConfirmDialog open={asking} {...SUBMIT_QUESTION} onConfirm={submit} onCancel={cancelAsk} />

@@ -72,17 +72,17 @@ export function ReferralGate() {
 
   return (
     <>
-    <NoScriptNotice />
-    <form method="post" noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
-      <fieldset disabled={!ready} className="min-w-0">
-      <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
-        {(a) => <input {...a} type="text" {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
-      </FormField>
-      <button type="submit" disabled={isSubmitting} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        {!ready ? BEFORE_SCRIPTS_TEXT.loading : isSubmitting ? 'Checking…' : 'Submit'}
-      </button>
-      </fieldset>
-    </form>
+      <NoScriptNotice />
+      <form method="post" noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
+        <fieldset disabled={!ready} className="min-w-0">
+          <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
+            {(a) => <input {...a} type="text" {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
+          </FormField>
+          <button type="submit" disabled={isSubmitting} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            {!ready ? BEFORE_SCRIPTS_TEXT.loading : isSubmitting ? 'Checking…' : 'Submit'}
+          </button>
+        </fieldset>
+      </form>
     </>
   );
 }

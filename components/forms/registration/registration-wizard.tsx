@@ -195,28 +195,28 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
       <StepIndicator steps={steps.map((s) => STEP_LABELS[s])} current={index} completed={flags} />
       <form method="post" noValidate onFocus={warmLaterSteps} onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
         <fieldset disabled={!ready} className="min-w-0">
-        <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
-          Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
-        </h2>
-        {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
-        <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">Loading this step…</p>}>
-        {current === 'personal' && (
-          <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} lists={places.lists} />
-        )}
-        {current === 'guardian' && <GuardianStep form={form} />}
-        {current === 'education' && <EducationStep form={form} kind={kind} categories={lists.categories} streams={lists.streams} courses={courses} lists={lists.lists} />}
-        {current === 'documents' && (
-          <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} notice={draft.restored && !(documents.files.aadharCard && documents.files.passportPhoto) ? FILES_AGAIN : undefined} />
-        )}
-        </Suspense>
-        <WizardButtons
-          isFirst={index === 0}
-          step={current}
-          canSubmit={canSubmit}
-          busy={submitting}
-          waiting={!ready}
-          onPrevious={() => setStep(steps[index - 1])}
-        />
+          <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
+            Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
+          </h2>
+          {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
+          <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">Loading this step…</p>}>
+          {current === 'personal' && (
+            <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} lists={places.lists} />
+          )}
+          {current === 'guardian' && <GuardianStep form={form} />}
+          {current === 'education' && <EducationStep form={form} kind={kind} categories={lists.categories} streams={lists.streams} courses={courses} lists={lists.lists} />}
+          {current === 'documents' && (
+            <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} notice={draft.restored && !(documents.files.aadharCard && documents.files.passportPhoto) ? FILES_AGAIN : undefined} />
+          )}
+          </Suspense>
+          <WizardButtons
+            isFirst={index === 0}
+            step={current}
+            canSubmit={canSubmit}
+            busy={submitting}
+            waiting={!ready}
+            onPrevious={() => setStep(steps[index - 1])}
+          />
         </fieldset>
       </form>
       {asking && <Suspense fallback={null}><SubmitQuestion onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
