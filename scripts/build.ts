@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILD_ASSETS } from '../lib/http/security-headers';
-import { chunkSources, hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, SCRIPTS_AT_ONCE, withCompileHint } from '../lib/platform/build/scripts-after-paint';
+import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, withCompileHint } from '../lib/platform/build/scripts-after-paint';
 
 export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number; hinted: string[] } {
   const dir = path.join(distDir, 'server', 'app');
@@ -19,7 +19,6 @@ export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rew
     const file = path.join(dir, page);
     const html = readFileSync(file, 'utf8');
     if (hasScriptLoader(html)) { done++; startLists.push(loaderSources(html)); continue; }
-    if (SCRIPTS_AT_ONCE.includes(page)) { startLists.push(chunkSources(html)); continue; } // the form pages: as Next wrote them
     const result = loadScriptsAfterPaintIn(html);
     if (result === null) continue;
     if (LEFTOVER_CHUNK_SCRIPT.test(result.html)) throw new Error(`${page} keeps a chunk tag in a form the rewrite does not know: see lib/platform/build/scripts-after-paint.ts.`);
@@ -41,5 +40,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const next = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
   if (next.status !== 0) process.exit(next.status ?? 1);
   const { pages, rewritten, hinted } = rewritePrerenderedPages();
-  console.log(`▸ ${rewritten} of ${pages} prerendered pages load their scripts after the first paint (the form pages ${SCRIPTS_AT_ONCE.join(', ')} at once); ${hinted.length} chunks every page runs carry V8's compile hint`);
+  console.log(`▸ ${rewritten} of ${pages} prerendered pages load their scripts after the first paint; ${hinted.length} chunks every page runs carry V8's compile hint`);
 }

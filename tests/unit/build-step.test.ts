@@ -42,17 +42,6 @@ describe('rewritePrerenderedPages', () => {
     expect([page('about.html'), chunk('react')]).toEqual(before);
   });
 
-  it('leaves the form pages as Next wrote them (their scripts load at once), and counts their chunks for the hint', () => {
-    const intern = `<html><head>${tag('react')}${tag('wizard')}</head><body></body></html>`;
-    distWith({
-      'about.html': `<html><head>${tag('react')}${tag('about')}</head><body></body></html>`,
-      'intern.html': intern,
-    }, ['react', 'about', 'wizard']);
-    expect(rewritePrerenderedPages(dist)).toEqual({ pages: 2, rewritten: 1, hinted: ['/_next/static/chunks/react.js'] });
-    expect(page('intern.html')).toBe(intern);
-    expect(page('about.html')).not.toContain('<script src=');
-  });
-
   it('refuses a build whose pages it cannot rewrite (Next changed its markup)', () => {
     distWith({ 'about.html': '<html><head><script src="/_next/static/chunks/react.js" defer></script></head></html>' }, ['react']);
     expect(() => rewritePrerenderedPages(dist)).toThrow(/None of the 1 prerendered pages has Next's script tags in the expected form/);

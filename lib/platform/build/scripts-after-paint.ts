@@ -22,15 +22,6 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 
 const LOADER_ID = 'scripts-after-paint';
 
-/**
- * The form pages keep Next's own tags: their scripts are fetched at once, as the HTML arrives (issue 27). Until
- * they run, the wizards' controls wait (components/forms/before-scripts.tsx); a phone's hero image is not what
- * matters on a form, the moment the form works is.
- */
-export const SCRIPTS_AT_ONCE = ['intern.html', 'member.html', 'institute-registration.html'];
-
-/** The chunks a page as Next wrote it loads. */
-export const chunkSources = (html: string) => [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!);
 
 /** Whether a page has been given the loader already. */
 export const hasScriptLoader = (html: string) => html.includes(`<script id="${LOADER_ID}">`);
@@ -55,7 +46,7 @@ export function scriptLoader(sources: string[]): string {
  * loads; null when the page has none (already rewritten, or a format this code does not know).
  */
 export function loadScriptsAfterPaintIn(page: string): { html: string; sources: string[] } | null {
-  const sources = chunkSources(page);
+  const sources = [...page.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!);
   if (!sources.length) return null;
   let first = true;
   const html = page
