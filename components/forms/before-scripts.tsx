@@ -10,13 +10,26 @@ import { useSyncExternalStore } from 'react';
 export const BEFORE_SCRIPTS_TEXT = {
   loading: 'Loading…',
   noScript: 'This form needs JavaScript, which is turned off or could not load. Please turn JavaScript on in your browser, or try another browser or a better connection, and then reload this page. Nothing has been sent.',
+  late: 'This form is taking longer than it should to load. Check your connection and reload the page. Nothing has been sent.',
 } as const;
+
+/** How long the form may wait for its scripts before it says so (CSS: the .appear-late rule in app/globals.css). */
+export const LATE_AFTER_SECONDS = 15;
 
 const noSubscription = () => () => {};
 
 /** False while the server renders and during hydration, true from then on. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * Rendered while the form waits for its scripts: invisible at first, shown by CSS after LATE_AFTER_SECONDS, so a
+ * script that failed on a flaky network (scripting on, so no <noscript>) does not leave "Loading…" unexplained.
+ */
+export function LateScriptsNotice({ waiting }: { waiting: boolean }) {
+  if (!waiting) return null;
+  return <p role="status" className="appear-late mt-3 text-sm font-semibold text-amber-900">{BEFORE_SCRIPTS_TEXT.late}</p>;
 }
 
 /** The message for a browser without scripts, above a form that needs them. */

@@ -3,8 +3,8 @@
 // or the profile menu (learnt on the client: the page is one static document for everyone, see
 // use-signed-in.ts). Gains a shadow after 10 px of scroll.
 // The mobile menu is a <details> disclosure: the browser opens it on the first tap after the first paint, before
-// the scripts have arrived (docs/decisions/016) or when they never do. React only follows its state (onToggle)
-// and closes it on Escape, a link or a new page.
+// the scripts have arrived (docs/decisions/016) or when they never do. React leaves its state to the browser and
+// only closes it: on Escape, a link or a new page.
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';

@@ -7,13 +7,15 @@ import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import { z } from '@/lib/kernel/zod';
 import { LOGIN_MESSAGES, lockedOutMessage } from '@/lib/accounts/login-rules';
 import { safeNextPath } from './next-path';
+import { LIMITS } from '@/lib/limits';
 
 export const LOGIN_FAILED_PATH = '/login/failed';
 
 /** The refusals the page can name; each is one of LOGIN_MESSAGES, or the lock-out with its minutes. */
 const REASONS = ['failed', 'type', 'phoneSubmit', 'passwordSubmit'] as const satisfies readonly (keyof typeof LOGIN_MESSAGES)[];
 type Reason = (typeof REASONS)[number] | 'locked';
-const MAX_WAIT_SECONDS = 24 * 60 * 60;
+/** No lock-out lasts longer than the login limiters' block: a crafted address cannot claim a longer one. */
+const MAX_WAIT_SECONDS = Math.max(LIMITS.loginFailuresPerNumber.blockSeconds, LIMITS.loginFailuresPerAddress.blockSeconds);
 
 /** A browser's own form post (no script sent it): answered with a redirect. */
 export const isPlainFormPost = (req: Request) =>

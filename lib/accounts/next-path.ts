@@ -15,7 +15,7 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   try { url = new URL(raw, BASE); } catch { return null; }
   if (url.origin !== BASE) return null;
   // Coming back to the login page or an API answer makes no sense.
-  if (url.pathname === '/login' || url.pathname.startsWith('/api/')) return null;
+  if (url.pathname === '/login' || url.pathname.startsWith('/login/') || url.pathname.startsWith('/api/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -11,7 +11,7 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 const TAP_EVERY_MS = 300;
 const GIVE_UP_MS = 20_000;
 
-export type PhoneRow = { page: string; firstPaint: number; firstWorking: number | null; tapsLost: number; reloads: number; typedSurvived?: boolean };
+export type PhoneRow = { page: string; firstPaint: number; firstWorking: number | null; tapsLost: number; reloads: number; typingWorks?: number | null; typedSurvived?: boolean };
 
 /** A cold, throttled phone: a new context (its own empty cache) with the issue's network and CPU. */
 async function slowPhone(browser: Browser) {
@@ -80,23 +80,27 @@ export async function wizardRow(browser: Browser, path: string, firstField?: { l
   let reloads = 0;
   page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) reloads++; });
   const { firstPaint, start } = await openUntilPainted(page, path);
-  if (firstField) await page.getByLabel(firstField.label).first().fill(firstField.text, { timeout: GIVE_UP_MS });
   const nextButton = page.locator('form button[type="submit"]').first();
-  const { firstWorking, tapsLost } = await tapUntil(
-    page,
-    start,
-    () => nextButton.tap({ timeout: 1000, noWaitAfter: true, force: true }), // a waiting (disabled) Next is tapped too: that tap is lost
-    async () => (await page.locator('form [aria-invalid="true"]').count()) > 0,
-  );
+  // From the first paint on, each round tries to type into the first field (until it takes the text), then taps Next.
+  let typingWorks: number | null = null;
+  const typeAndTap = async () => {
+    if (firstField && typingWorks === null) {
+      const typed = await page.getByLabel(firstField.label).first().fill(firstField.text, { timeout: 50 }).then(() => true, () => false);
+      if (typed) typingWorks = Date.now() - start;
+    }
+    await nextButton.tap({ timeout: 1000, noWaitAfter: true, force: true }); // a waiting (disabled) Next is tapped too: that tap is lost
+  };
+  const { firstWorking, tapsLost } = await tapUntil(page, start, typeAndTap, async () => (await page.locator('form [aria-invalid="true"]').count()) > 0);
   const typedSurvived = firstField ? (await page.getByLabel(firstField.label).first().inputValue()) === firstField.text : undefined;
   await context.close();
-  return { page: `${path} Next`, firstPaint, firstWorking, tapsLost, reloads: reloads - 1, typedSurvived };
+  return { page: `${path} Next`, firstPaint, firstWorking, tapsLost, reloads: reloads - 1, typingWorks, typedSurvived };
 }
 
 export function phoneTable(rows: PhoneRow[]) {
-  const head = '| page | first paint | first working tap | taps lost | native submits (reloads) | typed input survived |';
-  const lines = rows.map((r) => `| ${r.page} | ${r.firstPaint} ms | ${r.firstWorking === null ? 'never (20 s)' : `${r.firstWorking} ms`} | ${r.tapsLost} | ${r.reloads} | ${r.typedSurvived === undefined ? '–' : r.typedSurvived ? 'yes' : 'no'} |`);
-  return [head, '|---|---|---|---|---|---|', ...lines].join('\n');
+  const head = '| page | first paint | first working tap | taps lost | native submits (reloads) | typing works from | typed input survived |';
+  const ms = (v: number | null | undefined) => (v === undefined ? '–' : v === null ? 'never (20 s)' : `${v} ms`);
+  const lines = rows.map((r) => `| ${r.page} | ${r.firstPaint} ms | ${ms(r.firstWorking)} | ${r.tapsLost} | ${r.reloads} | ${ms(r.typingWorks)} | ${r.typedSurvived === undefined ? '–' : r.typedSurvived ? 'yes' : 'no'} |`);
+  return [head, '|---|---|---|---|---|---|---|', ...lines].join('\n');
 }
 
 test.describe('phone check: slow phone, cold cache, taps every 0.3 s from the first paint', () => {
@@ -122,6 +126,7 @@ test.describe('phone check: slow phone, cold cache, taps every 0.3 s from the fi
     for (const row of [intern, institute]) {
       expect.soft(row.reloads, `${row.page}: native submits`).toBe(0);
       expect.soft(row.firstWorking, `${row.page}: Next works at last`).not.toBeNull();
+      expect.soft(row.firstWorking ?? Infinity, `${row.page}: Next works within 10 s (4–5 s when this was written)`).toBeLessThan(10_000);
     }
     expect(institute.typedSurvived).toBe(true);
   });

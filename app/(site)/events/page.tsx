@@ -6,21 +6,14 @@ import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { formatDate } from '@/components/site/format-date';
 import { todayInIndia } from '@/lib/kernel/age';
-
-// Whether an event is past is decided by India's date when the page is rendered: it is rendered again every hour
-// (a page built in February must not offer to register for a February event in November).
-export const revalidate = 3600;
-
-/** The words for an event's state, in one place (translations, issue 28). */
-const EVENT_STATE = { past: 'Past event', upcoming: 'Upcoming', register: 'Register Now', tookPlace: 'This event has taken place. See the calendar below for what is next.' } as const;
+import { EventRegistration, EventWhen } from '@/components/site/event-state';
 
 export const metadata = pageMetadata({ title: 'Events & Campaigns', description: EVENTS_HERO.subtitle, path: '/events' });
 
 export default function EventsPage() {
   const featured = EVENTS.find((e) => e.title === FEATURED_EVENT_TITLE)!;
   const others = EVENTS.filter((e) => e !== featured);
-  const today = todayInIndia();
-  const isPast = (date: string) => date < today; // both yyyy-mm-dd
+  const builtOn = todayInIndia(); // the page is static: the browser corrects past/upcoming by its own date (event-state.tsx)
   return (
     <>
       <PageHero title={EVENTS_HERO.title} subtitle={EVENTS_HERO.subtitle} />
@@ -30,11 +23,7 @@ export default function EventsPage() {
             <time dateTime={featured.date}>{formatDate(featured.date)}</time> · {featured.location} · {featured.category}
           </p>
           <p className="mt-4 max-w-3xl text-lg text-brand-100">{featured.description}</p>
-          {isPast(featured.date) ? (
-            <p className="mt-6 inline-block rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-brand-100">{EVENT_STATE.tookPlace}</p>
-          ) : (
-            <ButtonLink href={featured.registerHref ?? '/register'} variant="light" className="mt-6">{EVENT_STATE.register}</ButtonLink>
-          )}
+          <EventRegistration date={featured.date} builtOn={builtOn} register={<ButtonLink href={featured.registerHref ?? '/register'} variant="light" className="mt-6">Register Now</ButtonLink>} />
         </div>
       </Section>
       <Section id="upcoming-and-past" title="Event Calendar" tinted>
@@ -42,7 +31,7 @@ export default function EventsPage() {
           {others.map((e) => (
             <Reveal as="li" slide key={e.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
               <p className="text-sm font-semibold text-brand-800">
-                {e.category} · <span className={isPast(e.date) ? 'text-slate-600' : 'text-green-800'}>{isPast(e.date) ? EVENT_STATE.past : EVENT_STATE.upcoming}</span>
+                {e.category} · <EventWhen date={e.date} builtOn={builtOn} />
               </p>
               <h3 className="mt-1 font-display text-lg font-semibold">{e.title}</h3>
               <p className="mt-1 text-sm text-slate-600"><time dateTime={e.date}>{formatDate(e.date)}</time> · {e.location}</p>

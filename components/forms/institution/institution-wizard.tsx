@@ -20,7 +20,7 @@ import { EMPTY_VALUES, STEPS, type InstitutionFormValues } from './form-values';
 import { AuthorizationStep, InstituteStep } from './step-fields';
 import { checkProofInBrowser, UploadStep } from './upload-step';
 import { usePlaces } from './use-places';
-import { BEFORE_SCRIPTS_TEXT, NoScriptNotice, useHydrated } from '../before-scripts';
+import { BEFORE_SCRIPTS_TEXT, LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
 import { useRecheckWhileTyping } from '../use-recheck-while-typing';
 
 const STEP_KEYS = [STEP_FIELDS.institute, STEP_FIELDS.authorization] as const;
@@ -229,6 +229,7 @@ export function InstitutionWizard() {
               </button>
             )}
           </div>
+          <LateScriptsNotice waiting={!ready} />
         </fieldset>
       </form>
       <ConfirmDialog open={asking} {...SUBMIT_QUESTION} onConfirm={submit} onCancel={cancelAsk} />

@@ -10,7 +10,7 @@ import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
 import { TEXT_LIMITS } from '@/lib/kernel/text';
 import { rememberedReferral, rememberReferral } from './tab-storage';
-import { BEFORE_SCRIPTS_TEXT, NoScriptNotice, useHydrated } from '../before-scripts';
+import { BEFORE_SCRIPTS_TEXT, LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
 
 type Values = { referral_code: string };
 
@@ -81,6 +81,7 @@ export function ReferralGate() {
           <button type="submit" disabled={isSubmitting} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
             {!ready ? BEFORE_SCRIPTS_TEXT.loading : isSubmitting ? 'Checking…' : 'Submit'}
           </button>
+          <LateScriptsNotice waiting={!ready} />
         </fieldset>
       </form>
     </>

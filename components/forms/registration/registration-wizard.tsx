@@ -22,7 +22,7 @@ import { InstituteStep } from './steps/institute-step';
 import { WizardButtons } from './wizard-buttons';
 import { clearDraft, useWizardDraft } from './wizard-draft';
 import { DraftNotice, FILES_AGAIN } from './draft-notice';
-import { NoScriptNotice, useHydrated } from '../before-scripts';
+import { LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
 import { useRecheckWhileTyping } from '../use-recheck-while-typing';
 
 // zod and the step schemas are about 40 KB gzip, more than the wizard itself: fetched on the first check of a
@@ -217,6 +217,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
             waiting={!ready}
             onPrevious={() => setStep(steps[index - 1])}
           />
+          <LateScriptsNotice waiting={!ready} />
         </fieldset>
       </form>
       {asking && <Suspense fallback={null}><SubmitQuestion onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
