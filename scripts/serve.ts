@@ -17,6 +17,7 @@ import { serveNext } from '../lib/http/app-server';
 import { warnAboutPlaceholders } from '../lib/content/placeholder-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
 import { rememberLocalSiteAddress } from '../lib/platform/config/local-site-address';
+import { builtBaseMismatch } from '../lib/platform/config/built-base-url';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -28,6 +29,8 @@ if (pinAppEnv() === 'production') {
     process.exit(1);
   }
   warnAboutPlaceholders(process.env);
+  const mismatch = mode === 'start' ? builtBaseMismatch(process.env.PUBLIC_BASE_URL) : null;
+  if (mismatch) console.warn(mismatch);
 }
 
 // Generated secrets kept in .data/ are for local runs; a deployment brings its own (checked above).
