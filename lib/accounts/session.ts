@@ -1,5 +1,5 @@
 // Reading and writing the session: the one place pages and route handlers get it from. The cookie holds a
-// sealed random token (iron-session, httpOnly, SameSite=Lax); the session itself is a row (./store.ts).
+// sealed random token (iron-session, httpOnly, SameSite=Lax); the session itself is a row (./session-store.ts).
 // A cookie that does not decode, unseal or name a live session is no session: never an error.
 import 'server-only';
 import { cache } from 'react';
@@ -31,15 +31,16 @@ export const getPageSession = cache(async (): Promise<SessionData> => {
 
 /**
  * Stores the session a handler asked for and returns the Set-Cookie header to send (or null when the cookie
- * stays as it is). `null` ends the session. A new person in the session gets a new token (no fixation).
+ * stays as it is). `null` ends the session. A new person in the session gets a new token (no fixation), and
+ * so does a session whose old token must stop working (`newToken`: after a password change).
  */
-export async function saveSession(req: Request, current: LoadedSession, next: SessionData | null): Promise<string | null> {
+export async function saveSession(req: Request, current: LoadedSession, next: SessionData | null, o: { newToken?: boolean } = {}): Promise<string | null> {
   if (!next) {
     if (current.id) await deleteSession(current.id);
     return cookieHeader(req, null);
   }
   const samePerson = current.data.user?.type === next.user?.type && current.data.user?.id === next.user?.id;
-  if (current.id && samePerson) {
+  if (current.id && samePerson && !o.newToken) {
     await updateSession(current.id, next);
     return null;
   }

@@ -11,6 +11,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/platform/env';
+import { DOCUMENT_CSP } from './document-policy';
 
 const ALGORITHM = 'aes-256-gcm';
 const MAGIC = Buffer.from('NYFDOC1'); // file header: format marker, then 12-byte IV, 16-byte tag, ciphertext
@@ -112,7 +113,7 @@ export function documentResponse(bytes: Uint8Array, contentType: string, filenam
       'Content-Type': contentType,
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': `${disposition}; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
-      'Content-Security-Policy': 'sandbox',
+      'Content-Security-Policy': DOCUMENT_CSP,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     },

@@ -2,7 +2,9 @@
 //  (a) refuses a state-changing request sent from another site (route handlers get no CSRF protection from Next.js):
 //      a foreign Origin always, and a request with a cookie that shows neither Origin nor Sec-Fetch-Site
 //      (browsers send one of them on every POST, so only a forged or stripped request lacks both),
-//  (b) refuses a body larger than the route allows before reading past the limit,
+//  (b) reads the body only when the handler asks for it (so limits and ownership are checked first), refusing
+//      one larger than the route allows before reading past the limit; a multipart body is parsed as it
+//      arrives, against the parts the route expects (./read-multipart.ts),
 //  (c) gives the handler its session, and saves it when the handler changes it (with the header's signed-in hint),
 //  (d) maps errors to answers: validation 400, auth 401/403, not found 404, conflict 409, rate limit 429,
 //      anything unexpected 500 with a generic message (the detail goes to the server log only).
@@ -18,21 +20,22 @@ import { signalCookieFor } from '@/lib/accounts/signed-in-signal';
 import { env } from '@/lib/platform/env';
 import type { SessionData } from '@/lib/accounts/session-data';
 import { clientIp } from '../platform/client-ip';
+import { readMultipart, type MultipartRules } from './read-multipart';
 
 export type ApiContext<P> = {
   req: Request;
   params: P;
   ip: string;
   session: SessionData;
-  /** The session's row id (not a usable token), e.g. to keep this session when ending a person's others. */
-  sessionId: string | null;
-  /** Replace the session (null ends it); written as a cookie on the answer. */
-  setSession(data: SessionData | null): void;
+  /** Replace the session (null ends it); written as a cookie on the answer. `newToken`: under a new token even for the same person. */
+  setSession(data: SessionData | null, options?: { newToken?: boolean }): void;
+  /** Reads the body (call it after the checks that need no body, so a refused request is not read). */
   json(): Promise<unknown>;
+  /** Reads a multipart body against the route's `multipart` rules. */
   formData(): Promise<FormData>;
 };
 
-type Options = { maxBodyBytes?: number };
+type Options = { maxBodyBytes?: number; multipart?: MultipartRules };
 type Handler<P> = (ctx: ApiContext<P>) => Promise<Response | Record<string, unknown>>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,31 +44,33 @@ const DEFAULT_MAX_BODY = 16 * 1024;
 export function apiRoute<P = Record<string, string>>(handler: Handler<P>, options: Options = {}) {
   return async (req: Request, route: { params: Promise<P> }): Promise<Response> => {
     let newSession: SessionData | null | undefined;
+    let newToken = false;
     let current: LoadedSession | undefined;
     let response: Response;
     try {
       if (MUTATING.has(req.method)) assertSameOrigin(req);
-      const body = MUTATING.has(req.method) ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY) : null;
+      const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+      if (MUTATING.has(req.method) && Number(req.headers.get('content-length') ?? NaN) > maxBody) throw payloadTooLarge();
       current = await loadSession(req);
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
         ip: clientIp(req.headers),
         session: current.data,
-        sessionId: current.id,
-        setSession: (data) => { newSession = data; },
+        setSession: (data, o) => { newSession = data; newToken = o?.newToken ?? false; },
         json: async () => {
-          try { return JSON.parse(new TextDecoder().decode(body ?? new Uint8Array())); }
+          const body = MUTATING.has(req.method) ? await readBody(req, maxBody) : new Uint8Array();
+          try { return JSON.parse(new TextDecoder().decode(body)); }
           catch { throw invalid('The request body must be JSON.'); }
         },
-        formData: async () => {
-          try { return await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData(); }
-          catch { throw invalid('The request body must be multipart form data.'); }
+        formData: () => {
+          if (!options.multipart) throw new Error('This route takes no multipart body (apiRoute option `multipart`).');
+          return readMultipart(req, maxBody, options.multipart);
         },
       };
       const result = await handler(ctx);
       response = result instanceof Response ? result : Response.json({ success: true, ...result });
-      const cookie = newSession === undefined ? null : await saveSession(req, current, newSession);
+      const cookie = newSession === undefined ? null : await saveSession(req, current, newSession, { newToken });
       if (cookie) response.headers.append('Set-Cookie', cookie);
     } catch (error) {
       newSession = undefined; // a refused request changes no session

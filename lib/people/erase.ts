@@ -13,6 +13,7 @@ import { accountRateLimitKeys } from '@/lib/accounts/account-rate-limits';
 import { eraseAccountRecords } from '@/lib/accounts/erase-account-records';
 import { endSessionsOf } from '@/lib/accounts/session-store';
 import { emailRateLimitKeys } from '@/lib/public-forms/spam-guard';
+import { registrationMailRateLimitKey } from '@/lib/mail/notify';
 import type { ApplicantKind } from '../kernel/applicant-kinds';
 
 export async function eraseApplicant(kind: ApplicantKind, id: number, staff: string, reason: string) {
@@ -22,7 +23,7 @@ export async function eraseApplicant(kind: ApplicantKind, id: number, staff: str
   await db.$transaction(async (tx) => {
     await tx.applicant.delete({ where: { id } });
     // Counters are keyed by an HMAC of the mobile number or email: recomputed here, they go too.
-    const keys = [loginRateLimitKey(kind, applicant.mobileNo), ...accountRateLimitKeys({ type: kind, id }, applicant.mobileNo), ...emailRateLimitKeys(applicant.email)];
+    const keys = [loginRateLimitKey(kind, applicant.mobileNo), ...accountRateLimitKeys({ type: kind, id }), ...emailRateLimitKeys(applicant.email), registrationMailRateLimitKey(applicant.email)];
     await tx.rateLimit.deleteMany({ where: { key: { in: keys } } });
     await eraseAccountRecords(tx, { type: kind, id });
     await endSessionsOf({ type: kind, id }, { tx });

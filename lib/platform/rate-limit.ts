@@ -73,12 +73,6 @@ export async function countAttempt(limiter: () => Limiter, key: string, refusal:
   }
 }
 
-/** Whether a key is currently over its limit, without counting an attempt. */
-export async function remainingWait(limiter: () => Limiter, key: string): Promise<number> {
-  const res = await limiter().get(key);
-  return res && res.remainingPoints <= 0 ? res.msBeforeNext / 1000 : 0;
-}
-
 export async function reset(limiter: () => Limiter, key: string) {
   await limiter().delete(key);
 }

@@ -1,7 +1,7 @@
 // The wizard's calls to /api/v1 (spec part 2, section 7). List fetchers throw on any failure, so the
 // wizard shows a retry (the spec only logs those); the others answer the status and the parsed body,
 // and a network failure answers status 0.
-import type { ApplicantKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { fetchList } from '../use-list';
 
 /** What the wizard says when a request (or the code that sends it) could not reach the server. */

@@ -1,7 +1,8 @@
 // "We have your application": sent once per registration, with the application id, what happens next
 // and the link to the acknowledgement card.
 import { renderMail } from '../layout';
-import { APPLICATION_NAME, type ApplicationKind } from './application-names';
+import { APPLICATION_NAME } from './application-names';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
 export type RegistrationReceived = {
   kind: ApplicationKind;
