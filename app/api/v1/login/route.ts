@@ -9,7 +9,7 @@ import { loginSchema } from '@/lib/accounts/login-schema';
 import { z } from '@/lib/kernel/zod';
 import { profileHref } from '@/components/profile/profile-href';
 
-export const POST = apiRoute(async ({ req, json, formData, ip, session, setSession }) => {
+export const POST = apiRoute(async ({ req, json, urlEncoded, ip, session, setSession }) => {
   if (!isPlainFormPost(req)) {
     const input = loginSchema.parse((await json()) ?? {});
     const user = await login(input, ip);
@@ -18,7 +18,7 @@ export const POST = apiRoute(async ({ req, json, formData, ip, session, setSessi
   }
   const next = nextPathOf(req);
   try {
-    const input = loginSchema.parse(Object.fromEntries(await formData()));
+    const input = loginSchema.parse(Object.fromEntries(await urlEncoded()));
     const user = await login(input, ip);
     setSession({ institutions: session.institutions, user });
     return seeOther(next ?? profileHref(user.type, user.id));
