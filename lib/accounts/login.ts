@@ -6,6 +6,7 @@
 // address, generously (a college lab shares one), as lib/limits.ts sets, in the same way: the point is taken
 // before the password is checked and given back on success, so a burst of parallel guesses from one address
 // cannot all be checked before the first failure is counted. Each failure slows the next answer.
+import { metrics } from '@/lib/platform/metrics';
 import 'server-only';
 import { verifyPassword } from '@/lib/accounts/password-hash';
 import { db } from '@/lib/platform/db/client';
@@ -33,8 +34,10 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
     await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
+    metrics().logins.inc({ outcome: 'refused' });
     throw unauthenticated(LOGIN_MESSAGES.failed);
   }
   await Promise.all([reset(perNumber, numberKey), refund(perClient, ip)]);
+  metrics().logins.inc({ outcome: 'success' });
   return { type, id: user.id };
 }

@@ -7,7 +7,8 @@
 //      arrives, against the parts the route expects (./read-multipart.ts),
 //  (c) gives the handler its session, and saves it when the handler changes it (with the header's signed-in hint),
 //  (d) maps errors to answers: validation 400, auth 401/403, not found 404, conflict 409, rate limit 429,
-//      anything unexpected 500 with a generic message (the detail goes to the server log only).
+//      the database unreachable 503 with Retry-After, anything unexpected 500 with a generic message (the detail
+//      goes to the server log only).
 import 'server-only';
 import { ZodError } from 'zod';
 import {
@@ -19,6 +20,9 @@ import { isSecure } from '@/lib/accounts/session-cookie';
 import { signalCookieFor } from '@/lib/accounts/signed-in-signal';
 import { env } from '@/lib/platform/env';
 import type { SessionData } from '@/lib/accounts/session-data';
+import { isDatabaseUnavailable, logDatabaseUnavailable, noteDatabaseError } from '@/lib/platform/db/unavailable';
+import { unavailableJson } from './outage';
+import { metrics } from '@/lib/platform/metrics';
 import { clientIp } from '../platform/client-ip';
 import { readMultipart, type MultipartRules } from './read-multipart';
 
@@ -109,6 +113,12 @@ export function errorResponse(error: unknown, req?: Request): Response {
     const errors: Record<string, string> = {};
     for (const issue of error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
     return Response.json({ success: false, message: error.issues[0]?.message ?? 'Invalid input.', errors }, { status: 400 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    noteDatabaseError(error);
+    metrics().unavailable.inc();
+    logDatabaseUnavailable(`${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`);
+    return unavailableJson();
   }
   console.error(`[api] ${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`, error);
   return Response.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 });

@@ -12,6 +12,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addressKey, parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../platform/client-ip';
 import { strictTransportSecurity } from './security-headers';
+import { answerOutagesWith503 } from './outage';
+import { logRequest } from './request-log';
 import { SERVER_LIMITS } from '../limits';
 import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
 
@@ -46,6 +48,7 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     establishForwarding(req, trust);
     const hsts = strictTransportSecurity();
     if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
+    logRequest(req, res); // after forwarding is established: the client address is the real one
     // An absolute URL in the request line ("GET http://x/…") comes from no browser; Next.js would redirect to its host.
     if (!req.url?.startsWith('/')) return refuse(res, 400, 'Bad request.');
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'Bad request: the address has a malformed percent-escape.');
@@ -58,6 +61,7 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
       res.once('close', release);
     }
     if (hasLargeBody(req) || Number(req.headers['content-length'] ?? 0) > 0) cutWhenSilent(req, limits.idleTimeoutMs);
+    answerOutagesWith503(req, res); // a 500 while the database is down goes out as 503 "back in a minute"
     return handler(req, res);
   });
   return server;
@@ -82,6 +86,15 @@ export function listen(server: http.Server, port: number, host = process.env.HOS
   return new Promise<AddressInfo>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server.address() as AddressInfo));
+  });
+}
+
+/** Whether this process could listen on port/host now (checked before the database is touched). */
+export function portIsFree(port: number, host = process.env.HOST || '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = http.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
 }
 

@@ -4,6 +4,7 @@
 // hundred students from one address, and a typo must not cost one of them their place); every request
 // counts against a much higher flood ceiling. A member's registration also counts against the referral
 // code, so one intern's code cannot sign up an unbounded crowd.
+import { metrics } from '@/lib/platform/metrics';
 import 'server-only';
 import os from 'node:os';
 import { apiRoute } from './api-route';
@@ -40,6 +41,7 @@ export function registrationRoute(kind: ApplicantKind, answer: (id: number) => R
         if (kind === 'intern') return registerApplicant(kind, checked);
         return countingSuccesses(perCode, normaliseReferralCode(checked.referralCode ?? ''), () => registerApplicant(kind, checked));
       }));
+      metrics().registrations.inc({ kind });
       setSession({ ...session, user: { type: kind, id } });
       return answer(id);
     },
