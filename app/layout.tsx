@@ -4,7 +4,9 @@ import { inter, grotesk } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(SITE.url),
+  // Canonical and Open Graph addresses are written into the prerendered pages when they are built: from
+  // PUBLIC_BASE_URL if the build sees it (as it should for a deployment), else the organisation's address.
+  metadataBase: new URL(process.env.PUBLIC_BASE_URL || SITE.url),
   title: { default: `${SITE.name} | ${SITE.tagline}`, template: `%s | ${SITE.name}` },
   description: SITE.description,
   openGraph: { siteName: SITE.name, type: 'website', locale: 'en_IN', images: ['/images/og/default.png'] },

@@ -3,9 +3,11 @@
 // The header learns on the client whether this browser is signed in, as on every public page.
 import type { Metadata } from 'next';
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
+import { NotFoundPanel } from '@/components/layout/not-found-panel';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } };
 
 export default function NotFound() {
-  return <LazyNotFound />;
+  // Without scripts: the panel alone (its links are the navigation), rendered here so it adds no client code.
+  return <LazyNotFound noScript={<main id="main"><NotFoundPanel /></main>} />;
 }

@@ -17,6 +17,8 @@ import { portIsFree, serveNext } from '../lib/http/app-server';
 import { startupProblems, startupRefusal } from '../lib/platform/config/startup-checks';
 import { warnAboutPlaceholders } from '../lib/content/placeholder-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
+import { rememberLocalSiteAddress } from '../lib/platform/config/local-site-address';
+import { builtBaseMismatch } from '../lib/platform/config/built-base-url';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -34,6 +36,8 @@ if (decided === 'production') {
   const problems = deploymentProblems(process.env);
   if (problems.length) refuse(deploymentRefusal(problems));
   warnAboutPlaceholders(process.env);
+  const mismatch = mode === 'start' ? builtBaseMismatch(process.env.PUBLIC_BASE_URL) : null;
+  if (mismatch) console.warn(mismatch);
 }
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || '127.0.0.1';
@@ -85,8 +89,11 @@ const server = await serveNext({ dev: mode === 'dev', port }).catch(async (e: Er
   await stopDatabase();
   process.exit(1);
 });
+// The admin script, run from another shell, then links its mails to this site (lib/platform/config/local-site-address.ts).
+const forgetAddress = process.env.APP_ENV === 'local' ? rememberLocalSiteAddress(process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`) : () => {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    forgetAddress();
     await server.close();
     await stopMail();
     await stopDatabase();

@@ -1,5 +1,6 @@
 'use client';
-// The navigation for small screens: every link of the header in one panel under the menu button.
+// The navigation for small screens: every link of the header in one panel under the menu button (inside the
+// header's <details>, so the browser shows and hides it: see site-header.tsx). Plain links work before hydration.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { NAV } from '@/lib/content/site';
@@ -13,7 +14,7 @@ const linkCls = 'block rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50
 export function MobileNav({ id, signedIn, onClose, onRegister }: Props) {
   const router = useRouter();
   return (
-    <nav id={id} aria-label="Mobile" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden">
+    <nav id={id} aria-label="Mobile" className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden">
       <ul className="space-y-1">
         <li><Link href="/" onClick={onClose} className={linkCls}>Home</Link></li>
         {NAV.map((item) => (

@@ -1,5 +1,7 @@
-// The 404 answer's content: what happened, and a way on to each main section of the site.
-import Link from 'next/link';
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose: see below */
+// The 404 answer's content: what happened, and a way on to each main section of the site. Plain links, no
+// client code: the root 404 shows this panel to browsers without scripts (app/not-found.tsx), and leaving a
+// dead address is a full page load anyway.
 
 export const NOT_FOUND_SECTIONS = [
   { label: 'About us', href: '/about', text: 'Who we are, our vision and governance' },
@@ -17,18 +19,18 @@ export function NotFoundPanel() {
       <h1 id="not-found-title" className="mt-4 font-display text-2xl font-bold sm:text-3xl">This page took a detour</h1>
       <p className="mt-3 text-slate-600">We could not find the page you were looking for. It may have moved, or the link may be mistyped.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">Go to the home page</Link>
-        <Link href="/contact" className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">Contact us</Link>
+        <a href="/" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">Go to the home page</a>
+        <a href="/contact" className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">Contact us</a>
       </div>
       <nav aria-label="Main sections" className="mt-12 w-full text-left">
         <h2 className="text-center font-display text-lg font-bold text-ink">Or go straight to</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {NOT_FOUND_SECTIONS.map((s) => (
             <li key={s.href}>
-              <Link href={s.href} className="block rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm hover:border-brand-300 hover:bg-brand-50">
+              <a href={s.href} className="block rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm hover:border-brand-300 hover:bg-brand-50">
                 <span className="font-semibold text-brand-800">{s.label}</span>
                 <span className="mt-0.5 block text-sm text-slate-600">{s.text}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

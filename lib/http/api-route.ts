@@ -37,6 +37,8 @@ export type ApiContext<P> = {
   json(): Promise<unknown>;
   /** Reads a multipart body against the route's `multipart` rules. */
   formData(): Promise<FormData>;
+  /** A form the browser posted itself (application/x-www-form-urlencoded: the login without scripts), within the body limit. */
+  urlEncoded(): Promise<URLSearchParams>;
 };
 
 type Options = { maxBodyBytes?: number; multipart?: MultipartRules };
@@ -67,6 +69,7 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
           try { return JSON.parse(new TextDecoder().decode(body)); }
           catch { throw invalid('The request body must be JSON.'); }
         },
+        urlEncoded: async () => new URLSearchParams(new TextDecoder().decode(MUTATING.has(req.method) ? await readBody(req, maxBody) : new Uint8Array())),
         formData: () => {
           if (!options.multipart) throw new Error('This route takes no multipart body (apiRoute option `multipart`).');
           return readMultipart(req, maxBody, options.multipart);

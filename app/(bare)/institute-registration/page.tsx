@@ -9,6 +9,7 @@ import { SITE } from '@/lib/content/site';
 export const metadata: Metadata = {
   title: 'Institution Registration',
   description: 'Register your college or university so that its students can apply for NextGen internships.',
+  alternates: { canonical: '/institute-registration' }, // in the sitemap, like /intern
 };
 
 export default function InstituteRegistrationPage() {

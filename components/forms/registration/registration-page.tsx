@@ -1,9 +1,9 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (a full load): next/link's code would take this page past its JavaScript budget */
 // The frame of /intern and /member (no public header or footer): a small header with Home and
-// Contact, the page's guidance beside the form, and a footer whose two links are dead (#) per the spec.
+// Contact, the page's guidance beside the form, and a footer with the privacy policy and the terms.
 // Links are plain <a>: next/link's client code would take the wizard pages past their JavaScript budget.
 import { ToastProvider } from '@/components/ui/toast';
-import { SITE } from '@/lib/content/site';
+import { EXTERNAL_LEGAL, SITE } from '@/lib/content/site';
 
 type Props = { title: string; intro: string; guidance: React.ReactNode; children: React.ReactNode };
 
@@ -38,8 +38,8 @@ export function RegistrationPage({ title, intro, guidance, children }: Props) {
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-slate-600">
           <p>© {new Date().getFullYear()} {SITE.name}</p>
           <nav aria-label="Legal" className="flex gap-4">
-            <a href="#" className="hover:text-brand-700">Privacy Policy</a>
-            <a href="#" className="hover:text-brand-700">Terms of Service</a>
+            <a href={EXTERNAL_LEGAL.privacy} className="hover:text-brand-700">Privacy Policy</a>
+            <a href={EXTERNAL_LEGAL.terms} className="hover:text-brand-700">Terms of Service</a>
           </nav>
         </div>
       </footer>
