@@ -16,6 +16,9 @@ export const INSTITUTION_LIMITS = {
 /** Version of /institute-terms the applicant accepts (recorded with the proof upload). */
 export const INSTITUTE_TERMS_VERSION = '2025-06-01';
 
+/** The applicants' email rule, and the spec's own for this form: a top-level part of 2 to 4 letters (part 2, section 5). */
+const isInstitutionEmail = (v: string) => isValidEmail(v) && /\.[A-Za-z]{2,4}$/.test(v);
+
 export const MESSAGES = {
   nameRequired: 'Institute name is required.',
   namePattern: 'Only letters (A–Z) and spaces allowed.',
@@ -73,7 +76,7 @@ export const fields = {
     .refine((v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), MESSAGES.personFull),
   designation: required(MESSAGES.designationRequired, INSTITUTION_LIMITS.designation).regex(/^[A-Za-z\s]+$/, 'Designation can only contain letters and spaces.'),
   contactNo: z.string({ error: MESSAGES.contactRequired }).trim().min(1, MESSAGES.contactRequired).max(TEXT_LIMITS.choice, MESSAGES.contactInvalid).refine(isValidMobile, MESSAGES.contactInvalid),
-  email: required(MESSAGES.emailRequired, INSTITUTION_LIMITS.email, MESSAGES.emailInvalid).refine(isValidEmail, MESSAGES.emailInvalid),
+  email: required(MESSAGES.emailRequired, INSTITUTION_LIMITS.email, MESSAGES.emailInvalid).refine(isInstitutionEmail, MESSAGES.emailInvalid),
 };
 
 /** Steps of the wizard and the fields each one checks. */

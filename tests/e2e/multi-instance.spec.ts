@@ -19,6 +19,7 @@ import { freePort } from '../helpers/free-port';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy';
 import { s3Env, startS3Server } from '../helpers/s3-server';
 import { mailTo } from './helpers/mail';
+import { TEST_PORTS } from '../setup/test-ports';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -63,7 +64,7 @@ test.beforeAll(async () => {
     DOCUMENT_KEY: 'e'.repeat(64),
     PUBLIC_BASE_URL: `http://127.0.0.1:${proxyPort}`,
     TRUST_PROXY: 'loopback',
-    SMTP_URL: `smtp://127.0.0.1:${process.env.MAILDEV_SMTP_PORT ?? 1025}`,
+    SMTP_URL: `smtp://127.0.0.1:${TEST_PORTS.e2eMailSmtp}`, // the browser tests' MailDev (scripts/e2e-server.ts)
     MAIL_FROM: 'NextGen Youth Foundation <no-reply@multi.test>',
     RETENTION_INTERVAL_MINUTES: '60',
     SEED_DEMO: '0',
