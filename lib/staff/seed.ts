@@ -9,9 +9,10 @@ export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@staff.localhost', 
 export async function seedDemoStaffAdmin(url: string) {
   const db = createDb(url, 1);
   try {
-    let admin = await db.staffMember.findUnique({ where: { email: DEMO_ADMIN.email } });
-    if (admin?.enrolledAt || admin?.disabledAt) return;
-    admin ??= await db.staffMember.create({ data: { ...DEMO_ADMIN, createdBy: 'npm start' } });
+    // An upsert (INSERT … ON CONFLICT in PostgreSQL): several instances starting at once on one database each
+    // get the one row instead of all but one failing on the unique email.
+    const admin = await db.staffMember.upsert({ where: { email: DEMO_ADMIN.email }, create: { ...DEMO_ADMIN, createdBy: 'npm start' }, update: {} });
+    if (admin.enrolledAt || admin.disabledAt) return;
     const token = newToken();
     await db.$transaction([
       db.staffEnrolment.deleteMany({ where: { staffId: admin.id } }),
