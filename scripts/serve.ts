@@ -15,6 +15,7 @@ import { pinAppEnv } from '../lib/platform/config/app-env';
 import { deploymentProblems, deploymentRefusal } from '../lib/platform/config/deployment-checks';
 import { serveNext } from '../lib/http/app-server';
 import { warnAboutPlaceholders } from '../lib/content/placeholder-warnings';
+import { warnAboutDraftCatalogues } from '../lib/i18n/draft-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
@@ -27,6 +28,7 @@ if (pinAppEnv() === 'production') {
     process.exit(1);
   }
   warnAboutPlaceholders(process.env);
+  warnAboutDraftCatalogues(process.env);
 }
 
 // Generated secrets kept in .data/ are for local runs; a deployment brings its own (checked above).

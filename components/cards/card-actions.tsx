@@ -1,6 +1,6 @@
 'use client';
 // Back to Home and Download as PDF (the browser's print dialog, "Save as PDF"). Hidden when printing.
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 
 export function CardActions({ children }: { children?: React.ReactNode }) {
   return (

@@ -8,7 +8,7 @@
 //     <DetailsTable rows={...} />
 //   </CardShell>
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import type { LegalDocument } from '@/lib/content/legal';
 import { SITE } from '@/lib/content/site';
 import { CARD_STATUS_LABEL, CARD_STATUS_TONE, type CardStatus } from '@/lib/cards/card-status';

@@ -3,7 +3,7 @@
 // or the profile menu (learnt on the client: the page is one static document for everyone, see
 // use-signed-in.ts). Gains a shadow after 10 px of scroll.
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { NAV, SITE } from '@/lib/content/site';
@@ -13,11 +13,15 @@ import { ProfileMenu } from './profile-menu';
 import { MenuIcon } from './icons';
 import { LoggedInNotice, useLoggedInNotice } from './logged-in-notice';
 import { useSignedIn } from './use-signed-in';
+import { LanguageSwitcher } from '@/components/i18n/language-switcher';
+import { useT } from '@/components/i18n/i18n-provider';
+import { splitLocalePath } from '@/lib/i18n/locales';
 
 export const SHADOW_AFTER_PX = 10;
 
 export function SiteHeader() {
-  const pathname = usePathname();
+  const pathname = splitLocalePath(usePathname()).path; // the page's English path: /as/about is /about
+  const t = useT();
   const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -53,7 +57,7 @@ export function SiteHeader() {
           <Image src="/logo.svg" alt="" width={36} height={36} priority />
           <span>{SITE.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('Main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
               <li key={item.label}>
@@ -61,7 +65,7 @@ export function SiteHeader() {
                   <NavDropdown item={item} active={isActive(item.href, item.children)} onRegister={item.label === 'Register' ? onRegister : undefined} />
                 ) : (
                   <Link href={item.href!} aria-current={isActive(item.href) ? 'page' : undefined} className={`rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${isActive(item.href) ? 'text-brand-800 underline underline-offset-4' : 'text-ink'}`}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 )}
               </li>
@@ -69,12 +73,13 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher />
           {/* A fixed width, right-aligned: swapping Login for My Account after hydration moves nothing else. */}
           <div className="hidden w-36 justify-end lg:flex">
             {signedIn ? (
               <ProfileMenu />
             ) : (
-              <Link href="/login" className="rounded-full bg-brand-800 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">Login</Link>
+              <Link href="/login" className="rounded-full bg-brand-800 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">{t('Login')}</Link>
             )}
           </div>
           <button
@@ -86,12 +91,12 @@ export function SiteHeader() {
             className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
           >
             <MenuIcon open={mobileOpen} />
-            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{mobileOpen ? t('Close menu') : t('Open menu')}</span>
           </button>
         </div>
       </div>
       {mobileOpen && <MobileNav id="mobile-menu" signedIn={signedIn} onClose={() => setMobileOpen(false)} onRegister={onRegister} />}
-      <LoggedInNotice notice={notice} message="You are already logged in. Logout to register new." />
+      <LoggedInNotice notice={notice} message={t('You are already logged in. Logout to register new.')} />
     </header>
   );
 }

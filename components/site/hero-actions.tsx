@@ -1,7 +1,7 @@
 'use client';
 // The home hero's registration buttons. A logged-in visitor cannot start a new registration: the buttons
 // show a notice for 4 seconds instead of navigating.
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import type { HeroAction } from '@/lib/content/home';
 import { LoggedInNotice, useLoggedInNotice } from '@/components/layout/logged-in-notice';
 import { useSignedIn } from '@/components/layout/use-signed-in';
