@@ -22,6 +22,8 @@ import { InstituteStep } from './steps/institute-step';
 import { WizardButtons } from './wizard-buttons';
 import { clearDraft, useWizardDraft } from './wizard-draft';
 import { DraftNotice, FILES_AGAIN } from './draft-notice';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { localePath } from '@/lib/i18n/locales';
 
 // zod and the step schemas are about 40 KB gzip, more than the wizard itself: fetched on the first check of a
 // step (usually the first field left), so a phone shows the form sooner. The schemas stay the server's.
@@ -49,6 +51,8 @@ const NAVIGATE_DELAY_MS = 1000;
 export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind; referralCode?: string }) {
   const router = useRouter();
   const toast = useToast();
+  const t = useT();
+  const locale = useLocale();
   const [step, setStep] = useState<StepKey>('institute');
   const lists = useReferenceLists();
   // The step schemas (zod) load when a step is first checked, not with the page (see loadStepSchemas).
@@ -181,7 +185,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
       rememberIntern(outcome.id, { category: categoryName, stream: nameOf(lists.streams, values.stream), course: nameOf(courses.courses, values.course) });
     }
     const target = kind === 'intern' ? '/internship-acknowledgement' : `/member-acknowledgement/${outcome.id}`;
-    setTimeout(() => router.push(target), NAVIGATE_DELAY_MS);
+    setTimeout(() => router.push(localePath(locale, target)), NAVIGATE_DELAY_MS);
   }
 
   return (
@@ -190,7 +194,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
       <StepIndicator steps={steps.map((s) => STEP_LABELS[s])} current={index} completed={flags} />
       <form method="post" noValidate onFocus={warmLaterSteps} onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
         <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
-          Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
+          {t('Step {n} of {total}: {title}', { n: index + 1, total: steps.length, title: t(STEP_TITLES[current]) })}
         </h2>
         {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
         <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">Loading this step…</p>}>

@@ -1,4 +1,5 @@
 'use client';
+import { useT } from '@/components/i18n/i18n-provider';
 // Step 2: personal details, with the spec's typing rules: the name keeps letters and single spaces,
 // the PIN 6 digits, phone numbers 10 digits; 'Whatsapp number same as mobile' copies the mobile and
 // locks the field; a new district clears the police station and loads that district's stations.
@@ -20,6 +21,7 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', 
 type Props = { form: WizardForm; districts: Place[]; policeStations: Place[]; loadingStations: boolean; mobileTaken: boolean; lists?: { districts: ListState<Place>; stations: ListState<Place> } };
 
 export function PersonalStep({ form, districts, policeStations, loadingStations, mobileTaken, lists }: Props) {
+  const t = useT();
   const [district, sameWhatsapp] = useWatch({ control: form.control, name: ['applicantDistrict', 'sameWhatsapp'] });
   const mobile = filteredField(form, 'mobileNumber', (v) => digitsOnly(v, 10));
   const same = form.register('sameWhatsapp');
@@ -50,8 +52,8 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
       <FormField label="Gender" name="gender" error={errorOf(form, 'gender')} required>
         {(a) => (
           <select {...a} {...form.register('gender')} className={inputClass(a)}>
-            <option value="">Select gender</option>
-            {GENDERS.map((g) => <option key={g} value={g}>{GENDER_LABELS[g]}</option>)}
+            <option value="">{t('Select gender')}</option>
+            {GENDERS.map((g) => <option key={g} value={g}>{t(GENDER_LABELS[g])}</option>)}
           </select>
         )}
       </FormField>
@@ -83,7 +85,7 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
             }}
             className={checkboxClass}
           />
-          <span>Whatsapp number same as mobile</span>
+          <span>{t('Whatsapp number same as mobile')}</span>
         </label>
       </div>
       <FormField label="WhatsApp Number" name="whatsappNumber" error={errorOf(form, 'whatsappNumber')} hint={MOBILE_HINT} required>
