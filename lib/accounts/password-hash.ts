@@ -11,7 +11,7 @@ export const BCRYPT_COST = 10;
 
 // Resolved from the project root, not from this module: Next bundles this file into .next/server, where a
 // path relative to it would point nowhere. Every way of running the app starts in the project root.
-const WORKER_FILE = path.join(process.cwd(), 'lib', 'auth', 'password-hash-worker.mjs');
+const WORKER_FILE = path.join(process.cwd(), 'lib', 'accounts', 'password-hash-worker.mjs');
 
 // One pool per process, kept on globalThis: Next.js bundles instrumentation.ts (which starts it) apart from the
 // route handlers (which use it), and each bundle would otherwise hold a pool of its own.
