@@ -34,10 +34,6 @@ export default async function RootLayout({ children, params }: Props) {
   const t = translatorForLocale(locale);
   return (
     <html lang={LANGUAGE_TAG[locale]} className={`${inter.variable} ${grotesk.variable}`}>
-      <head>
-        {/* Assamese and Hindi pages load their script's font; English pages load nothing more (public/fonts). */}
-        {locale !== 'en' && <link rel="stylesheet" href={`/fonts/${locale}.css`} />}
-      </head>
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           {t('Skip to main content')}

