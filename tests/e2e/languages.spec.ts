@@ -3,12 +3,14 @@
 // and the Assamese and Hindi pages pass axe at both widths.
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import { CATALOGUE_FILES } from '@/lib/i18n/catalogues';
+import { readFileSync } from 'node:fs';
 import { applicant, expectNoAxeViolations, insertApprovedCollege, pdfFile, pngFile, PASSWORD, type College } from './helpers/registration';
 
 const SHOTS = '/work/coord/shots/i18n';
-const as = (english: string) => CATALOGUE_FILES.as.messages[english];
-const hi = (english: string) => CATALOGUE_FILES.hi.messages[english];
+const catalogue = (l: string): Record<string, string> => JSON.parse(readFileSync(`lib/i18n/messages/${l}.json`, 'utf8')).messages;
+const [AS, HI] = [catalogue('as'), catalogue('hi')];
+const as = (english: string) => AS[english];
+const hi = (english: string) => HI[english];
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
 let college: College;
