@@ -6,6 +6,7 @@ import { NAV } from '@/lib/content/site';
 import { PROFILE_HREF } from './profile-menu';
 import { logout } from './logout';
 import { useT } from '@/components/i18n/i18n-provider';
+import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 
 type Props = { id: string; signedIn: boolean; onClose: () => void; onRegister?: () => void };
 
@@ -41,6 +42,7 @@ export function MobileNav({ id, signedIn, onClose, onRegister }: Props) {
           </li>
         ))}
       </ul>
+      <LanguageSwitcher className="mt-4 border-t border-slate-200 pt-4" />
       <div className="mt-4 border-t border-slate-200 pt-4">
         {signedIn ? (
           <div className="flex gap-3">

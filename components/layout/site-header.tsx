@@ -73,7 +73,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitcher />
+          <LanguageSwitcher className="hidden lg:block" />
           {/* A fixed width, right-aligned: swapping Login for My Account after hydration moves nothing else. */}
           <div className="hidden w-36 justify-end lg:flex">
             {signedIn ? (

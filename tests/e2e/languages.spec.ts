@@ -20,6 +20,7 @@ test('a visitor switches to Assamese on the home page and registers as an intern
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.locator('#mobile-menu-button').click(); // at phone width the switcher is in the menu
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'অসমীয়া' }).click();
   await page.waitForURL('**/as');
   await expect(page.locator('html')).toHaveAttribute('lang', 'as-IN');
