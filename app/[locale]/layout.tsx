@@ -7,6 +7,7 @@ import { SITE } from '@/lib/content/site';
 import { I18nProvider } from '@/components/i18n/i18n-provider';
 import { catalogueFor, translatorForLocale } from '@/lib/i18n/catalogues';
 import { LANGUAGE_TAG, LOCALES, isLocale } from '@/lib/i18n/locales';
+import { scriptFontCss } from '@/lib/i18n/script-fonts';
 import { inter, grotesk } from '../fonts';
 import '../globals.css';
 
@@ -32,8 +33,11 @@ export default async function RootLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound(); // unreachable through the rewrite, which only ever names en, as or hi
   const t = translatorForLocale(locale);
+  const fontCss = scriptFontCss(locale);
   return (
     <html lang={LANGUAGE_TAG[locale]} className={`${inter.variable} ${grotesk.variable}`}>
+      {/* Assamese and Hindi pages get their script's font; English pages nothing more (lib/i18n/script-fonts.ts). */}
+      {fontCss && <head><style>{fontCss}</style></head>}
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           {t('Skip to main content')}

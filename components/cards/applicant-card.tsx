@@ -14,6 +14,7 @@ import { QrCode } from './qr-code';
 import { cardQrText, verifyUrl } from '@/lib/cards/card-code';
 import { cardStatus, type CardStatus } from '@/lib/cards/card-status';
 import { statusTone } from '@/components/ui/status-tone';
+import { getT } from '@/lib/i18n/request-locale';
 
 const INSTRUCTIONS: LegalDocument = {
   title: INTERN_CARD_INSTRUCTIONS_TITLE,
@@ -82,7 +83,8 @@ const aadhaarLink = (url: string | null) => url && (
 
 type Props = { applicant: Applicant; downloadedAt: Date; actions?: React.ReactNode };
 
-export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
+export async function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
+  const t = await getT();
   const applicationId = a.applicationId ?? String(a.id);
   const isIntern = a.kind === 'intern';
   const semester = SEMESTER_OPTIONS.find((s) => s.value === String(a.semester ?? ''))?.label;
@@ -102,7 +104,7 @@ export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
           applicationIdRow(applicationId),
           { label: 'Name', value: a.name },
           { label: 'Date of Birth', value: indianDate(a.dateOfBirth) },
-          { label: 'Gender', value: GENDER_LABEL[a.gender] ?? a.gender },
+          { label: 'Gender', value: GENDER_LABEL[a.gender] ? t(GENDER_LABEL[a.gender]) : a.gender },
           { label: 'Mobile No.', value: a.mobileNo },
           { label: 'WhatsApp No.', value: a.whatsappNo },
           { label: 'Email', value: a.email },
@@ -123,7 +125,7 @@ export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
             { label: 'Category', value: a.category },
             { label: 'Stream', value: a.stream },
             { label: 'Course', value: a.course },
-            ...(isIntern ? [{ label: 'Semester', value: semester }] : []),
+            ...(isIntern ? [{ label: 'Semester', value: semester && t(semester) }] : []),
             { label: 'Institute', value: a.institution.name },
             { label: 'Institute Address', value: a.institution.fullAddress },
             { label: 'Institute PIN', value: a.institution.pinCode },

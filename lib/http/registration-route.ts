@@ -12,6 +12,7 @@ import { countingSuccesses, limiterFor } from '../platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { checkRegistration } from '@/lib/registration/check-registration';
 import { registerApplicant } from '@/lib/registration/register';
+import { requestLocale } from '@/lib/i18n/api-language';
 import { normaliseReferralCode } from '@/lib/people/referrals';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
@@ -31,12 +32,13 @@ const inTurn = takeTurns({ atOnce: os.availableParallelism() + 1, maxWaiting: 64
 
 export function registrationRoute(kind: ApplicantKind, answer: (id: number) => Record<string, unknown>) {
   return apiRoute(
-    async ({ formData, session, setSession, ip }) => {
+    async ({ req, formData, session, setSession, ip }) => {
       await consume(attempts, ip);
       const { id } = await inTurn(() => countingSuccesses(registrations, ip, async () => {
         const checked = await checkRegistration(kind, await formData());
-        if (kind === 'intern') return registerApplicant(kind, checked);
-        return countingSuccesses(perCode, normaliseReferralCode(checked.referralCode ?? ''), () => registerApplicant(kind, checked));
+        const language = requestLocale(req); // the form's page language: the applicant's mail is written in it
+        if (kind === 'intern') return registerApplicant(kind, checked, language);
+        return countingSuccesses(perCode, normaliseReferralCode(checked.referralCode ?? ''), () => registerApplicant(kind, checked, language));
       }));
       setSession({ ...session, user: { type: kind, id } });
       return answer(id);

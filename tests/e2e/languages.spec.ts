@@ -4,6 +4,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { waitForMail } from './helpers/mail';
 import { applicant, expectNoAxeViolations, insertApprovedCollege, pdfFile, pngFile, PASSWORD, type College } from './helpers/registration';
 
 const SHOTS = '/work/coord/shots/i18n';
@@ -68,10 +69,31 @@ test('a visitor switches to Assamese on the home page and registers as an intern
   await label(page, as('Passport Photo')).setInputFiles(pngFile());
   await page.locator('#field-terms').check();
   await page.getByRole('button', { name: as('Submit Registration') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: as('Yes') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: as('Yes'), exact: true }).click();
   await expect(page.getByText(as('Internship Registration Submitted Successfully!'))).toBeVisible();
   await page.waitForURL('**/as/internship-acknowledgement');
   await expect(page.locator('html')).toHaveAttribute('lang', 'as-IN');
+
+  // The card in Assamese, on screen and in print.
+  await expect(page.getByRole('heading', { level: 1, name: as('Internship Acknowledgement Card') })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: as('Application ID') })).toBeVisible();
+  await expect(page.locator('[data-card-status]')).toContainText(as('PENDING VERIFICATION'));
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: `${SHOTS}/as-card-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The mail, in the language the applicant registered in, with the card's Assamese address.
+  const { mail } = await waitForMail(a.email, /.+/);
+  expect(mail.subject).toContain(as('internship application'));
+  expect(mail.text).toContain(as('Hello {name},').replace('{name}', a.name));
+  expect(mail.text).toMatch(/\/as\/internship-acknowledgement/);
+  expect(mail.html).toContain('lang="as-IN"');
+
+  // Hindi from the card: the same card, in Hindi.
+  await page.getByRole('navigation', { name: as('Language') }).getByRole('link', { name: 'हिन्दी' }).click();
+  await page.waitForURL('**/hi/internship-acknowledgement');
+  await expect(page.getByRole('heading', { level: 1, name: hi('Internship Acknowledgement Card') })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'nyf_lang')?.value).toBe('hi');
 });
 
 test('Hindi: the wizard\'s first step and the server\'s answer in Hindi; English API answers stay the spec\'s', async ({ page, request }) => {

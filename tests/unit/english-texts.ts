@@ -2,7 +2,7 @@
 // passed to t('...') anywhere in the code, and the messages of the registration schema and the error panels.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { englishFromConstants } from '@/lib/i18n/english-sources';
+import { englishFromConstants } from './english-sources';
 import { STEP_LABELS, STEP_TITLES } from '@/components/forms/registration/form-values';
 import { SUBMIT_QUESTION } from '@/components/ui/confirm-dialog';
 import { SUCCESS_MESSAGE } from '@/components/forms/registration/submit';
@@ -33,6 +33,7 @@ export function englishTexts(): string[] {
     // FormField shows its label through t(); the translated forms so far are the registration wizards.
     if (/forms[\\/](registration|district-station-fields)/.test(file)) for (const m of code.matchAll(FIELD_LABEL)) found.add(m[1]);
     if (file.endsWith(path.join('registration', 'schema.ts'))) for (const m of code.matchAll(SCHEMA_MESSAGE)) found.add(m[2]);
+    if (file.endsWith('applicant-card.tsx')) for (const m of code.matchAll(/label: '([^']+)'/g)) found.add(m[1]); // the card's rows
     if (file.endsWith('error.tsx')) for (const m of code.matchAll(PANEL_TEXT)) found.add(m[1] ?? m[2]);
   }
   return [...found].filter((text) => /\p{L}/u.test(text)).sort();
