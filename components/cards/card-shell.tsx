@@ -11,7 +11,8 @@ import Image from 'next/image';
 import Link from '@/components/i18n/locale-link';
 import type { LegalDocument } from '@/lib/content/legal';
 import { SITE } from '@/lib/content/site';
-import { CARD_STATUS_LABEL, CARD_STATUS_TONE, type CardStatus } from '@/lib/cards/card-status';
+import { CARD_STATUS_LABEL, type CardStatus } from '@/lib/cards/card-status';
+import { statusTone } from '@/components/ui/status-tone';
 import { CardActions } from './card-actions';
 import { DirectorStamp } from './director-stamp';
 import { PrintTermsPage } from './terms-page';
@@ -51,7 +52,7 @@ type Props = {
 export async function CardShell({ title, aside, children, terms, status, downloadedAt = new Date(), actions }: Props) {
   const [t, locale] = [await getT(), await getLocale()];
   const label = t(CARD_STATUS_LABEL[status]);
-  const tone = CARD_STATUS_TONE[status];
+  const tone = statusTone(status);
   return (
     <div data-card-page className="min-h-screen bg-brand-50/60 px-3 py-6 sm:px-6">
       <style>{PRINT_CSS}</style>

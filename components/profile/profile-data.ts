@@ -1,7 +1,7 @@
 // What the profile page shows, built from the applicant record (spec part 1, User profile). Plain data,
 // so the sidebar and the tabs need not know the record.
 import type { Applicant } from '@/lib/people/get-applicant';
-import type { ApplicantKind } from '@/lib/accounts/session-data';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { formatDate } from '@/components/site/format-date';
 
 export const DASH = '-';

@@ -1,5 +1,5 @@
 // Where a person's own pages live. Shared by the login form, /user-profile/me and the profile pages.
-import type { ApplicantKind } from '@/lib/accounts/session-data';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 
 export const profileHref = (type: ApplicantKind, id: number) => `/user-profile?type=${type}&id=${id}`;
 

@@ -1,7 +1,7 @@
 // Who may read or change an institution's registration. Institutions have no login: the browser that
 // registered one keeps its id in the sealed session cookie (lib/accounts/session-cookie.ts), and only that browser (or
 // staff) may read the record or upload its proof; its card also opens with the signed link emailed to its
-// contact (lib/cards/institution-card-link.ts). Applicant checks are in applicants.ts.
+// contact (lib/cards/institution-card-link.ts). Applicant checks are in applicant-access.ts.
 import 'server-only';
 import { forbidden, unauthenticated } from '@/lib/kernel/domain-errors';
 import type { SessionData } from '@/lib/accounts/session-data';

@@ -1,5 +1,5 @@
 // The login form's rules (spec part 1, section 5): messages, checks and live hints, without zod, so the form's
-// first load does not carry zod (the schema in ./login.ts is loaded when the form is first used).
+// first load does not carry zod (the schema in ./login-schema.ts is loaded when the form is first used).
 import { MAX_PASSWORD_BYTES, passwordBytes } from './password-rules';
 import { MOBILE_FORMAT } from '../kernel/field-rules';
 

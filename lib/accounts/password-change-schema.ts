@@ -1,7 +1,7 @@
 // Changing and resetting a password (issue 14). A new password follows the registration form's rules
 // and messages (spec part 2: strong, and usable on the login form); the forgot-password form asks what
 // the login form asks (user type and mobile number) with the login form's messages.
-// The byte limit is the one every password shares (./password.ts); the common-password check runs on the
+// The byte limit is the one every password shares (./password-rules.ts); the common-password check runs on the
 // server (isCommonPassword in lib/accounts/password-hash.ts, on a worker thread), as for registration.
 import { z } from '../kernel/zod';
 import { MAX_PASSWORD_BYTES, passwordBytes } from './password-rules';

@@ -1,10 +1,9 @@
 // The account side of an intern or member (an applicant, docs/decisions/005): who has a mobile number, their
-// name and email, and their password hash. Password change and reset go through here only, so lib/accounts
-// knows one table.
+// name and email, and their password hash. Password change and reset reach that table through here only.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { ApplicantKind } from '@/lib/accounts/session-data';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 
 export type PersonRef = { type: ApplicantKind; id: number };
 export type Account = PersonRef & { name: string; email: string; mobileNo: string; passwordHash: string };

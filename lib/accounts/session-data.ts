@@ -1,7 +1,6 @@
 // What a session holds. The cookie carries only a sealed random token; the data lives in the sessions table
 // (lib/accounts/session-store.ts), so ending a session on the server ends it for every copy of the cookie.
 import type { ApplicantKind } from '../kernel/applicant-kinds';
-export type { ApplicantKind }; // the kind of applicant, defined once in lib/kernel/applicant-kinds.ts
 
 export type SessionUser = { type: ApplicantKind; id: number };
 

@@ -6,10 +6,8 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import {
-  SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS,
-  type SessionData, type SessionUser, type ApplicantKind,
-} from './session-data';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, SESSION_RENEW_AFTER_SECONDS, type SessionData, type SessionUser } from './session-data';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 
 const seconds = (n: number) => n * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

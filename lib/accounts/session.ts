@@ -1,5 +1,5 @@
 // Reading and writing the session: the one place pages and route handlers get it from. The cookie holds a
-// sealed random token (iron-session, httpOnly, SameSite=Lax); the session itself is a row (./store.ts).
+// sealed random token (iron-session, httpOnly, SameSite=Lax); the session itself is a row (./session-store.ts).
 // A cookie that does not decode, unseal or name a live session is no session: never an error.
 import 'server-only';
 import { cache } from 'react';

@@ -24,11 +24,3 @@ export const CARD_STATUS_DETAIL: Record<CardStatus, string> = {
   rejected: 'The application was rejected.',
   revoked: 'The card was revoked.',
 };
-
-/** Tailwind classes: blue for approved, amber for pending, red otherwise (spec part 2, section 4). */
-export const CARD_STATUS_TONE: Record<CardStatus, { badge: string; watermark: string }> = {
-  approved: { badge: 'bg-blue-100 text-blue-900 ring-blue-300', watermark: 'text-blue-800/20' },
-  pending: { badge: 'bg-amber-100 text-amber-900 ring-amber-300', watermark: 'text-amber-700/25' },
-  rejected: { badge: 'bg-red-100 text-red-900 ring-red-300', watermark: 'text-red-700/25' },
-  revoked: { badge: 'bg-red-100 text-red-900 ring-red-300', watermark: 'text-red-700/25' },
-};

@@ -4,10 +4,11 @@
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import type { CardKind } from './card-code';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { cardStatus, type CardStatus } from './card-status';
 
 export type { CardStatus };
-export type VerifiedCard = { kind: 'intern' | 'member' | 'institution'; name: string; applicationId: string; institution: string | null; status: CardStatus };
+export type VerifiedCard = { kind: ApplicationKind; name: string; applicationId: string; institution: string | null; status: CardStatus };
 
 const applicantSelect = { id: true, kind: true, name: true, applicationId: true, status: true, cardRevokedAt: true, institution: { select: { name: true } } } as const;
 

@@ -8,4 +8,4 @@ export class PayloadTooLargeError extends DomainError {
 export const payloadTooLarge = (message?: string) => new PayloadTooLargeError(message);
 
 // Branches written before the domain errors import these names from here; new code imports lib/kernel/domain-errors.ts.
-export { invalid as badRequest, unauthenticated as unauthorized, forbidden, notFound, conflict, tooManyRequests } from '@/lib/kernel/domain-errors';
+export { forbidden, notFound, conflict, tooManyRequests } from '@/lib/kernel/domain-errors';

@@ -9,16 +9,16 @@ import { isDeployment, type EnvVars } from '@/lib/platform/config/app-env';
 /** Demo colleges are for trying the site out: never in a deployment, where students could pick one. */
 export const wantsDemoData = (e: EnvVars = process.env) => !isDeployment(e) && e.SEED_DEMO !== '0';
 
-export type InstitutionFields = {
+export type InstitutionRecord = {
   name: string;
   districtId: number;
   policeStationId: number;
-  fullAddress?: string;
-  pinCode?: string;
-  assignedPersonName?: string;
-  assignedPersonPhone?: string;
-  designation?: string;
-  email?: string;
+  fullAddress: string;
+  pinCode: string;
+  assignedPersonName: string;
+  assignedPersonPhone: string;
+  designation: string;
+  email: string;
   status?: VerificationStatus;
   /** false: a draft whose ID proof never arrived. */
   submitted?: boolean;
@@ -26,19 +26,19 @@ export type InstitutionFields = {
 };
 
 /** Creates the institution (approved and submitted unless told otherwise) with its application id. */
-export async function insertInstitution(db: Pick<Db, 'institution'>, o: InstitutionFields & { assignedPersonPhone: string }) {
+export async function insertInstitution(db: Pick<Db, 'institution'>, o: InstitutionRecord) {
   const status = o.status ?? 'approved';
   const row = await db.institution.create({
     data: {
       name: o.name,
-      fullAddress: o.fullAddress ?? 'GS Road, Guwahati',
+      fullAddress: o.fullAddress,
       districtId: o.districtId,
       policeStationId: o.policeStationId,
-      pinCode: o.pinCode ?? '781005',
-      assignedPersonName: o.assignedPersonName ?? 'Anita Das',
+      pinCode: o.pinCode,
+      assignedPersonName: o.assignedPersonName,
       assignedPersonPhone: o.assignedPersonPhone,
-      designation: o.designation ?? 'Principal',
-      email: o.email ?? 'principal@example.org',
+      designation: o.designation,
+      email: o.email,
       status,
       submittedAt: o.submitted === false ? null : new Date(),
       ...(o.reviewedBy ? { reviewedAt: new Date(), reviewedBy: o.reviewedBy } : {}),

@@ -6,5 +6,8 @@ export type { ApplicantKind };
 export const APPLICANT_KINDS = ['intern', 'member'] as const satisfies readonly ApplicantKind[];
 export const isApplicantKind = (v: unknown): v is ApplicantKind => v === 'intern' || v === 'member';
 
+/** What a card, a mail or an application id belongs to: an applicant of either kind, or an institution. */
+export type ApplicationKind = ApplicantKind | 'institution';
+
 /** How staff and pages name a kind: 'Intern', 'Member'. */
 export const KIND_LABEL: Record<ApplicantKind, string> = { intern: 'Intern', member: 'Member' };

@@ -7,7 +7,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { cardLinkToken, institutionCardPath } from '@/lib/cards/institution-card-link';
 import { siteUrl } from './links';
 import { queueMail } from './outbox';
-import type { ApplicationKind } from './messages/application-names';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
 import { LANGUAGE_TAG, LOCALES, localePath, type Locale } from '@/lib/i18n/locales';

@@ -5,9 +5,10 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { RenderedMail } from './layout';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
 export type MailTopic = 'registration-received' | 'decision' | 'password-reset' | 'password-changed';
-export type MailOwner = { type: 'intern' | 'member' | 'institution'; id: number };
+export type MailOwner = { type: ApplicationKind; id: number };
 
 export type OutgoingMail = RenderedMail & {
   to: string;

@@ -1,7 +1,7 @@
 // The multipart body of create-intern / create-member (spec part 2, section 7) in both directions:
 // the wizard builds it from its form values, the route handler reads it back into the same shape
 // the zod schemas check. Keeping both directions here keeps the field names in one place.
-import type { ApplicantKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 
 export type RegistrationFormValues = {
   collegeName: string;

@@ -1,4 +1,4 @@
-// The member form's referral messages, zod-free so the form's first load does not carry zod (see ./referral.ts).
+// The member form's referral messages, zod-free so the form's first load does not carry zod (see ./referral-schema.ts).
 export const REFERRAL_MESSAGES = {
   valid: 'Referral code validated!',
   invalidPrefix: 'Invalid referral code: ',

@@ -1,11 +1,10 @@
 // The registration forms' rules that need no zod (spec part 2, section 5): messages, options, and the checks
 // the browser runs while typing or choosing files. The wizard's first load carries these only; the step schemas
-// in ./registration.ts (zod) are built from them and loaded when a step is first checked.
+// in ./schema.ts (zod) are built from them and loaded when a step is first checked.
 import { MAX_UPLOAD_BYTES } from '../kernel/field-rules';
 import { allowsNameOrType, DOCUMENT_RULES } from '../kernel/upload-rules';
 
 import type { ApplicantKind } from '../kernel/applicant-kinds';
-export type { ApplicantKind }; // the kind of applicant, defined once in lib/kernel/applicant-kinds.ts
 
 export const NAME_MESSAGES = {
   required: 'Full name is required.',

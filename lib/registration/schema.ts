@@ -109,7 +109,7 @@ export const educationStepSchema = z
     if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match.' });
   });
 
-// ---- step 4: documents: checked by documentErrors (./registration-rules.ts) and by content on the server ----
+// ---- step 4: documents: checked by documentErrors (./rules.ts) and by content on the server ----
 
 // ---- parent or guardian of a minor (DPDP Act 2023, section 9): asked only when the applicant is 16 or 17 ----
 

@@ -2,7 +2,7 @@
 // itself is an httpOnly cookie set by the answer: no token is ever visible to page scripts.
 import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
 import type { LoginInput } from '@/lib/accounts/login-schema';
-import type { ApplicantKind } from '@/lib/accounts/session-data';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 
 export type LoginOutcome = { ok: true; type: ApplicantKind; id: number } | { ok: false; message: string };
 

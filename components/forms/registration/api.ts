@@ -1,7 +1,7 @@
 // The wizard's calls to /api/v1 (spec part 2, section 7). List fetchers throw on any failure, so the
 // wizard shows a retry (the spec only logs those); the others answer the status and the parsed body,
 // and a network failure answers status 0.
-import type { ApplicantKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { fetchList } from '../use-list';
 import { withLang } from '@/lib/i18n/api-language';
 import { splitLocalePath } from '@/lib/i18n/locales';

@@ -2,7 +2,8 @@
 // then the file's first bytes, so a renamed file is caught before it is sent (the server checks again).
 import { sniffFileType } from '@/lib/documents/sniff';
 import { allowsContent, DOCUMENT_RULES } from '@/lib/kernel/upload-rules';
-import { documentErrors, FILE_MESSAGES, type ApplicantKind } from '@/lib/registration/rules';
+import { documentErrors, FILE_MESSAGES } from '@/lib/registration/rules';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import type { DocumentField, DocumentFiles } from './form-values';
 
 export async function checkDocuments(kind: ApplicantKind, files: DocumentFiles): Promise<Partial<Record<DocumentField, string>>> {

@@ -11,7 +11,7 @@ import { StepIndicator } from '@/components/ui/step-indicator';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { usePlaces } from '@/components/forms/institution/use-places';
 import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/kernel/age';
-import type { ApplicantKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { EMPTY_VALUES, STEP_FIELDS, STEP_LABELS, STEP_TITLES, stepOfField, stepsFor, type StepKey, type WizardValues } from './form-values';
 import { loadDocumentChecks, useDocuments } from './use-documents';
 import { loadOnce } from '../load-once';

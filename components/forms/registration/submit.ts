@@ -3,7 +3,7 @@
 import { toMultipart, type RegistrationFormValues } from '@/lib/registration/multipart';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { hasCourses } from '@/lib/reference/courses';
-import type { ApplicantKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { createRegistration, isSuccess, NO_CONNECTION } from './api';
 import type { WizardValues } from './form-values';
 

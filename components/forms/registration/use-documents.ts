@@ -3,7 +3,7 @@
 // browser's checks of them, and the server's messages about them. Documents are complete when both
 // files are chosen and nothing is wrong with them.
 import { useCallback, useRef, useState } from 'react';
-import type { ApplicantKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import type { DocumentField, DocumentFiles } from './form-values';
 import { loadOnce } from '../load-once';
 

@@ -5,7 +5,7 @@
 // again. sessionStorage rather than localStorage: the draft ends with the tab, on a shared lab computer too.
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ApplicantKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { EMPTY_VALUES, type StepKey, type WizardValues } from './form-values';
 import { forgetReferral, read, remove, write } from './tab-storage';
 

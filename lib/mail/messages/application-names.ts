@@ -1,5 +1,5 @@
 // How mail names each kind of application, once for every message.
-export type ApplicationKind = 'intern' | 'member' | 'institution';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
 export const APPLICATION_NAME: Record<ApplicationKind, string> = {
   intern: 'internship application',

@@ -1,6 +1,7 @@
 // A staff decision on an application: approved, rejected (with the reason staff gave) or revoked.
 import { renderMail } from '../layout';
-import { APPLICATION_NAME, type ApplicationKind } from './application-names';
+import { APPLICATION_NAME } from './application-names';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
 export type Decision = {
   kind: ApplicationKind;

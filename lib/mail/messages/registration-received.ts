@@ -2,7 +2,8 @@
 // and the link to the acknowledgement card. Written in the language the applicant registered in (the texts
 // are the English, looked up in lib/i18n/messages/*.json).
 import { renderMail } from '../layout';
-import { APPLICATION_NAME, type ApplicationKind } from './application-names';
+import { APPLICATION_NAME } from './application-names';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
 

@@ -5,7 +5,7 @@ import { localePath } from '@/lib/i18n/locales';
 // then the terms box. The chosen files are kept by the wizard, so they survive going back and forth between
 // steps; after a reload they are gone (a browser cannot keep them), and `notice` asks for them again.
 import { FormField, inputClass } from '@/components/ui/form-field';
-import type { ApplicantKind } from '@/lib/registration/schema';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { acceptAttribute, DOCUMENT_RULES, formatList } from '@/lib/kernel/upload-rules';
 import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { DocumentsGuidance } from '../documents-guidance';

@@ -4,7 +4,8 @@ import { useT } from '@/components/i18n/i18n-provider';
 // semester are asked only for Graduation and Post-Graduation (spec part 2, section 4).
 import { useWatch } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { SECTORS, SEMESTER_OPTIONS, type ApplicantKind } from '@/lib/registration/rules';
+import { SECTORS, SEMESTER_OPTIONS } from '@/lib/registration/rules';
+import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { livePasswordMessage } from '@/lib/accounts/password-rules';
 import type { Option } from '../api';
 import { checkboxClass, errorOf, type WizardForm } from '../field-helpers';

@@ -3,7 +3,8 @@ import { headers } from 'next/headers';
 import Link from '@/components/i18n/locale-link';
 import { readCardCode } from '@/lib/cards/card-code';
 import { lookupCard } from '@/lib/cards/lookup-card';
-import { CARD_STATUS_DETAIL, CARD_STATUS_LABEL, CARD_STATUS_TONE } from '@/lib/cards/card-status';
+import { CARD_STATUS_DETAIL, CARD_STATUS_LABEL } from '@/lib/cards/card-status';
+import { statusTone } from '@/components/ui/status-tone';
 import { consume } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
@@ -57,7 +58,7 @@ export default async function VerifyPage({ params }: { params: Promise<{ code: s
           <div className="flex justify-between gap-4 px-5 py-3">
             <dt className="text-slate-600">Status</dt>
             <dd className="text-right">
-              <span data-testid="card-status" className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${CARD_STATUS_TONE[card.status].badge}`}>{CARD_STATUS_LABEL[card.status]}</span>
+              <span data-testid="card-status" className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${statusTone(card.status).badge}`}>{CARD_STATUS_LABEL[card.status]}</span>
               <span data-testid="card-status-detail" className="mt-2 block text-xs text-slate-600">{CARD_STATUS_DETAIL[card.status]}</span>
             </dd>
           </div>
