@@ -3,6 +3,9 @@
 // the constants whose texts are shown through t(variable); add a constant here when a translated screen shows it.
 import { NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS, GUARDIAN_RELATIONSHIPS, SEMESTER_OPTIONS } from '@/lib/registration/rules';
 import { CARD_STATUS_LABEL } from '@/lib/cards/card-status';
+import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
+import { NINE_PILLARS } from '@/lib/content/work';
+import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';
 import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE } from '@/lib/content/internship';
 import { NEXT_STEP } from '@/lib/mail/messages/registration-received';
 import { APPLICATION_NAME } from '@/lib/mail/messages/application-names';
@@ -29,6 +32,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     'Internship Registration', 'Member Registration',
     'For students and youth aged 16 to 29. Choose your approved college, fill in four short steps and keep your acknowledgement card.',
     'For members of a NextGen youth club. Enter the reference ID of the intern who invited you; the registration form opens once it is validated.',
+    [HERO.eyebrow, HERO.headline, HERO.subheadline, HERO.actions.map((a) => a.label)], HOME_COUNTERS.map((c) => c.label),
+    STRATEGY, NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
     ...extra,
   ]);
 }

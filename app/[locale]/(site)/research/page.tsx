@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { MULTIMEDIA, REPORTS, RESEARCH_HERO, TOOLKITS } from '@/lib/content/research';
 import { pageMetadata } from '@/lib/content/seo';
 import { PageHero } from '@/components/site/page-hero';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { formatDate } from '@/components/site/format-date';
@@ -13,6 +14,7 @@ export default function ResearchPage() {
   return (
     <>
       <PageHero title={RESEARCH_HERO.title} subtitle={RESEARCH_HERO.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl" />
       <Section id="reports" title="Reports">
         <ul className="grid gap-5 md:grid-cols-2">
           {REPORTS.map((r) => (
