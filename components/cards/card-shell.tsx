@@ -17,7 +17,8 @@ import { CardActions } from './card-actions';
 import { DirectorStamp } from './director-stamp';
 import { PrintTermsPage } from './terms-page';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
-import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translatorForLocale } from '@/lib/i18n/catalogues';
 
 const PRINT_CSS = `
 @page { size: A4; margin: 12mm; }
@@ -33,7 +34,10 @@ const PRINT_CSS = `
 `;
 
 export function formatDownloadedAt(at: Date, locale: Locale = 'en') {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' }).format(at);
+  if (locale === 'en') return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' }).format(at);
+  // ICU has no date-and-time pattern for Assamese (it writes an English "at"): date and time apart, joined by the catalogue.
+  const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'Asia/Kolkata', ...o }).format(at);
+  return translatorForLocale(locale)('{date}, {time}', { date: part({ dateStyle: 'long' }), time: part({ timeStyle: 'short' }) });
 }
 
 type Props = {

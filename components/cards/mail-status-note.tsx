@@ -4,9 +4,9 @@ import { confirmationStatus } from '@/lib/mail/confirmation-status';
 import type { MailOwner } from '@/lib/mail/outbox';
 import { SITE } from '@/lib/content/site';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
-import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 
-const when = (d: Date, locale: Locale) => new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
+const when = (d: Date, locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
 
 export async function MailStatusNote({ owner, className = '' }: { owner: MailOwner; className?: string }) {
   const status = await confirmationStatus(owner);

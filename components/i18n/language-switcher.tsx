@@ -2,7 +2,8 @@
 // The header's language links: the same page in each language. Plain links, so they work from the first
 // paint; a click also remembers the choice in a cookie that only the browser reads (pages stay static and
 // the server never picks a language: no Accept-Language redirect, docs/decisions/017). A visitor who chose a
-// language and later arrives from elsewhere at a page in another one is taken to their language's page.
+// language and later arrives from elsewhere at an English address is taken to their language's page (a link
+// that names a language, /hi/intern, is obeyed).
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { LANGUAGE_COOKIE, LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, isLocale, localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
@@ -32,6 +33,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { path } = splitLocalePath(usePathname());
 
   useEffect(() => {
+    // Only from an English address (/about): a link that names a language (/hi/intern) is obeyed as it is.
+    if (current !== 'en') return;
     const chosen = rememberedLocale(document.cookie);
     const fromThisSite = document.referrer !== '' && new URL(document.referrer).origin === location.origin;
     if (!chosen || chosen === current || fromThisSite) return;

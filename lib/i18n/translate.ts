@@ -8,6 +8,8 @@ export type Catalogue = Readonly<Record<string, string>>;
 export type Values = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+/** Without the g flag: a global regex's test() carries lastIndex from one key to the next and skips keys. */
+const HAS_PLACEHOLDER = /\{\w+\}/;
 
 /** The names of a text's placeholders ('Hello {name}' → ['name']), sorted. */
 export const placeholdersOf = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
@@ -22,7 +24,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function templatesOf(catalogue: Catalogue): Template[] {
   let list = templates.get(catalogue);
   if (!list) {
-    list = Object.keys(catalogue).filter((k) => PLACEHOLDER.test(k)).map((key) => {
+    list = Object.keys(catalogue).filter((k) => HAS_PLACEHOLDER.test(k)).map((key) => {
       const names: string[] = [];
       const source = key.split(PLACEHOLDER).map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : escape(part))).join('');
       return { pattern: new RegExp(`^${source}$`, 's'), names, key };

@@ -10,13 +10,13 @@ import { queueMail } from './outbox';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
-import { LANGUAGE_TAG, LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
+import { INTL_LOCALE, LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
 
 /** `language`: the one the applicant registered in (stored with them); their mail is written in it. */
 export type Application = { kind: ApplicationKind; id: number; name: string; email: string; applicationId: string; language?: Locale };
 
 // India's calendar date, written in the mail's language.
-const IN_INDIA = Object.fromEntries(LOCALES.map((l) => [l, new Intl.DateTimeFormat(LANGUAGE_TAG[l], { dateStyle: 'long', timeZone: 'Asia/Kolkata' })]));
+const IN_INDIA = Object.fromEntries(LOCALES.map((l) => [l, new Intl.DateTimeFormat(INTL_LOCALE[l], { dateStyle: 'long', timeZone: 'Asia/Kolkata' })]));
 const dateIn = (d: Date, language: Locale) => IN_INDIA[language].format(d);
 
 /** Where the applicant finds their card: interns and members log in; institutions get a signed link. */

@@ -27,6 +27,8 @@ test('a visitor switches to Assamese on the home page and registers as an intern
   await expect(page.locator('html')).toHaveAttribute('lang', 'as-IN');
   expect((await context.cookies()).find((c) => c.name === 'nyf_lang')?.value).toBe('as');
   await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', /\/hi$/);
+  await expect(page.getByRole('heading', { level: 1, name: as('Rooted in Assam. Rising with Gen Z.') })).toBeVisible();
+  await expect(page.getByRole('link', { name: as('Register as Intern') }).first()).toHaveAttribute('href', '/as/intern');
   await page.screenshot({ path: `${SHOTS}/as-home-390.png` });
 
   // The choice is remembered: arriving at an English page from elsewhere leads to the Assamese one.

@@ -38,8 +38,13 @@ it('a deployment warns once per draft catalogue; a local run stays quiet', () =>
 
 describe('translate', () => {
   const as = CATALOGUE_FILES.as.messages;
+  it('finds every entry with a placeholder through its template (none skipped)', () => {
+    const filled = Object.keys(as).filter((k) => placeholdersOf(k).length).map((k) => [k, k.replace(/\{(\w+)\}/g, (_, n: string) => `x${n}x`)]);
+    expect(filled.length).toBeGreaterThan(10);
+    for (const [key, text] of filled) expect(translate(as, text), key).not.toBe(text);
+  });
   it('finds a filled-in text through its template and translates the parts', () => {
-    expect(translate(as, 'Registration failed: Invalid mobile number.')).toBe('পঞ্জীয়ন বিফল হ\'ল: অবৈধ ম\'বাইল নম্বৰ।');
+    expect(translate(as, 'Registration failed: Invalid mobile number.')).toBe('পঞ্জীয়ন বিফল হ\'ল: ম\'বাইল নম্বৰটো শুদ্ধ নহয়।');
   });
   it('fills placeholders and leaves an unknown text in English', () => {
     expect(translate(as, 'Step {n} of {total}: {title}', { n: 2, total: 4, title: 'x' })).toBe('4টাৰ ভিতৰত 2 নং পদক্ষেপ: x');

@@ -5,6 +5,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { SITE } from '@/lib/content/site';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { localePath } from '@/lib/i18n/locales';
+import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 
 type Props = { title: string; intro: string; guidance: React.ReactNode; children: React.ReactNode };
 
@@ -26,6 +27,7 @@ export async function RegistrationPage({ title, intro, guidance, children }: Pro
             <a href={to('/contact')} className="text-slate-700 hover:text-brand-700">{t('Contact')}</a>
           </nav>
         </div>
+        <LanguageSwitcher className="mx-auto flex max-w-5xl justify-end px-4 pb-2" />
       </header>
       <main id="main" tabIndex={-1} className="min-h-screen bg-brand-50/60 px-3 py-8 outline-none sm:px-4">
         <div className="mx-auto max-w-5xl">
