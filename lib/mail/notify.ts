@@ -41,7 +41,7 @@ export function mailRegistrationReceived(tx: Prisma.TransactionClient, a: Applic
 
 export function mailDecision(tx: Prisma.TransactionClient, a: Application, decision: Decision['decision'], reason?: string | null) {
   return queueMail(tx, {
-    ...decisionMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, decision, reason, cardUrl: cardLink(a).url }),
+    ...decisionMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, decision, reason, cardUrl: cardLink(a).url, language: a.language }),
     to: a.email,
     topic: 'decision',
     dedupeKey: `${a.kind}:${a.id}:${decision}`,

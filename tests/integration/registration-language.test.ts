@@ -7,6 +7,7 @@ import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
+import { approveApplicant } from '@/lib/people/review';
 
 type Values = Awaited<ReturnType<typeof registrationValues>>;
 const form = (v: Values) => toMultipart('intern', v, { aadhaar: pdf(), passport: png() });
@@ -24,6 +25,11 @@ describe('registration language', () => {
     expect(mail.textBody).toContain(`নমস্কাৰ ${v.applicantName.trim()},`);
     expect(mail.textBody).toMatch(/\/as\/internship-acknowledgement\b/);
     expect(mail.htmlBody).toContain('<html lang="as-IN">');
+
+    // Staff's decision reaches them in Assamese too.
+    await approveApplicant('intern', id, 'Rupa Kalita');
+    const decision = await testDb().mailOutbox.findFirstOrThrow({ where: { personType: 'intern', personId: id, topic: 'decision' } });
+    expect(decision.subject).toBe(`অনুমোদিত: আপোনাৰ ইণ্টাৰ্নশ্বিপৰ আবেদন (${row.applicationId})`);
   });
 
   it('without ?lang= (or with a language we do not have) the applicant is English and so is the mail', async () => {
