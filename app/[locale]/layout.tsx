@@ -12,9 +12,6 @@ import { inter, grotesk } from '../fonts';
 import '../globals.css';
 
 export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }));
-// Only en, as and hi: Next matches paths case-insensitively, so /AS/about skips the English rewrite and would
-// otherwise be rendered (and cached) under a fourth "language"; it is a 404 without rendering anything.
-export const dynamicParams = false;
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 

@@ -9,6 +9,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../platform/client-ip';
 import { strictTransportSecurity } from './security-headers';
+import { lowerCaseLanguagePath } from '../i18n/locales';
+
+const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -32,6 +35,9 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     establishForwarding(req, trust);
     const hsts = strictTransportSecurity();
     if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
+    const [path, query] = splitUrl(req.url ?? '/');
+    const language = lowerCaseLanguagePath(path); // /AS/about → /as/about (docs/decisions/017)
+    if (language) return res.writeHead(308, { Location: language + query }).end();
     return handler(req, res);
   });
 }

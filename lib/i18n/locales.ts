@@ -33,3 +33,14 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   if (isLocale(first)) return { locale: first, path: pathname.slice(first.length + 1) || '/' };
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
+
+/**
+ * Next.js matches paths case-insensitively, so /AS/about would skip the English rewrite and reach app/[locale]
+ * as a fourth "language" (rendered and cached per spelling). The server in front of Next.js sends such a path
+ * to its lower-case language (/as/about) first; null when the path is fine as it is.
+ */
+export function lowerCaseLanguagePath(pathname: string): string | null {
+  const first = pathname.split('/')[1] ?? '';
+  const lower = first.toLowerCase();
+  return first !== lower && isLocale(lower) ? `/${lower}${pathname.slice(first.length + 1)}` : null;
+}

@@ -19,12 +19,15 @@ const fill = (text: string, values: Values) =>
 
 type Template = { pattern: RegExp; names: string[]; key: string };
 const templates = new WeakMap<Catalogue, Template[]>();
+const translations = new WeakMap<Catalogue, Set<string>>();
+/** A template with no word of its own ('{date}, {time}') would match any text with a comma: never looked up in reverse. */
+const hasOwnWords = (key: string) => /\p{L}/u.test(key.replace(/\{\w+\}/g, ''));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function templatesOf(catalogue: Catalogue): Template[] {
   let list = templates.get(catalogue);
   if (!list) {
-    list = Object.keys(catalogue).filter((k) => HAS_PLACEHOLDER.test(k)).map((key) => {
+    list = Object.keys(catalogue).filter((k) => HAS_PLACEHOLDER.test(k) && hasOwnWords(k)).map((key) => {
       const names: string[] = [];
       const source = key.split(PLACEHOLDER).map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : escape(part))).join('');
       return { pattern: new RegExp(`^${source}$`, 's'), names, key };
@@ -37,13 +40,19 @@ function templatesOf(catalogue: Catalogue): Template[] {
 export function translate(catalogue: Catalogue | null | undefined, english: string, values?: Values): string {
   if (!catalogue) return values ? fill(english, values) : english;
   if (Object.hasOwn(catalogue, english)) return values ? fill(catalogue[english], values) : catalogue[english];
-  if (!values) {
+  if (!values && !isTranslation(catalogue, english)) { // a text shown twice through t() is translated once
     for (const { pattern, names, key } of templatesOf(catalogue)) {
       const m = pattern.exec(english);
       if (m) return fill(catalogue[key], Object.fromEntries(names.map((n, i) => [n, translate(catalogue, m[i + 1])])));
     }
   }
   return values ? fill(english, values) : english;
+}
+
+function isTranslation(catalogue: Catalogue, text: string): boolean {
+  let set = translations.get(catalogue);
+  if (!set) translations.set(catalogue, (set = new Set(Object.values(catalogue))));
+  return set.has(text);
 }
 
 export type Translator = (english: string, values?: Values) => string;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FILES } from '@/lib/i18n/catalogues';
 import { warnAboutDraftCatalogues } from '@/lib/i18n/draft-warnings';
-import { isLocale, localePath, splitLocalePath } from '@/lib/i18n/locales';
+import { isLocale, localePath, lowerCaseLanguagePath, splitLocalePath } from '@/lib/i18n/locales';
 import { placeholdersOf, translate } from '@/lib/i18n/translate';
 import { requestLocale, withLang } from '@/lib/i18n/api-language';
 import { englishTexts } from './english-texts';
@@ -39,7 +39,7 @@ it('a deployment warns once per draft catalogue; a local run stays quiet', () =>
 describe('translate', () => {
   const as = CATALOGUE_FILES.as.messages;
   it('finds every entry with a placeholder through its template (none skipped)', () => {
-    const filled = Object.keys(as).filter((k) => placeholdersOf(k).length).map((k) => [k, k.replace(/\{(\w+)\}/g, (_, n: string) => `x${n}x`)]);
+    const filled = Object.keys(as).filter((k) => placeholdersOf(k).length && /\p{L}/u.test(k.replace(/\{\w+\}/g, ''))).map((k) => [k, k.replace(/\{(\w+)\}/g, (_, n: string) => `x${n}x`)]);
     expect(filled.length).toBeGreaterThan(10);
     for (const [key, text] of filled) expect(translate(as, text), key).not.toBe(text);
   });
@@ -50,6 +50,11 @@ describe('translate', () => {
     expect(translate(as, 'Step {n} of {total}: {title}', { n: 2, total: 4, title: 'x' })).toBe('4টাৰ ভিতৰত 2 নং পদক্ষেপ: x');
     expect(translate(as, 'Not in any catalogue.')).toBe('Not in any catalogue.');
     expect(translate(as, 'constructor')).toBe('constructor'); // no prototype lookups
+    // A text already translated and shown through t() again (FormField) stays as it is; a template of
+    // placeholders and commas only ('{date}, {time}') never matches other texts.
+    const label = translate(as, 'Aadhar Card (masked, {formats})', { formats: 'PDF' });
+    expect(translate(as, label)).toBe(label);
+    expect(translate(as, 'Cotton College, Guwahati')).toBe('Cotton College, Guwahati');
     expect(translate(null, 'Hello {name}', { name: 'Rupa' })).toBe('Hello Rupa');
   });
 });
@@ -67,6 +72,12 @@ describe('languages in addresses, cookies and API calls', () => {
     expect(splitLocalePath('/as/intern')).toEqual({ locale: 'as', path: '/intern' });
     expect(splitLocalePath('/en/about')).toEqual({ locale: 'en', path: '/about' });
     expect(splitLocalePath('/assam')).toEqual({ locale: 'en', path: '/assam' });
+  });
+  it('sends a language prefix in capitals to its lower-case address, and nothing else', () => {
+    expect(lowerCaseLanguagePath('/AS/about')).toBe('/as/about');
+    expect(lowerCaseLanguagePath('/Hi')).toBe('/hi');
+    expect(lowerCaseLanguagePath('/EN/intern')).toBe('/en/intern'); // then /en/... redirects to /intern
+    for (const fine of ['/as/about', '/hi', '/', '/About', '/ASSAM', '/api/v1/login', '//AS']) expect(lowerCaseLanguagePath(fine)).toBeNull();
   });
   it('answers in English unless a form asks for as or hi', () => {
     expect(requestLocale(new Request('http://x/api/v1/login'))).toBe('en');

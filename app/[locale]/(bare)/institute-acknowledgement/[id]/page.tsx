@@ -12,8 +12,6 @@ import { MailStatusNote } from '@/components/cards/mail-status-note';
 import { statusTone } from '@/components/ui/status-tone';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
-// Any value of this segment (app/[locale]/layout.tsx allows only its three languages).
-export const dynamicParams = true;
 
 export const generateMetadata = localizedMetadata({ title: 'Institute Acknowledgement Card', robots: { index: false, follow: false } });
 

@@ -15,8 +15,6 @@ import { getPageSession } from '@/lib/accounts/session';
 import { MailStatusNote } from '@/components/cards/mail-status-note';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
-// Any value of this segment (app/[locale]/layout.tsx allows only its three languages).
-export const dynamicParams = true;
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = localizedMetadata({ title: 'Member Acknowledgement Card', robots: { index: false, follow: false } });

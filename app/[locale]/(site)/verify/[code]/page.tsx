@@ -12,8 +12,6 @@ import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import { clientIp } from '@/lib/platform/client-ip';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
-// Any value of this segment (app/[locale]/layout.tsx allows only its three languages).
-export const dynamicParams = true;
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = localizedMetadata({ title: 'Verify a card', robots: { index: false, follow: false } });
