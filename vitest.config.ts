@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/setup/global-database.ts'],
+    globalSetup: ['tests/setup/global-database.ts', 'tests/setup/global-s3.ts'],
     setupFiles: ['tests/setup/test-env.ts'],
     pool: 'forks',
     maxWorkers: 2,

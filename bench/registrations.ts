@@ -34,7 +34,7 @@ function body(ref: Arranged, n: number) {
   return toMultipart('intern', {
     collegeName: String(ref.institutionId), applicantName: 'Bench Applicant', applicantAddress: 'GS Road', applicantDistrict: String(ref.districtId),
     applicantPoliceStation: String(ref.stationId), applicantPinCode: '781005', dateOfBirth: '2003-01-01', gender: 'other',
-    mobileNumber: mobile, whatsappNumber: mobile, email: 'bench@example.org',
+    mobileNumber: mobile, whatsappNumber: mobile, email: `bench.${mobile}@example.org`, // each its own, as in a real drive (one address gets few registration mails a day)
     category: String(ref.categoryId), stream: String(ref.streamId), sectorsOfInterest: ['technology'], password: PASSWORD,
   }, { aadhaar: new File([PDF], 'aadhaar.pdf', { type: 'application/pdf' }), passport: new File([JPEG], 'photo.jpg', { type: 'image/jpeg' }) });
 }

@@ -12,6 +12,7 @@ import { verifyPassword, hashPassword } from '../lib/accounts/password-hash';
 import { load, probe, type LoadResult } from './load';
 import { buildBaseline, startBaseline, type Served } from './baseline';
 import { arrange, logins, mobileFor, registrations } from './registrations';
+import { documentReads } from './document-reads';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
 const APP_PORT = Number(process.env.BENCH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 500);
@@ -110,6 +111,8 @@ try {
   const mobiles = Array.from({ length: burst.registered }, (_, i) => mobileFor(i + 1));
   const login = await logins(APP, mobiles, 10, SECONDS * 2);
 
+  const reads = await documentReads();
+
   const ms = (v: number) => `${Math.round(v)} ms`;
   const rps = (v: number) => `${v.toFixed(0)}/s`;
   const kb = (b: number) => (b < 1024 ? `${b} B` : `${(b / 1024).toFixed(0)} KB`);
@@ -122,6 +125,8 @@ try {
     ['create-intern, 1 at a time (10), 200 KB PDF + 60 KB JPEG', `p50 ${ms(single.p50)}, p95 ${ms(single.p95)}`, '', '', ''],
     ['create-intern, 10 at a time (50)', `p50 ${ms(burst.p50)}, p95 ${ms(burst.p95)}, max ${ms(burst.max)}, ${burst.perSecond.toFixed(1)}/s`, '', '', 'p95 < 1 s'],
     ['GET /about by one visitor during that burst', `p50 ${ms(visitor.p50)}, p99 ${ms(visitor.p99)} (${visitor.count} requests)`, '', '', 'p99 < 100 ms'],
+    ['document read (200 KB, decrypted), folder store', `p50 ${reads.local.p50.toFixed(1)} ms, p95 ${reads.local.p95.toFixed(1)} ms`, '', '', ''],
+    ['document read (200 KB, decrypted), S3 store (s3rver here)', `p50 ${reads.s3.p50.toFixed(1)} ms, p95 ${reads.s3.p95.toFixed(1)} ms`, '', '', ''],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
   ];
   const failures = about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures;

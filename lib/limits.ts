@@ -37,10 +37,35 @@ export const LIMITS = {
   publicFormsPerAddress: { name: 'public-form-address', per: 'address', counts: 'submissions of one public form', points: 200, windowSeconds: HOUR },
   passwordChecksPerAccount: { name: 'password-change-person', per: 'account', counts: 'current-password checks when changing a password', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   wrongPasswordsPerAddress: { name: 'password-change-address', per: 'address', counts: 'wrong current passwords when changing a password', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
-  resetLinksPerNumber: { name: 'reset-number', per: 'mobile number', counts: 'password reset links asked for', points: 3, windowSeconds: HOUR },
+  resetLinksPerNumber: { name: 'reset-number-address', per: 'mobile number', counts: 'password reset links asked for, from one address (strangers elsewhere cannot spend the owner\'s)', points: 3, windowSeconds: HOUR },
+  resetMailsPerNumber: { name: 'reset-mail-number', per: 'mobile number', counts: 'reset mails sent (a request within 10 minutes of the last mail sends none: that link still works)', points: 1, windowSeconds: 10 * MINUTE },
   resetLinksPerAddress: { name: 'reset-address', per: 'address', counts: 'password reset links asked for', points: 100, windowSeconds: HOUR },
   cardChecksPerAddress: { name: 'verify-card-address', per: 'address', counts: 'card verification page views', points: 300, windowSeconds: 10 * MINUTE },
+  proofUploadsPerAddress: { name: 'proof-uploads-address', per: 'address', counts: 'institution ID proof uploads (counted before the file is read)', points: 200, windowSeconds: HOUR },
+  registrationMailsPerEmail: { name: 'registration-mail-email', per: 'email', counts: '"registration received" mails to one address (more registrations still succeed; their mail is held back)', points: 3, windowSeconds: DAY },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * What the serving process (lib/http/app-server.ts) allows one connection and all of them (README, "Server
+ * limits"). A registration is at most 4.3 MB: over a slow 3G link (about 400 kbit/s up) that takes some 90 s,
+ * so the whole request may take 2 minutes, but no 30 s may pass without a byte (a stalled upload is cut; a
+ * registration waiting its turn, lib/http/registration-route.ts, waits well under that).
+ * Bodies being read at once are bounded so that stalled uploads cannot fill memory (64 × 4.3 MB at most);
+ * one address may read 40 at once, since a college lab shares one.
+ */
+export const SERVER_LIMITS = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 120_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  bodiesAtOnce: 64,
+  bodiesAtOncePerAddress: 40,
+  /** When full, a body slower than this on average after this long is cut to make room (16 KB/s: 128 kbit/s). */
+  slowBodyAfterMs: 10_000,
+  slowBodyBytesPerSecond: 16 * 1024,
+  /** The image optimiser's disk cache (next.config.ts), evicted least recently used first. */
+  imageCacheBytes: 256 * 1024 * 1024,
+};
 
 export type LimitKey = keyof typeof LIMITS;
 

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withDatabase } from './with-database';
+import { fail, withDatabase } from './with-database';
 import { migrateDeploy } from '../lib/platform/db/migrate';
 import { seedReferenceData } from '../lib/reference/seed';
 import { seedDemoInstitutions, wantsDemoData } from '../lib/institutions/seed';
@@ -48,5 +48,5 @@ await withDatabase(async (url) => {
     default:
       throw new Error('usage: tsx scripts/db.ts migrate|seed|new-migration NAME');
   }
-});
+}).catch(fail);
 

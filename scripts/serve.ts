@@ -13,7 +13,8 @@ import { seedReferenceData } from '../lib/reference/seed';
 import { seedDemoInstitutions, wantsDemoData } from '../lib/institutions/seed';
 import { pinAppEnv } from '../lib/platform/config/app-env';
 import { deploymentProblems, deploymentRefusal } from '../lib/platform/config/deployment-checks';
-import { serveNext } from '../lib/http/app-server';
+import { portIsFree, serveNext } from '../lib/http/app-server';
+import { startupProblems, startupRefusal } from '../lib/platform/config/startup-checks';
 import { warnAboutPlaceholders } from '../lib/content/placeholder-warnings';
 import { warnAboutDraftCatalogues } from '../lib/i18n/draft-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
@@ -21,15 +22,24 @@ import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
 
-if (pinAppEnv() === 'production') {
+// Every fatal setting stops the start here, with a message and exit status 1, before the database is touched.
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+let decided: ReturnType<typeof pinAppEnv>;
+try { decided = pinAppEnv(); } catch (e) { refuse(`Refusing to start: ${(e as Error).message}.`); }
+const startup = startupProblems(process.env);
+if (startup.length) refuse(startupRefusal(startup));
+if (decided === 'production') {
   const problems = deploymentProblems(process.env);
-  if (problems.length) {
-    console.error(deploymentRefusal(problems));
-    process.exit(1);
-  }
+  if (problems.length) refuse(deploymentRefusal(problems));
   warnAboutPlaceholders(process.env);
   warnAboutDraftCatalogues(process.env);
 }
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || '127.0.0.1';
+if (!(await portIsFree(port, host))) refuse(`Refusing to start: port ${port} on ${host} is in use (another \`npm start\`?). Stop it, or set PORT to a free port.`);
 
 // Generated secrets kept in .data/ are for local runs; a deployment brings its own (checked above).
 if (process.env.APP_ENV === 'local') {
@@ -64,7 +74,13 @@ if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
 process.env.DATABASE_URL = url;
 // `next()` reads NODE_ENV when it is created; the production build must run as production.
 (process.env as Record<string, string>).NODE_ENV = mode === 'dev' ? 'development' : 'production';
-const server = await serveNext({ dev: mode === 'dev', port: Number(process.env.PORT ?? 3000) });
+const server = await serveNext({ dev: mode === 'dev', port }).catch(async (e: Error) => {
+  // The port was free a moment ago; taken since, or Next.js could not start: stop what we started, exit 1.
+  console.error(`Could not start serving: ${e.message}`);
+  await stopMail();
+  await stopDatabase();
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await server.close();

@@ -5,7 +5,10 @@ import { pinAppEnv } from '../lib/platform/config/app-env';
 import { escapeControlCharacters } from '../lib/kernel/control-characters';
 
 export async function withDatabase<T>(task: (url: string) => Promise<T>): Promise<T> {
-  pinAppEnv(); // before anyone sets DATABASE_URL to the embedded database: that is not a deployment
+  // Decided before anyone sets DATABASE_URL to the embedded database: that is not a deployment.
+  if (pinAppEnv() === 'production' && !process.env.DATABASE_URL) {
+    throw new Error("Refusing: APP_ENV=production but DATABASE_URL is not set. Point DATABASE_URL at the deployment's PostgreSQL; the embedded database is for local runs only.");
+  }
   if (process.env.DATABASE_URL) return task(process.env.DATABASE_URL);
   const pg = await ensureEmbeddedPostgres();
   try {

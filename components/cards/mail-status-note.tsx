@@ -1,6 +1,6 @@
 // "Confirmation email sent to p****a@example.com": shown under a card and on the profile so a mistyped
 // address is noticed. Not printed with the card.
-import { confirmationStatus } from '@/lib/mail/confirmation-status';
+import { confirmationStatus, MAIL_HELD_NOTE } from '@/lib/mail/confirmation-status';
 import type { MailOwner } from '@/lib/mail/outbox';
 import { SITE } from '@/lib/content/site';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
@@ -15,9 +15,9 @@ export async function MailStatusNote({ owner, className = '' }: { owner: MailOwn
   const email = <a className="font-semibold text-brand-800 underline" href={`mailto:${SITE.email}`}>{SITE.email}</a>;
   return (
     <p data-testid="mail-status" className={`print:hidden text-sm text-slate-600 ${className}`}>
-      {status.state === 'sent'
-        ? <>{t('Confirmation email sent to {email} on {when}.', { email: status.to, when: when(status.sentAt!, locale) })}</>
-        : <>{t('Confirmation email to {email} is on its way.', { email: status.to })}</>}{' '}
+      {status.state === 'sent' && <>{t('Confirmation email sent to {email} on {when}.', { email: status.to, when: when(status.sentAt!, locale) })}</>}
+      {status.state === 'queued' && <>{t('Confirmation email to {email} is on its way.', { email: status.to })}</>}
+      {status.state === 'held' && <>{t(MAIL_HELD_NOTE)} ({t('{email} has had several registrations today.', { email: status.to })})</>}{' '}
       {t('Not your address? Write to')} {email}.
     </p>
   );

@@ -35,3 +35,8 @@ export function assertOwnsInstitution(session: SessionData, id: number): void {
   if (ownsInstitution(session, id)) return;
   throw session.institutions?.length ? forbidden() : unauthenticated(NO_REGISTRATION);
 }
+
+/** Before reading an upload: a browser that registered no institution has nothing to upload a proof for. */
+export function assertOwnsSomeInstitution(session: SessionData): void {
+  if (!session.institutions?.length) throw unauthenticated(NO_REGISTRATION);
+}

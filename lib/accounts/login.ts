@@ -3,12 +3,15 @@
 // number before the password is checked, in one atomic step, so however attempts are spread over time,
 // addresses and parallel connections, at most 5 are checked per number in 15 minutes; the rest get 429
 // until the window passes. A successful login clears the count. Failures are also counted per client
-// address, generously (a college lab shares one), as lib/limits.ts sets; each failure slows the next answer.
+// address, generously (a college lab shares one), as lib/limits.ts sets, in the same way: the point is taken
+// before the password is checked and given back on success, so a burst of parallel guesses from one address
+// cannot all be checked before the first failure is counted. Each failure slows the next answer.
+import { metrics } from '@/lib/platform/metrics';
 import 'server-only';
 import { verifyPassword } from '@/lib/accounts/password-hash';
 import { db } from '@/lib/platform/db/client';
 import { tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
-import { consume, countAttempt, remainingWait, reset } from '@/lib/platform/rate-limit';
+import { countAttempt, refund, reset } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { loginNumberKey } from './login-rate-limit';
@@ -25,17 +28,17 @@ const lockedOut = (wait: number) =>
 
 export async function login({ type, mobile_no, password }: LoginInput, ip: string) {
   const numberKey = loginNumberKey(type, mobile_no);
-  const clientWait = await remainingWait(perClient, ip);
-  if (clientWait > 0) throw lockedOut(clientWait);
+  await countAttempt(perClient, ip, lockedOut);
   const attempt = await countAttempt(perNumber, numberKey, lockedOut);
 
   const user = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo: mobile_no } }, select: { id: true, passwordHash: true } });
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    await consume(perClient, ip).catch(() => {});
     await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
+    metrics().logins.inc({ outcome: 'refused' });
     throw unauthenticated(LOGIN_MESSAGES.failed);
   }
-  await reset(perNumber, numberKey);
+  await Promise.all([reset(perNumber, numberKey), refund(perClient, ip)]);
+  metrics().logins.inc({ outcome: 'success' });
   return { type, id: user.id };
 }

@@ -14,6 +14,9 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   let url: URL;
   try { url = new URL(raw, BASE); } catch { return null; }
   if (url.origin !== BASE) return null;
+  // Checked again after normalisation: "/.//evil.example", "/x/..//evil.example" and "/%2e//evil.example"
+  // all become "//evil.example", which a browser reads as another host.
+  if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return null;
   // Coming back to the login page or an API answer makes no sense.
   if (url.pathname === '/login' || url.pathname.startsWith('/api/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;

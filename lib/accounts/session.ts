@@ -31,15 +31,16 @@ export const getPageSession = cache(async (): Promise<SessionData> => {
 
 /**
  * Stores the session a handler asked for and returns the Set-Cookie header to send (or null when the cookie
- * stays as it is). `null` ends the session. A new person in the session gets a new token (no fixation).
+ * stays as it is). `null` ends the session. A new person in the session gets a new token (no fixation), and
+ * so does a session whose old token must stop working (`newToken`: after a password change).
  */
-export async function saveSession(req: Request, current: LoadedSession, next: SessionData | null): Promise<string | null> {
+export async function saveSession(req: Request, current: LoadedSession, next: SessionData | null, o: { newToken?: boolean } = {}): Promise<string | null> {
   if (!next) {
     if (current.id) await deleteSession(current.id);
     return cookieHeader(req, null);
   }
   const samePerson = current.data.user?.type === next.user?.type && current.data.user?.id === next.user?.id;
-  if (current.id && samePerson) {
+  if (current.id && samePerson && !o.newToken) {
     await updateSession(current.id, next);
     return null;
   }

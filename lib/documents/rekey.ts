@@ -6,11 +6,21 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { currentDocumentKeyId, deleteDocument, rewriteDocument } from './store';
+import { documentStore } from './document-store';
+import { invalid } from '@/lib/kernel/domain-errors';
 
 export type RekeyResult = { keyId: string; reencrypted: number; missingFiles: number[]; unreadable: number[] };
 
 export async function rekeyDocuments(staff: string, { batchSize = 50 } = {}): Promise<RekeyResult> {
   const keyId = currentDocumentKeyId();
+  // Rows whose file is in the other store (between `documents migrate` and the switch of DOCUMENT_STORE, or
+  // uploads made since): rewriting the configured store's copies would leave those under the old key, which the
+  // operator is about to drop. Refused until every row is in the configured store.
+  const kind = documentStore().kind;
+  const elsewhere = await db.document.count({ where: { store: { not: kind } } });
+  if (elsewhere) {
+    throw invalid(`${elsewhere} document${elsewhere === 1 ? ' is' : 's are'} recorded in the other store (DOCUMENT_STORE is ${kind}): finish the move first (documents migrate --to s3, then DOCUMENT_STORE=s3), then rekey.`);
+  }
   const result: RekeyResult = { keyId, reencrypted: 0, missingFiles: [], unreadable: [] };
   for (let after = 0; ;) {
     const batch = await db.document.findMany({

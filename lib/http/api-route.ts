@@ -2,10 +2,13 @@
 //  (a) refuses a state-changing request sent from another site (route handlers get no CSRF protection from Next.js):
 //      a foreign Origin always, and a request with a cookie that shows neither Origin nor Sec-Fetch-Site
 //      (browsers send one of them on every POST, so only a forged or stripped request lacks both),
-//  (b) refuses a body larger than the route allows before reading past the limit,
+//  (b) reads the body only when the handler asks for it (so limits and ownership are checked first), refusing
+//      one larger than the route allows before reading past the limit; a multipart body is parsed as it
+//      arrives, against the parts the route expects (./read-multipart.ts),
 //  (c) gives the handler its session, and saves it when the handler changes it (with the header's signed-in hint),
 //  (d) maps errors to answers: validation 400, auth 401/403, not found 404, conflict 409, rate limit 429,
-//      anything unexpected 500 with a generic message (the detail goes to the server log only).
+//      the database unreachable 503 with Retry-After, anything unexpected 500 with a generic message (the detail
+//      goes to the server log only).
 import 'server-only';
 import { ZodError } from 'zod';
 import {
@@ -17,24 +20,28 @@ import { isSecure } from '@/lib/accounts/session-cookie';
 import { signalCookieFor } from '@/lib/accounts/signed-in-signal';
 import { env } from '@/lib/platform/env';
 import type { SessionData } from '@/lib/accounts/session-data';
+import { isDatabaseUnavailable, logDatabaseUnavailable, noteDatabaseError } from '@/lib/platform/db/unavailable';
+import { unavailableJson } from './outage';
+import { metrics } from '@/lib/platform/metrics';
 import { clientIp } from '../platform/client-ip';
 import { requestLocale } from '@/lib/i18n/api-language';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
+import { readMultipart, type MultipartRules } from './read-multipart';
 
 export type ApiContext<P> = {
   req: Request;
   params: P;
   ip: string;
   session: SessionData;
-  /** The session's row id (not a usable token), e.g. to keep this session when ending a person's others. */
-  sessionId: string | null;
-  /** Replace the session (null ends it); written as a cookie on the answer. */
-  setSession(data: SessionData | null): void;
+  /** Replace the session (null ends it); written as a cookie on the answer. `newToken`: under a new token even for the same person. */
+  setSession(data: SessionData | null, options?: { newToken?: boolean }): void;
+  /** Reads the body (call it after the checks that need no body, so a refused request is not read). */
   json(): Promise<unknown>;
+  /** Reads a multipart body against the route's `multipart` rules. */
   formData(): Promise<FormData>;
 };
 
-type Options = { maxBodyBytes?: number };
+type Options = { maxBodyBytes?: number; multipart?: MultipartRules };
 type Handler<P> = (ctx: ApiContext<P>) => Promise<Response | Record<string, unknown>>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,31 +50,33 @@ const DEFAULT_MAX_BODY = 16 * 1024;
 export function apiRoute<P = Record<string, string>>(handler: Handler<P>, options: Options = {}) {
   return async (req: Request, route: { params: Promise<P> }): Promise<Response> => {
     let newSession: SessionData | null | undefined;
+    let newToken = false;
     let current: LoadedSession | undefined;
     let response: Response;
     try {
       if (MUTATING.has(req.method)) assertSameOrigin(req);
-      const body = MUTATING.has(req.method) ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY) : null;
+      const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+      if (MUTATING.has(req.method) && Number(req.headers.get('content-length') ?? NaN) > maxBody) throw payloadTooLarge();
       current = await loadSession(req);
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
         ip: clientIp(req.headers),
         session: current.data,
-        sessionId: current.id,
-        setSession: (data) => { newSession = data; },
+        setSession: (data, o) => { newSession = data; newToken = o?.newToken ?? false; },
         json: async () => {
-          try { return JSON.parse(new TextDecoder().decode(body ?? new Uint8Array())); }
+          const body = MUTATING.has(req.method) ? await readBody(req, maxBody) : new Uint8Array();
+          try { return JSON.parse(new TextDecoder().decode(body)); }
           catch { throw invalid('The request body must be JSON.'); }
         },
-        formData: async () => {
-          try { return await new Response(body, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData(); }
-          catch { throw invalid('The request body must be multipart form data.'); }
+        formData: () => {
+          if (!options.multipart) throw new Error('This route takes no multipart body (apiRoute option `multipart`).');
+          return readMultipart(req, maxBody, options.multipart);
         },
       };
       const result = await handler(ctx);
       response = result instanceof Response ? result : Response.json({ success: true, ...result });
-      const cookie = newSession === undefined ? null : await saveSession(req, current, newSession);
+      const cookie = newSession === undefined ? null : await saveSession(req, current, newSession, { newToken });
       if (cookie) response.headers.append('Set-Cookie', cookie);
     } catch (error) {
       newSession = undefined; // a refused request changes no session
@@ -99,7 +108,8 @@ export function errorResponse(error: unknown, req?: Request): Response {
 
 function translatedAnswer(locale: Parameters<typeof translatorForLocale>[0]) {
   const t = translatorForLocale(locale);
-  return (r: { body: Record<string, unknown>; init: ResponseInit }) => {
+  return (r: Response | { body: Record<string, unknown>; init: ResponseInit }) => {
+    if (r instanceof Response) return r; // the outage answer (503) is built elsewhere and stays as it is
     const body = { ...r.body };
     if (typeof body.message === 'string') body.message = t(body.message);
     if (body.errors && typeof body.errors === 'object') {
@@ -109,7 +119,7 @@ function translatedAnswer(locale: Parameters<typeof translatorForLocale>[0]) {
   };
 }
 
-function untranslatedErrorResponse(error: unknown, req?: Request): { body: Record<string, unknown>; init: ResponseInit } {
+function untranslatedErrorResponse(error: unknown, req?: Request): Response | { body: Record<string, unknown>; init: ResponseInit } {
   if (error instanceof DomainError) {
     const body = { success: false, message: error.message, ...(error instanceof InvalidError && error.fields ? { errors: error.fields } : {}) };
     if (error instanceof RateLimitedError) {
@@ -121,6 +131,12 @@ function untranslatedErrorResponse(error: unknown, req?: Request): { body: Recor
     const errors: Record<string, string> = {};
     for (const issue of error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
     return { body: { success: false, message: error.issues[0]?.message ?? 'Invalid input.', errors }, init: { status: 400 } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    noteDatabaseError(error);
+    metrics().unavailable.inc();
+    logDatabaseUnavailable(`${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`);
+    return unavailableJson();
   }
   console.error(`[api] ${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`, error);
   return { body: { success: false, message: 'Something went wrong on our side. Please try again.' }, init: { status: 500 } };

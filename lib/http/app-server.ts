@@ -5,10 +5,17 @@
 // It listens on 127.0.0.1 unless HOST is set: a deployment says where it wants to be reachable. It also adds
 // HSTS to every answer (pages, /api/*, files): it depends on the runtime PUBLIC_BASE_URL, which the headers in
 // next.config.ts (fixed at build) cannot see, and adding it here costs pages nothing (they stay static).
+// It refuses what Next.js would mishandle (./request-guards.ts), and sets timeouts (README, "Server limits"):
+// a client that sends its headers slowly, stalls an upload or trickles it in is cut off, so a crowd of such
+// connections cannot hold the server's memory for Node's default 5 minutes.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../platform/client-ip';
+import { addressKey, parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../platform/client-ip';
 import { strictTransportSecurity } from './security-headers';
+import { answerOutagesWith503 } from './outage';
+import { logRequest } from './request-log';
+import { SERVER_LIMITS } from '../limits';
+import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
 import { lowerCaseLanguagePath } from '../i18n/locales';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
@@ -29,23 +36,71 @@ export function establishForwarding(req: IncomingMessage, trust: TrustProxy) {
   else delete req.headers['x-forwarded-host']; // Next.js then uses Host
 }
 
-export function createAppServer(handler: Handler, trustProxy = process.env.TRUST_PROXY): http.Server {
+export const BUSY_UPLOADING = 'Too many uploads are in progress right now. Please try again in a minute.';
+
+/** `limits`: the server limits of lib/limits.ts, replaced by tests to see the timeouts act in seconds. */
+export function createAppServer(handler: Handler, trustProxy = process.env.TRUST_PROXY, limits = SERVER_LIMITS): http.Server {
   const trust = parseTrustProxy(trustProxy);
-  return http.createServer((req, res) => {
+  const bodies = bodyCounter(limits);
+  const server = http.createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+  }, (req, res) => {
     establishForwarding(req, trust);
     const hsts = strictTransportSecurity();
     if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
+    logRequest(req, res); // after forwarding is established: the client address is the real one
+    // An absolute URL in the request line ("GET http://x/…") comes from no browser; Next.js would redirect to its host.
+    if (!req.url?.startsWith('/')) return refuse(res, 400, 'Bad request.');
+    if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'Bad request: the address has a malformed percent-escape.');
     const [path, query] = splitUrl(req.url ?? '/');
     const language = lowerCaseLanguagePath(path); // /AS/about → /as/about (docs/decisions/017)
     if (language) return res.writeHead(308, { Location: language + query }).end();
+    if (isImageOptimiserRequest(req.url ?? '/') && !isCanonicalImageRequest(req.url ?? '/')) return refuse(res, 400, 'Bad request: not an image of this site.');
+    if (hasLargeBody(req)) {
+      // Counted before a byte of the body is read; the place is given back once it is read or the request ends.
+      const release = bodies.take(addressKey(req.headers['x-forwarded-for'] as string), req.socket);
+      if (!release) return refuse(res, 503, BUSY_UPLOADING, { 'retry-after': '60', connection: 'close' });
+      req.once('end', release);
+      res.once('close', release);
+    }
+    if (hasLargeBody(req) || Number(req.headers['content-length'] ?? 0) > 0) cutWhenSilent(req, limits.idleTimeoutMs);
+    answerOutagesWith503(req, res); // a 500 while the database is down goes out as 503 "back in a minute"
     return handler(req, res);
   });
+  return server;
+}
+
+/**
+ * A body that stops arriving (a stalled upload) is cut after `ms` without a byte. Only while the body is being
+ * received: once it is in, an answer may take its time (a registration waiting its turn, an export) and the
+ * headers and keep-alive timeouts cover the rest of a connection's life.
+ */
+function cutWhenSilent(req: IncomingMessage, ms: number) {
+  const socket = req.socket;
+  const cut = () => socket.destroy();
+  socket.setTimeout(ms);
+  socket.on('timeout', cut);
+  const stop = () => { socket.setTimeout(0); socket.off('timeout', cut); };
+  req.once('end', stop);
+  req.once('close', stop);
 }
 
 export function listen(server: http.Server, port: number, host = process.env.HOST || '127.0.0.1') {
   return new Promise<AddressInfo>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server.address() as AddressInfo));
+  });
+}
+
+/** Whether this process could listen on port/host now (checked before the database is touched). */
+export function portIsFree(port: number, host = process.env.HOST || '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = http.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
 }
 

@@ -1,6 +1,8 @@
 // Response headers every page and API answer carries, in one place. next.config.ts sends the static ones
 // (fixed at build time); lib/http/app-server.ts adds HSTS, which depends on the runtime PUBLIC_BASE_URL. Why the CSP looks
 // the way it does: docs/decisions/007-content-security-policy.md.
+import { DOCUMENT_CSP } from '../documents/document-policy';
+
 const dev = process.env.NODE_ENV === 'development'; // `next dev`
 
 /** The Content-Security-Policy of every page. Pages stay static: no per-request nonce. */
@@ -31,6 +33,14 @@ export const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
+
+/** The documents route gets the site's headers with the document policy instead of the site's CSP. */
+export const DOCUMENTS = '/api/v1/documents/';
+export const documentHeaders = securityHeaders.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: DOCUMENT_CSP } : h));
+
+/** The reset-password page carries its token in the address: no Referer may take it anywhere (fonts and CSS load before any meta tag). */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+export const resetPasswordHeaders = [{ key: 'Referrer-Policy', value: 'no-referrer' }];
 
 /**
  * Next's build output under /_next/static (scripts, styles, fonts): never a document, so the policy headers

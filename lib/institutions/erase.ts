@@ -7,14 +7,14 @@ import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { requireReason } from '@/lib/review/decide';
 import { conflict, notFound } from '@/lib/kernel/domain-errors';
-import { deleteDocument } from '@/lib/documents/store';
+import { eraseFiles } from '@/lib/documents/erase-files';
 import { eraseAccountRecords } from '@/lib/accounts/erase-account-records';
 
 export async function eraseInstitution(id: number, staff: string, reason: string) {
   const why = requireReason(reason, 'Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');
   const institution = await db.institution.findUnique({
     where: { id },
-    select: { applicationId: true, documents: { select: { storageKey: true } }, applicants: { select: { kind: true } } },
+    select: { applicationId: true, documents: { select: { storageKey: true, store: true } }, applicants: { select: { kind: true } } },
   });
   if (!institution) throw notFound(`No institution with id ${id}.`);
   const label = institution.applicationId ?? `Institution ${id}`;
@@ -35,6 +35,6 @@ export async function eraseInstitution(id: number, staff: string, reason: string
     await audit(tx, { staff, action: 'institution.erase', entityType: 'institution', entityId: id, detail: { applicationId: label, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.
-  await Promise.all(institution.documents.map((d) => deleteDocument(d.storageKey)));
-  return { applicationId: label, files: institution.documents.length };
+  const files = await eraseFiles(institution.documents);
+  return { applicationId: label, files };
 }

@@ -3,7 +3,7 @@
 // whose snake_case payload (spec section 3) is the same fields under the API's names.
 import { z } from '../kernel/zod';
 import { acceptAttribute, DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL, type SniffedType } from '../kernel/upload-rules';
-import { digitsOnly, FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from '../kernel/field-rules';
+import { digitsOnly, FORBIDDEN_ADDRESS_CHARS, isValidEmail, isValidMobile, isValidPin, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from '../kernel/field-rules';
 import { isDbId } from '../kernel/db-ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS } from '../kernel/text';
 
@@ -51,8 +51,6 @@ export const INPUT_FILTERS = {
   contactNo: (v: string) => digitsOnly(v, 10),
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-
 const required = (message: string, max: number, tooLong = `Must be at most ${max} characters.`) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine((v) => isCleanText(v), CONTROL_CHARACTERS_MESSAGE);
 
@@ -75,7 +73,7 @@ export const fields = {
     .refine((v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), MESSAGES.personFull),
   designation: required(MESSAGES.designationRequired, INSTITUTION_LIMITS.designation).regex(/^[A-Za-z\s]+$/, 'Designation can only contain letters and spaces.'),
   contactNo: z.string({ error: MESSAGES.contactRequired }).trim().min(1, MESSAGES.contactRequired).max(TEXT_LIMITS.choice, MESSAGES.contactInvalid).refine(isValidMobile, MESSAGES.contactInvalid),
-  email: required(MESSAGES.emailRequired, INSTITUTION_LIMITS.email, MESSAGES.emailInvalid).refine((v) => EMAIL_RE.test(v), MESSAGES.emailInvalid),
+  email: required(MESSAGES.emailRequired, INSTITUTION_LIMITS.email, MESSAGES.emailInvalid).refine(isValidEmail, MESSAGES.emailInvalid),
 };
 
 /** Steps of the wizard and the fields each one checks. */

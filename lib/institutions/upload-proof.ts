@@ -50,7 +50,7 @@ export async function uploadInstitutionProof(institutionId: number, bytes: Uint8
       if (updated.count !== 1) throw conflict('This application is no longer pending; its ID proof can no longer be changed.');
       const previous = await tx.document.findUnique({ where: { institutionId_kind: { institutionId, kind: 'institution_id_proof' } }, select: { storageKey: true } });
       replacedKey = previous?.storageKey;
-      const doc = { storageKey: stored.storageKey, contentType, sizeBytes: stored.sizeBytes, sha256: stored.sha256, encryption: stored.encryption, keyId: stored.keyId };
+      const doc = { storageKey: stored.storageKey, contentType, sizeBytes: stored.sizeBytes, sha256: stored.sha256, encryption: stored.encryption, keyId: stored.keyId, store: stored.store };
       await tx.document.upsert({
         where: { institutionId_kind: { institutionId, kind: 'institution_id_proof' } },
         create: { ...doc, kind: 'institution_id_proof', institutionId },

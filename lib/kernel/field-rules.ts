@@ -1,5 +1,13 @@
 // Small rules shared by several forms: the spec repeats them (PIN, mobile, names, addresses) with
 // different messages per form, so each form's schema picks its own message and reuses these checks.
+import { z } from './zod';
+
+/**
+ * An email address as every form takes it (zod's rule: one @, a plain local part and a dotted domain). One rule
+ * for all: a looser one let "victim<a@evil.example>.com" through the institution form, so the mail went to one
+ * address while staff saw another.
+ */
+export const isValidEmail = (value: string) => z.email().safeParse(value).success;
 
 /** True when a string is one digit repeated (000000, 9999999999): not a real PIN or phone number. */
 export const isRepeatedDigit = (value: string) => /^(\d)\1*$/.test(value);

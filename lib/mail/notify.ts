@@ -6,7 +6,11 @@ import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { cardLinkToken, institutionCardPath } from '@/lib/cards/institution-card-link';
 import { siteUrl } from './links';
-import { queueMail } from './outbox';
+import { queueMail, recordHeldMail } from './outbox';
+import { consume, storedRateLimitKey } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
+import { LIMITS } from '@/lib/limits';
+import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
@@ -28,16 +32,39 @@ function cardLink(a: Application, now = new Date()) {
   return { url: siteUrl(institutionCardPath(a.id, token)), expires: dateIn(expires, language) };
 }
 
-export function mailRegistrationReceived(tx: Prisma.TransactionClient, a: Application) {
+/**
+ * "Registration received", unless the address has had its day's share (LIMITS.registrationMailsPerEmail):
+ * anyone can register with someone else's address, and each mail greets whatever name was typed. A held
+ * mail does not stop the registration; the card says it was not sent (./confirmation-status.ts).
+ */
+export async function mailRegistrationReceived(tx: Prisma.TransactionClient, a: Application) {
   const link = cardLink(a);
-  return queueMail(tx, {
-    ...registrationReceivedMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, cardUrl: link.url, cardLinkExpires: link.expires, language: a.language }),
-    to: a.email,
-    topic: 'registration-received',
-    dedupeKey: `${a.kind}:${a.id}:received`,
-    owner: { type: a.kind, id: a.id },
-  });
+  const mail = registrationReceivedMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, cardUrl: link.url, cardLinkExpires: link.expires, language: a.language });
+  const owner = { type: a.kind, id: a.id };
+  const dedupeKey = `${a.kind}:${a.id}:received`;
+  if (!(await withinDailyShare(a.email))) return recordHeldMail(tx, { subject: mail.subject, to: a.email, topic: 'registration-held', dedupeKey, owner });
+  return queueMail(tx, { ...mail, to: a.email, topic: 'registration-received', dedupeKey, owner });
 }
+
+const mailsPerRecipient = limiterFor(LIMITS.registrationMailsPerEmail);
+
+/**
+ * One mailbox, however the address is spelt: case, a "+tag" (most providers deliver "a+1@x" to "a@x") and, at
+ * Gmail, dots in the local part. Only the limiter's key: the mail goes to the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const plain = local.split('+')[0]!;
+  return /^(gmail|googlemail)\.com$/.test(domain) ? `${plain.replaceAll('.', '')}@gmail.com` : `${plain}@${domain}`;
+}
+
+const withinDailyShare = (email: string) => consume(mailsPerRecipient, mailboxKey(email)).then(() => true, (e) => {
+  if (e instanceof RateLimitedError) return false;
+  throw e;
+});
+
+/** The rate_limits row counting the registration mails an address received (erased with the person). */
+export const registrationMailRateLimitKey = (email: string) => storedRateLimitKey(LIMITS.registrationMailsPerEmail.name, mailboxKey(email));
 
 export function mailDecision(tx: Prisma.TransactionClient, a: Application, decision: Decision['decision'], reason?: string | null) {
   return queueMail(tx, {

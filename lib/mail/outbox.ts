@@ -7,7 +7,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { RenderedMail } from './layout';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
-export type MailTopic = 'registration-received' | 'decision' | 'password-reset' | 'password-changed';
+export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed';
 export type MailOwner = { type: ApplicationKind; id: number };
 
 export type OutgoingMail = RenderedMail & {
@@ -21,6 +21,18 @@ export const SEND_MAIL_TASK = 'send-mail';
 // graphile-worker retries with exponential backoff (about e^n seconds, capped near 6 hours):
 // 25 attempts keep trying for about four days of SMTP outage before a message is given up.
 const MAX_ATTEMPTS = 25;
+
+/**
+ * Records a mail that is deliberately not sent (`registration-held`): a row without bodies and without a
+ * job, so the card can say so and nothing ever goes out.
+ */
+export async function recordHeldMail(tx: Prisma.TransactionClient, mail: Pick<OutgoingMail, 'to' | 'topic' | 'dedupeKey' | 'owner' | 'subject'>) {
+  await tx.mailOutbox.upsert({
+    where: { dedupeKey: mail.dedupeKey },
+    create: { dedupeKey: mail.dedupeKey, topic: mail.topic, personType: mail.owner?.type ?? null, personId: mail.owner?.id ?? null, toAddress: mail.to, subject: mail.subject },
+    update: {},
+  });
+}
 
 export async function queueMail(tx: Prisma.TransactionClient, mail: OutgoingMail): Promise<number | null> {
   // One round trip: the row, and its job only if the row is new (the transaction stays short).

@@ -7,28 +7,29 @@ import { db } from '@/lib/platform/db/client';
 import { notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { requireReason } from '@/lib/review/decide';
-import { deleteDocument } from '@/lib/documents/store';
+import { eraseFiles } from '@/lib/documents/erase-files';
 import { loginRateLimitKey } from '@/lib/accounts/login-rate-limit';
 import { accountRateLimitKeys } from '@/lib/accounts/account-rate-limits';
 import { eraseAccountRecords } from '@/lib/accounts/erase-account-records';
 import { endSessionsOf } from '@/lib/accounts/session-store';
 import { emailRateLimitKeys } from '@/lib/public-forms/spam-guard';
+import { registrationMailRateLimitKey } from '@/lib/mail/notify';
 import type { ApplicantKind } from '../kernel/applicant-kinds';
 
 export async function eraseApplicant(kind: ApplicantKind, id: number, staff: string, reason: string) {
   const why = requireReason(reason, 'Erasing needs a reason (e.g. "request by email of 2026-11-20"): --reason "..."');
-  const applicant = await db.applicant.findFirst({ where: { id, kind }, select: { applicationId: true, mobileNo: true, email: true, documents: { select: { storageKey: true } } } });
+  const applicant = await db.applicant.findFirst({ where: { id, kind }, select: { applicationId: true, mobileNo: true, email: true, documents: { select: { storageKey: true, store: true } } } });
   if (!applicant) throw notFound(`No ${kind} with id ${id}.`);
   await db.$transaction(async (tx) => {
     await tx.applicant.delete({ where: { id } });
     // Counters are keyed by an HMAC of the mobile number or email: recomputed here, they go too.
-    const keys = [loginRateLimitKey(kind, applicant.mobileNo), ...accountRateLimitKeys({ type: kind, id }, applicant.mobileNo), ...emailRateLimitKeys(applicant.email)];
+    const keys = [loginRateLimitKey(kind, applicant.mobileNo), ...accountRateLimitKeys({ type: kind, id }), ...emailRateLimitKeys(applicant.email), registrationMailRateLimitKey(applicant.email)];
     await tx.rateLimit.deleteMany({ where: { key: { in: keys } } });
     await eraseAccountRecords(tx, { type: kind, id });
     await endSessionsOf({ type: kind, id }, { tx });
     await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: applicant.applicationId, reason: why } });
   });
   // Files go after the rows: a crash in between leaves an unreferenced ciphertext, never a row without its file.
-  await Promise.all(applicant.documents.map((d) => deleteDocument(d.storageKey)));
-  return { applicationId: applicant.applicationId, files: applicant.documents.length };
+  const files = await eraseFiles(applicant.documents);
+  return { applicationId: applicant.applicationId, files };
 }

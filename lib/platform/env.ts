@@ -26,6 +26,13 @@ const schema = z.object({
   /** Document encryption keys, newest first (lib/documents/store.ts). */
   DOCUMENT_KEY: keyListSchema,
   UPLOAD_DIR: z.string().min(1),
+  /** Where documents live (lib/documents/document-store.ts): this machine's UPLOAD_DIR, or an S3-compatible bucket. */
+  DOCUMENT_STORE: z.enum(['local', 's3'], { error: 'DOCUMENT_STORE must be "local" or "s3"' }).default('local'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Empty for AWS; the provider's endpoint otherwise (https://<account>.r2.cloudflarestorage.com, MinIO's URL). */
+  S3_ENDPOINT: z.string().trim().url('S3_ENDPOINT must be a URL such as https://s3.example.org').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
   PUBLIC_BASE_URL: z.string().url('PUBLIC_BASE_URL must be a URL such as https://example.org'),
   // Express-style `trust proxy` values, read by the serving process (lib/http/app-server.ts,
   // lib/platform/client-ip.ts); checked here too so a typo stops the start.
@@ -37,6 +44,11 @@ const schema = z.object({
   /** Where mail goes (lib/platform/config/mail.ts). Unset, in a local run only: mail waits in the outbox. */
   SMTP_URL: z.string().trim().regex(SMTP_URL_PATTERN, SMTP_URL_FORMAT).optional(),
   MAIL_FROM: z.string().trim().regex(MAIL_FROM_PATTERN, MAIL_FROM_FORMAT),
+  /** Unset: GET /api/metrics answers 404. Set: Prometheus must send it as a bearer token. */
+  METRICS_TOKEN: z.string().trim().min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)').optional(),
+  LOG_FORMAT: z.enum(['json', 'off'], { error: 'LOG_FORMAT must be "json" or "off"' }).optional(),
+}).superRefine((e, ctx) => {
+  if (e.DOCUMENT_STORE === 's3' && !e.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is not set: DOCUMENT_STORE=s3 needs the bucket\'s name' });
 });
 
 function read() {
@@ -52,6 +64,12 @@ function read() {
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? `${process.cwd()}/.data/uploads`,
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? (local ? `http://localhost:${port}` : undefined),
     SMTP_URL: process.env.SMTP_URL || undefined,
+    S3_BUCKET: process.env.S3_BUCKET || undefined,
+    S3_REGION: process.env.S3_REGION || undefined,
+    S3_ENDPOINT: process.env.S3_ENDPOINT || undefined,
+    DOCUMENT_STORE: process.env.DOCUMENT_STORE || undefined,
+    METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
+    LOG_FORMAT: process.env.LOG_FORMAT || undefined,
     MAIL_FROM: process.env.MAIL_FROM || (local ? LOCAL_MAIL_FROM : undefined),
   };
   if (!local) {

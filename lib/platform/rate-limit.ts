@@ -9,9 +9,16 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/platform/env';
 import { tooManyRequests } from '@/lib/kernel/domain-errors';
+import { metrics } from './metrics';
 
 const globalForPool = globalThis as unknown as { rateLimitPool?: pg.Pool };
-const pool = () => (globalForPool.rateLimitPool ??= new pg.Pool({ connectionString: env.DATABASE_URL, max: 3 }));
+function pool() {
+  if (globalForPool.rateLimitPool) return globalForPool.rateLimitPool;
+  const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5_000 });
+  // An idle connection dropped by a database restart is an 'error' event: unheard, it would end the process.
+  created.on('error', (e) => console.error('[rate-limit] idle database connection lost:', e.message));
+  return (globalForPool.rateLimitPool = created);
+}
 
 // A key of its own, derived from the newest session secret with a fixed label: rotating the secret only
 // restarts the counters (their rows expire within the hour), and a rate-limit hash never doubles as a seal.
@@ -47,13 +54,15 @@ export function createLimiter(name: string, points: number, durationSeconds: num
   }));
 }
 
+const refused = (limiter: () => Limiter) => metrics().rateLimited.inc({ limiter: limiter().keyPrefix });
+
 /** Counts one attempt for each key; throws a RateLimitedError when any key is over its limit. */
 export async function consume(limiter: () => Limiter, ...keys: string[]) {
   for (const key of keys) {
     try {
       await limiter().consume(key);
     } catch (e) {
-      if (e instanceof RateLimiterRes) throw tooManyRequests(e.msBeforeNext / 1000);
+      if (e instanceof RateLimiterRes) { refused(limiter); throw tooManyRequests(e.msBeforeNext / 1000); }
       throw e;
     }
   }
@@ -68,15 +77,9 @@ export async function countAttempt(limiter: () => Limiter, key: string, refusal:
   try {
     return (await limiter().consume(key)).consumedPoints;
   } catch (e) {
-    if (e instanceof RateLimiterRes) throw refusal(e.msBeforeNext / 1000);
+    if (e instanceof RateLimiterRes) { refused(limiter); throw refusal(e.msBeforeNext / 1000); }
     throw e;
   }
-}
-
-/** Whether a key is currently over its limit, without counting an attempt. */
-export async function remainingWait(limiter: () => Limiter, key: string): Promise<number> {
-  const res = await limiter().get(key);
-  return res && res.remainingPoints <= 0 ? res.msBeforeNext / 1000 : 0;
 }
 
 export async function reset(limiter: () => Limiter, key: string) {

@@ -3,7 +3,7 @@
 // parse the whole registration with `registrationSchema`, so browser and server apply the same rules.
 import { z } from '../kernel/zod';
 import { ageInIndia, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE, isMinor } from '../kernel/age';
-import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin } from '../kernel/field-rules';
+import { FORBIDDEN_ADDRESS_CHARS, isValidEmail, isValidMobile, isValidPin } from '../kernel/field-rules';
 import { hasCourses } from '../reference/courses';
 import { isDbIdString } from '../kernel/db-ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS, tooLongMessage } from '../kernel/text';
@@ -78,7 +78,7 @@ export const personalStepSchema = z.object({
   gender: z.enum(GENDERS, { error: 'Gender is required.' }),
   mobileNumber: mobile('Mobile number is required.', 'Invalid mobile number.'),
   whatsappNumber: mobile('Invalid WhatsApp number.', 'Invalid WhatsApp number.'),
-  email: textField('Email is required.', [[(v) => z.email().safeParse(v).success, 'Invalid email address.']], { max: TEXT_LIMITS.email, label: 'Email' }),
+  email: textField('Email is required.', [[isValidEmail, 'Invalid email address.']], { max: TEXT_LIMITS.email, label: 'Email' }),
 });
 
 // ---- step 3: educational, interests and password ----

@@ -15,7 +15,9 @@ export async function withStoredDocuments<T>(
     passport = { ...docs.passport, ...(await saveDocument(docs.passport.file, folder)) };
     return await write({ aadhaar, passport });
   } catch (e) {
-    await Promise.all([deleteDocument(aadhaar.storageKey), passport && deleteDocument(passport.storageKey)]);
+    // A cleanup that fails too (the bucket is down) is logged, and the original error is the one that counts.
+    const cleanup = await Promise.allSettled([deleteDocument(aadhaar.storageKey), passport && deleteDocument(passport.storageKey)]);
+    for (const c of cleanup) if (c.status === 'rejected') console.error('[registration] could not remove a stored document after a failed registration:', (c.reason as Error)?.message);
     throw e;
   }
 }
@@ -26,5 +28,5 @@ export const documentRows = (stored: { aadhaar: StoredDocument & CheckedDocument
 ];
 
 const pick = (d: StoredDocument & CheckedDocument) => ({
-  storageKey: d.storageKey, contentType: d.contentType, sizeBytes: d.sizeBytes, sha256: d.sha256, encryption: d.encryption, keyId: d.keyId,
+  storageKey: d.storageKey, contentType: d.contentType, sizeBytes: d.sizeBytes, sha256: d.sha256, encryption: d.encryption, keyId: d.keyId, store: d.store,
 });

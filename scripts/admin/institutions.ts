@@ -1,6 +1,7 @@
 // `npm run admin -- institutions ...`: staff review of institution registrations.
 import { writeFile } from 'node:fs/promises';
 import { idArg, type CommandGroup } from '@/scripts/admin/command';
+import { erasureOutcome } from '@/lib/documents/erase-files';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { formatDateTime, formatRecord, formatTable } from '@/scripts/admin/table';
 import { readDocument } from '@/lib/documents/store';
@@ -124,7 +125,7 @@ export const institutions: CommandGroup = {
         if (!flags.reason || flags.reason === 'true') throw invalid(`A reason is required. Usage: ${usage}`);
         if (flags.confirm !== 'true') throw invalid(`Erasing cannot be undone: add --confirm. Usage: ${usage}`);
         const done = await eraseInstitution(id, staff, flags.reason);
-        io.out(`Erased ${done.applicationId}: the record and ${done.files} file${done.files === 1 ? '' : 's'} are gone; the audit trail keeps the application id.`);
+        io.out(erasureOutcome(done.applicationId, done.files));
       },
     },
   ],

@@ -2,6 +2,7 @@
 // documents and erasure on request. One definition serves both kinds of applicant.
 import { writeFile } from 'node:fs/promises';
 import { idArg, type CommandGroup } from '@/scripts/admin/command';
+import { erasureOutcome } from '@/lib/documents/erase-files';
 import { formatDateTime, formatRecord, formatTable } from '@/scripts/admin/table';
 import { invalid } from '@/lib/kernel/domain-errors';
 import {
@@ -136,7 +137,7 @@ function applicantGroup(kind: ApplicantKind): CommandGroup {
           const reason = needReason(flags.reason, usage);
           if (flags.confirm !== 'true') throw invalid(`Erasing cannot be undone: add --confirm. Usage: ${usage}`);
           const done = await eraseApplicant(kind, id, staff, reason);
-          io.out(`Erased ${done.applicationId}: the record and ${done.files} file${done.files === 1 ? '' : 's'} are gone; the audit trail keeps the application id.`);
+          io.out(erasureOutcome(done.applicationId ?? `${kind} ${id}`, done.files));
         },
       },
     ],

@@ -37,7 +37,7 @@ export async function registrationValues(overrides: Partial<import('@/lib/regist
     gender: 'female',
     mobileNumber: mobile,
     whatsappNumber: mobile,
-    email: 'priya@example.com',
+    email: `priya.${mobile}@example.com`, // each its own: one address gets few registration mails a day
     category: String(graduation.id),
     stream: String(arts.id),
     course: String(ba.id),
@@ -60,7 +60,7 @@ export async function institutionPayload(o: Partial<Record<string, unknown>> = {
     assigned_person_name: 'Anita Das',
     assigned_person_phone_no: uniqueMobile(),
     designation: 'Principal',
-    email: 'principal@example.org',
+    email: `principal.${letters()}@example.org`, // each its own: one address gets few registration mails a day
     ...o,
   };
 }

@@ -2,6 +2,8 @@
 // colleges; a local run (no DATABASE_URL) keeps generating its secrets as before.
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +51,56 @@ describe('npm start in a deployment', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('  - SESSION_SECRET is not set (at least 32 characters; several separated by commas, newest first)');
     expect(r.stdout).not.toContain('embedded PostgreSQL ready');
+  });
+});
+
+describe('fatal start-up errors exit 1 with a message, before touching the database', () => {
+  // A local run: no DATABASE_URL, so a start that got as far as the database would print "embedded PostgreSQL ready".
+  const local = { ...base, DATABASE_URL: '', APP_ENV: 'local', EMBEDDED_PG_PORT: '9' };
+
+  it('a bad TRUST_PROXY, a bad PORT and an unknown DOCUMENT_STORE are named together', async () => {
+    const r = await tsx('scripts/serve.ts', ['start'], { ...local, TRUST_PROXY: '10.0.0.300', PORT: 'eighty', DOCUMENT_STORE: 'dropbox' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain([
+      'Refusing to start:',
+      '  - TRUST_PROXY must be a hop count, "loopback", or comma-separated addresses/CIDRs (invalid IP address: 10.0.0.300).',
+      '  - PORT must be a port number (it is "eighty").',
+      '  - DOCUMENT_STORE must be "local" or "s3" (it is "dropbox").',
+    ].join('\n'));
+    expect(r.stdout).not.toMatch(/embedded PostgreSQL|migrated/);
+  });
+
+  it('DOCUMENT_STORE=s3 without S3_BUCKET', async () => {
+    const r = await tsx('scripts/serve.ts', ['start'], { ...local, DOCUMENT_STORE: 's3' });
+    expect(r).toMatchObject({ code: 1, stderr: expect.stringContaining("  - S3_BUCKET is not set: DOCUMENT_STORE=s3 needs the bucket's name") });
+  });
+
+  it('a port in use', async () => {
+    const busy = http.createServer();
+    const port = await new Promise<number>((resolve) => busy.listen(0, '127.0.0.1', () => resolve((busy.address() as AddressInfo).port)));
+    try {
+      const r = await tsx('scripts/serve.ts', ['start'], { ...local, PORT: String(port) });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`Refusing to start: port ${port} on 127.0.0.1 is in use (another \`npm start\`?). Stop it, or set PORT to a free port.`);
+      expect(r.stdout).not.toMatch(/embedded PostgreSQL|migrated/);
+    } finally {
+      busy.close();
+    }
+  });
+
+  it('an unknown APP_ENV, in one line and without a stack trace', async () => {
+    const r = await tsx('scripts/serve.ts', ['start'], { ...local, APP_ENV: 'staging' });
+    expect(r.code).toBe(1);
+    expect(r.stderr.replace(/npm warn.*\n/g, '').trim()).toBe('Refusing to start: APP_ENV must be one of production, local (it is "staging").');
+  });
+
+  it('a deployment without DATABASE_URL, for the server and for the admin script', async () => {
+    const server = await tsx('scripts/serve.ts', ['start'], { ...base, DATABASE_URL: '', APP_ENV: 'production' });
+    expect(server.code).toBe(1);
+    expect(server.stderr).toContain('  - DATABASE_URL is not set: a deployment uses its own PostgreSQL (postgresql://user:password@host:5432/database); the embedded database is for local runs only.');
+    const admin = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/admin.ts', 'interns', 'list'], { env: { ...base, DATABASE_URL: '', APP_ENV: 'production' } }).catch((e) => e);
+    expect(admin.code).toBe(1);
+    expect(admin.stderr.trim()).toBe("Refusing: APP_ENV=production but DATABASE_URL is not set. Point DATABASE_URL at the deployment's PostgreSQL; the embedded database is for local runs only.");
   });
 });
 

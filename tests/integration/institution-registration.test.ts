@@ -46,7 +46,7 @@ describe('POST /api/v1/create-institution', () => {
     expect(res.body).toMatchObject({ success: true, message: expect.any(String), institution: { id: expect.any(Number) } });
     const id = (res.body.institution as { id: number }).id;
     const row = await testDb().institution.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ status: 'pending', submittedAt: null, name: payload.name, pinCode: '781014', email: 'principal@example.org' });
+    expect(row).toMatchObject({ status: 'pending', submittedAt: null, name: payload.name, pinCode: '781014', email: payload.email.toLowerCase() });
     expect(row.applicationId).toMatch(new RegExp(`^INS-\\d{4}-${String(id).padStart(5, '0')}$`));
     expect(browser.cookies.size).toBe(1);
   });

@@ -16,6 +16,8 @@ import { POST as changePassword } from '@/app/api/v1/change-password/route';
 import { runAdmin } from '@/scripts/admin/run';
 import { interns, members } from '@/scripts/admin/people';
 import { PASSWORD_CHANGE_MESSAGES as M } from '@/lib/accounts/password-change-schema';
+import { reset } from '@/lib/platform/rate-limit';
+import { mailNumberKey, resetMailsPerNumber } from '@/lib/accounts/account-rate-limits';
 
 const OLD = 'Assam@2025';
 const NEW = 'Brahmaputra#2026';
@@ -38,6 +40,9 @@ async function linkFromMail(id: number): Promise<string> {
   const mail = await testDb().mailOutbox.findFirstOrThrow({ where: { personType: 'intern', personId: id, topic: 'password-reset' }, orderBy: { id: 'desc' } });
   return /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail.textBody ?? '')![1];
 }
+
+/** Ends the 10 minutes in which a second reset mail to the account is not sent (LIMITS.resetMailsPerNumber). */
+const tenMinutesLater = (id: number) => reset(resetMailsPerNumber, mailNumberKey({ type: 'intern', id }));
 
 describe('forgot-password', () => {
   it('answers identically for an unknown number, a number without email and a real one, and mails only the real one', async () => {
@@ -64,12 +69,19 @@ describe('forgot-password', () => {
     expect(JSON.stringify(tokens)).not.toContain(token);
   });
 
-  it('limits requests per number (3 an hour), whatever the client', async () => {
+  it('limits requests per number from one client (3 an hour), and never refuses the owner for a stranger\'s requests', async () => {
     const { mobile } = await registered();
-    for (let i = 0; i < 3; i++) expect((await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: mobile } })).status).toBe(200);
-    const fourth = await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: mobile } });
+    const stranger = apiClient();
+    for (let i = 0; i < 3; i++) expect((await stranger.call(forgotPassword, { json: { type: 'intern', mobile_no: mobile } })).status).toBe(200);
+    const fourth = await stranger.call(forgotPassword, { json: { type: 'intern', mobile_no: mobile } });
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    // The same stranger from another address in the same IPv6 /64 is the same client.
+    const sameNetwork = apiClient();
+    for (let i = 0; i < 3; i++) expect((await sameNetwork.call(forgotPassword, { json: { type: 'intern', mobile_no: mobile }, ip: `2001:db8:7:7::${i + 10}` })).status).toBe(200);
+    expect((await sameNetwork.call(forgotPassword, { json: { type: 'intern', mobile_no: mobile }, ip: '2001:0db8:0007:0007:ffff::1' })).status).toBe(429);
+    // The owner, at home, still gets a link.
+    expect((await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: mobile } })).status).toBe(200);
   });
 
   it('refuses a malformed number with the login form message', async () => {
@@ -106,20 +118,28 @@ describe('reset-password', () => {
     expect(notice[0]).toMatchObject({ toAddress: me.email, subject: 'Your password was changed' });
   });
 
-  it('refuses an expired link and a link replaced by a newer one', async () => {
+  it('refuses an expired link, and every other link once one is used', async () => {
     const me = await registered();
     await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: me.mobile } });
     const first = await linkFromMail(me.id);
+    await tenMinutesLater(me.id);
     await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: me.mobile } });
     const second = await linkFromMail(me.id);
     expect(second).not.toBe(first);
-    const replaced = await apiClient().call(resetPassword, { json: { token: first, password: NEW } });
-    expect(replaced).toMatchObject({ status: 400, body: { message: M.resetInvalid } });
-
     await testDb().passwordResetToken.updateMany({ where: { personType: 'intern', personId: me.id, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await apiClient().call(resetPassword, { json: { token: second, password: NEW } });
     expect(expired).toMatchObject({ status: 400, body: { message: M.resetInvalid } });
     expect((await logIn(me.mobile, OLD)).status).toBe(200); // nothing changed
+
+    // A newer request leaves the older link working (a stranger's request must not kill it); using one kills the rest.
+    await tenMinutesLater(me.id);
+    await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: me.mobile } });
+    const third = await linkFromMail(me.id);
+    await tenMinutesLater(me.id);
+    await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: me.mobile } });
+    const fourth = await linkFromMail(me.id);
+    expect((await apiClient().call(resetPassword, { json: { token: third, password: NEW } })).status).toBe(200);
+    expect(await apiClient().call(resetPassword, { json: { token: fourth, password: 'Other#Pass2027' } })).toMatchObject({ status: 400, body: { message: M.resetInvalid } });
   });
 
   it('lets exactly one of two simultaneous uses of a link win', async () => {

@@ -123,3 +123,18 @@ describe('retention job', () => {
     expect(report).toEqual({ broken: 'disk full', fine: 2 });
   });
 });
+
+describe('the retention lease (several instances)', () => {
+  it('is taken by exactly one of several instances at once, held for the interval, then free again', async () => {
+    const { takeLease } = await import('@/lib/retention/lease');
+    const name = `test-lease-${Date.now()}`;
+    const taken = await Promise.all(['a:1', 'b:2', 'c:3', 'd:4'].map((holder) => takeLease(name, 400, holder)));
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    // Held for the interval, not only while the job runs: a later tick of another instance is refused.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await takeLease(name, 400, 'b:2')).toBe(false);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await takeLease(name, 400, 'b:2')).toBe(true);
+    expect(await testDb().jobLease.findUniqueOrThrow({ where: { name } })).toMatchObject({ holder: 'b:2' });
+  });
+});

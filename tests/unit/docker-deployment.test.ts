@@ -93,6 +93,50 @@ describe('docker-compose.yml', () => {
     for (const key of ['SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY', 'SMTP_URL', 'MAIL_FROM']) expect(app).toMatch(new RegExp(`${key}: \\$\\{${key}:\\?`));
   });
 
+  const service = (name: string) => {
+    const services = compose.slice(compose.indexOf('\nservices:'));
+    const rest = services.slice(services.indexOf(`\n  ${name}:`) + 1);
+    const end = rest.search(/\n {2}[a-z#][^\n]*:\s*\n|\n[a-z]/);
+    return rest.slice(0, end === -1 ? undefined : end);
+  };
+
+  it('scales: no pinned app address or container name, every service under init, and a TCP database healthcheck', () => {
+    const app = service('app');
+    expect(app).not.toMatch(/ipv4_address|container_name|ports:/);
+    for (const name of ['postgres', 'app', 'proxy']) expect(service(name), name).toMatch(/\n {4}init: true/);
+    expect(service('postgres')).toMatch(/test: \["CMD-SHELL", "pg_isready -h 127\.0\.0\.1 /);
+    // The app is healthy when ready, and the proxy waits for that.
+    expect(app).toMatch(/healthcheck:\n\s+test: \["CMD", "node", "-e", "fetch\('http:\/\/127\.0\.0\.1:3000\/api\/ready'\)/);
+    expect(service('proxy')).toMatch(/depends_on:\n\s+app:\n\s+condition: service_healthy/);
+    for (const key of ['DOCUMENT_STORE', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE']) expect(app).toContain(`${key}: \${${key}:-`);
+    // An S3-compatible service for those without a cloud bucket, offered commented out.
+    expect(compose).toMatch(/\n {2}# objects:\n {2}# {3}image: minio\/minio:RELEASE\./);
+  });
+
+  it('Caddy lists the instances by name (no address), checks their liveness actively, retries, and hides /api/metrics', () => {
+    const caddy = readFileSync('deploy/Caddyfile', 'utf8');
+    expect(caddy).toMatch(/\n\s+to nextgen-youth-app-1:3000 nextgen-youth-app-2:3000 nextgen-youth-app-3:3000\n/);
+    expect(compose).toMatch(/^name: nextgen-youth$/m); // the names above are <project>-app-<n>
+    expect(caddy).not.toMatch(/172\.30\.57\.|dynamic /);
+    // Liveness, not readiness: a database outage must leave every instance in, answering its own 503s.
+    expect(caddy).toMatch(/\n\s+health_uri \/api\/health\n/);
+    expect(caddy).not.toMatch(/unhealthy_status[^\n]*503/);
+    expect(caddy).toMatch(/\n\s+health_interval \d+s\n/);
+    expect(caddy).toMatch(/\n\s+lb_try_duration \d+s\n/);
+    expect(caddy).toMatch(/@metrics path \/api\/metrics\n\s+respond @metrics 404/);
+    expect(caddy).toMatch(/handle_errors \{\n\s+header Retry-After 10\n/);
+  });
+
+  const caddyBinary = spawnSync('caddy', ['version'], { encoding: 'utf8' });
+  it.skipIf(caddyBinary.status !== 0)('the Caddyfile adapts without error in the installed Caddy (skipped: no caddy here)', () => {
+    const r = spawnSync('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { encoding: 'utf8', env: { ...process.env, SITE_ADDRESS: 'portal.example.org' } });
+    expect(r.status, r.stderr).toBe(0);
+    const json = JSON.stringify(JSON.parse(r.stdout));
+    expect(json).toContain('"upstreams":[{"dial":"nextgen-youth-app-1:3000"},{"dial":"nextgen-youth-app-2:3000"},{"dial":"nextgen-youth-app-3:3000"}]');
+    expect(json).toContain('"active":{"expect_status":200,"interval":5000000000,"timeout":2000000000,"uri":"/api/health"}');
+    expect(json).toContain('"try_duration":5000000000');
+  });
+
   const docker = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
   it.skipIf(docker.status !== 0)('passes `docker compose config` (skipped: no working docker compose here)', () => {
     const env = { ...process.env, SITE_ADDRESS: 'portal.example.org', POSTGRES_PASSWORD: 'p'.repeat(48), APP_DB_PASSWORD: 'q'.repeat(48), SESSION_SECRET: 's', CARD_KEY: 'c', DOCUMENT_KEY: 'd', SMTP_URL: 'smtps://u:p@smtp.example.org:465', MAIL_FROM: 'no-reply@example.org' };

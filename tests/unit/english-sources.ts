@@ -10,6 +10,7 @@ import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY
 import { NEXT_STEP } from '@/lib/mail/messages/registration-received';
 import { APPLICATION_NAME } from '@/lib/mail/messages/application-names';
 import { APPROVED } from '@/lib/mail/messages/decision';
+import { MAIL_HELD_NOTE } from '@/lib/mail/confirmation-status';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/kernel/text';
@@ -27,7 +28,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     NAV.map((n) => [n.label, (n.children ?? []).map((c) => c.label)]), FOOTER_ABOUT, FOOTER_LINKS.map((l) => l.label),
     FOOTER_REGISTER_LINKS.map((l) => l.label), SITE.tagline, SITE.description,
     APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP ?? [], DOCUMENT_HINTS.aadhaar, DOCUMENT_HINTS.photo,
-    SEMESTER_OPTIONS.map((s) => s.label), CARD_STATUS_LABEL, NEXT_STEP, APPLICATION_NAME, APPROVED, 'Male', 'Female', '{date}, {time}', 'Pending', 'Approved', 'Rejected', 'Revoked',
+    SEMESTER_OPTIONS.map((s) => s.label), CARD_STATUS_LABEL, NEXT_STEP, APPLICATION_NAME, APPROVED, MAIL_HELD_NOTE, 'Male', 'Female', '{date}, {time}', 'Pending', 'Approved', 'Rejected', 'Revoked',
     'Internship Acknowledgement Card', 'Member Acknowledgement Card', 'Personal Details', 'Educational Details',
     INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE,
     'Internship Registration', 'Member Registration',

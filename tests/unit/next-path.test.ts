@@ -31,4 +31,30 @@ describe('safeNextPath', () => {
     expect(loginHref('/member-acknowledgement/12')).toBe('/login?next=%2Fmember-acknowledgement%2F12');
     expect(loginHref('//evil.example')).toBe('/login');
   });
+
+  // Issue 24: "/.//evil.example" passed the check and normalised to "//evil.example". The rule is checked on the
+  // result now; here every combination of the pieces an attacker spells a path with, as the browser would follow
+  // it: the answer is either refused or a path that, resolved against this site, stays on it (and says the same
+  // when resolved again, so no second normalisation can turn it into another host).
+  it('never returns a path that leaves the site, for tens of thousands of spellings', () => {
+    const segments = ['', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', 'x/..', 'x/%2e%2e', './.', 'x', '%252e', '%00'];
+    const separators = ['/', '//', '/\\', '\\', '%2f', '%2F', '%5c', '/%2f', '%2f/', '/%09/', '/\t/', '/./'];
+    const hosts = ['evil.example/phish', '@evil.example:80?x#y'];
+    const site = 'http://portal.example';
+    let checked = 0;
+    for (const a of segments) for (const s1 of separators) for (const b of segments) for (const s2 of separators) for (const host of hosts) {
+      const raw = `/${a}${s1}${b}${s2}${host}`;
+      const next = safeNextPath(raw);
+      checked++;
+      if (next === null) continue;
+      const followed = new URL(next, site);
+      expect(followed.origin, raw).toBe(site);
+      expect(next.startsWith('/') && !next.startsWith('//') && !next.includes('\\'), raw).toBe(true);
+      expect(new URL(`${followed.pathname}${followed.search}${followed.hash}`, site).origin, raw).toBe(site);
+    }
+    expect(checked).toBeGreaterThan(40_000);
+    for (const raw of ['/.//evil.example/phish', '/x/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/./%2e//evil.example']) {
+      expect(safeNextPath(raw), raw).toBeNull();
+    }
+  });
 });

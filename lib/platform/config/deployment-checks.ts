@@ -9,6 +9,9 @@ import type { EnvVars } from './app-env';
 
 export function deploymentProblems(e: EnvVars): string[] {
   const problems: string[] = [];
+  // Without it, the serving script would start an embedded database inside the container: data that no backup
+  // covers and that the next image replaces.
+  if (!e.DATABASE_URL?.trim()) problems.push('DATABASE_URL is not set: a deployment uses its own PostgreSQL (postgresql://user:password@host:5432/database); the embedded database is for local runs only.');
   const base = e.PUBLIC_BASE_URL?.trim();
   if (!base) problems.push('PUBLIC_BASE_URL is not set: printed cards link to it. Set it to the site\'s https:// address.');
   else if (!/^https:\/\/[^/]/i.test(base) || !URL.canParse(base)) problems.push(`PUBLIC_BASE_URL must be an https:// address (it is "${base}").`);

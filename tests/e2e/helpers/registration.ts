@@ -18,7 +18,7 @@ export type College = { id: number; name: string; address: string; district: str
 // Read once: the file names the server this run started (another run starting later rewrites it).
 let databaseUrl: string | undefined;
 
-async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: (databaseUrl ??= e2eDatabaseUrl()) });
   await db.connect();
   try { return await fn(db); } finally { await db.end(); }

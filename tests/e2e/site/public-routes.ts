@@ -23,7 +23,6 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/governing-body', text: 'Governing Body' },
   { path: '/profile', text: 'No profile data available.' },
   { path: '/profile/mitali-hazarika', text: 'Smt. Mitali Hazarika' },
-  { path: '/profile/nobody-here', text: 'Detailed profile not available.' },
   { path: '/terms-and-condition', text: 'Terms and Conditions' },
   { path: '/privacy-policy', text: 'Privacy Policy' },
   { path: '/member-terms', text: 'Membership is open to young people aged 16 to 28.' },

@@ -2,8 +2,8 @@
 // are limited per client, so codes cannot be found by trial: once the wrong guesses are spent, every
 // check is refused, a right one too (otherwise a 200 among the 429s would still reveal a code).
 import { apiRoute } from '@/lib/http/api-route';
-import { notFound, tooManyRequests } from '@/lib/kernel/domain-errors';
-import { consume, remainingWait } from '@/lib/platform/rate-limit';
+import { notFound } from '@/lib/kernel/domain-errors';
+import { consume, refund } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { findReferrer, isUsableReferrer } from '@/lib/people/referrals';
@@ -12,12 +12,15 @@ import { REFERRAL_MESSAGES, referralSchema } from '@/lib/registration/referral-s
 const wrongGuesses = limiterFor(LIMITS.referralWrongPerAddress);
 const checks = limiterFor(LIMITS.referralChecksPerAddress);
 
+// A check takes a wrong-guess point before the look-up and gives it back when the code is right: counted
+// afterwards, a burst of parallel guesses would all be looked up before the first was counted.
 export const POST = apiRoute(async ({ json, ip }) => {
   await consume(checks, ip);
-  const wait = await remainingWait(wrongGuesses, ip);
-  if (wait > 0) throw tooManyRequests(wait);
   const { referral_code } = referralSchema.parse((await json()) ?? {});
-  if (isUsableReferrer(await findReferrer(referral_code))) return { message: REFERRAL_MESSAGES.valid };
   await consume(wrongGuesses, ip);
+  if (isUsableReferrer(await findReferrer(referral_code))) {
+    await refund(wrongGuesses, ip);
+    return { message: REFERRAL_MESSAGES.valid };
+  }
   throw notFound(REFERRAL_MESSAGES.notFound);
 });

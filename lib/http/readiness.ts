@@ -1,0 +1,56 @@
+// Readiness (GET /api/ready): can this instance serve requests now? The database answers SELECT 1 within a
+// short timeout, and the document store is reachable; either failing makes the answer 503, so a load balancer
+// sends traffic elsewhere. The mail queue's backlog is reported but never makes an instance unready: mail
+// waits in the outbox while SMTP is down, and taking every instance out would not bring it back.
+// The answer names no host, URL, bucket or error text: it is public.
+import 'server-only';
+import { db } from '@/lib/platform/db/client';
+import { documentStore } from '@/lib/documents/document-store';
+
+const TIMEOUT_MS = 1_500;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('timeout')), ms); });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function check(work: () => Promise<unknown>) {
+  const started = performance.now();
+  try {
+    await within(TIMEOUT_MS, work());
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (e) {
+    return { ok: false, ms: Math.round(performance.now() - started), problem: (e as Error).message === 'timeout' ? 'timeout' : 'unreachable' };
+  }
+}
+
+// One check at a time, its answer reused for a moment: a flood of /api/ready (it is public) costs the database
+// and the bucket (a paid request each, on S3) one check per REUSE_MS, not one per request.
+const REUSE_MS = 2_000;
+type Readiness = Awaited<ReturnType<typeof checkAll>>;
+const globalForReady = globalThis as unknown as { readiness?: { at: number; answer: Promise<Readiness> } };
+
+export function readiness(): Promise<Readiness> {
+  const cached = globalForReady.readiness;
+  if (cached && Date.now() - cached.at < REUSE_MS) return cached.answer;
+  const answer = checkAll();
+  globalForReady.readiness = { at: Date.now(), answer };
+  return answer;
+}
+
+async function checkAll() {
+  const [database, documents] = await Promise.all([
+    check(() => db.$queryRaw`SELECT 1`),
+    check(() => documentStore().check()),
+  ]);
+  const mail = database.ok
+    ? await within(TIMEOUT_MS, db.$queryRaw<{ unsent: bigint; oldest: Date | null }[]>`
+        SELECT count(*) AS unsent, min(created_at) AS oldest FROM mail_outbox WHERE sent_at IS NULL`).then(
+        ([row]) => ({ unsent: Number(row.unsent), oldestUnsentSeconds: row.oldest ? Math.round((Date.now() - row.oldest.getTime()) / 1000) : 0 }),
+        () => null,
+      )
+    : null;
+  const ready = database.ok && documents.ok;
+  return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable', checks: { database, documents: { ...documents, store: documentStore().kind }, mail } } };
+}

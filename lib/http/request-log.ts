@@ -1,0 +1,63 @@
+// One line per request: JSON (pino, to stdout) with a request id, method, route, status, duration and the
+// client's address as a keyed hash, plus the request counters for /api/metrics. JSON is the default in a
+// deployment (LOG_FORMAT=json), a local run prints nothing per request unless asked (readable output stays as it
+// was). Never logged: query strings (reset tokens), bodies, cookies, and path segments that could be personal
+// (a mobile number in /check-mobile/<number>, a card code in /verify/<code>): every segment of digits, with three digits in a row, or over
+// 16 characters becomes ":param", which also keeps the metrics' label set small.
+// Not server-only: the HTTP server (app-server.ts) runs outside React Server Components.
+import { createHmac, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino from 'pino';
+import { metrics } from '@/lib/platform/metrics';
+
+export function routeOf(url: string | undefined): string {
+  const pathname = (url ?? '/').split('?')[0].split('#')[0];
+  if (pathname.startsWith('/_next/')) return '/_next/*';
+  return pathname.split('/').map((s) => (/^\d+$|\d{3}/.test(s) || s.length > 16 ? ':param' : s)).join('/') || '/';
+}
+
+// A visitor can invent paths: an unknown path (404) is counted under one label, and past MAX_ROUTES distinct
+// routes the rest share "(other)", so the metrics' memory stays bounded whatever is requested.
+const MAX_ROUTES = 300;
+const seenRoutes = new Set<string>();
+function metricsLabel(route: string, status: number): string {
+  if (status === 404) return '(not found)';
+  if (seenRoutes.has(route)) return route;
+  if (seenRoutes.size >= MAX_ROUTES) return '(other)';
+  seenRoutes.add(route);
+  return route;
+}
+
+/** The client's address as an HMAC under a key derived from SESSION_SECRET: the same client reads the same in every line. */
+function clientHash(address: string): string | undefined {
+  const secret = process.env.SESSION_SECRET?.split(',')[0]?.trim();
+  if (!secret) return undefined;
+  const key = createHmac('sha256', secret).update('request-log-client-v1').digest();
+  return createHmac('sha256', key).update(address).digest('base64url').slice(0, 16);
+}
+
+const globalForLog = globalThis as unknown as { requestLogger?: pino.Logger | null };
+function logger(): pino.Logger | null {
+  if (globalForLog.requestLogger !== undefined) return globalForLog.requestLogger;
+  const format = process.env.LOG_FORMAT ?? (process.env.APP_ENV === 'production' ? 'json' : 'off');
+  return (globalForLog.requestLogger = format === 'json' ? pino({ base: undefined, messageKey: 'msg' }) : null);
+}
+
+/** Logs and counts the request when its answer has gone out. The id is also sent back as X-Request-Id. */
+export function logRequest(req: IncomingMessage, res: ServerResponse) {
+  const started = process.hrtime.bigint();
+  const id = randomUUID();
+  res.setHeader('X-Request-Id', id);
+  res.once('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = routeOf(req.url);
+    const m = metrics();
+    const label = metricsLabel(route, res.statusCode);
+    m.requests.inc({ method: req.method ?? '', route: label, status: String(res.statusCode) });
+    m.duration.observe({ route: label }, seconds);
+    logger()?.info({
+      requestId: id, method: req.method, route, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10,
+      client: clientHash(String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')),
+    }, 'request');
+  });
+}

@@ -1,0 +1,68 @@
+// The shipped deploy/Caddyfile in a real Caddy, where one is installed (Debian's `caddy`, which .ci/run installs; skipped
+// where it is missing): in front of two stand-in instances it alternates between them, lets an instance's own 503 (a
+// database outage) through with its Retry-After and keeps sending it traffic, routes around an instance that has
+// died, and answers 503 with Retry-After itself when none is left. Only the site address, the instance list and
+// the health-check interval are changed for the test (and Caddy's admin port and automatic HTTPS are off).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
+
+const hasCaddy = spawnSync('caddy', ['version']).status === 0;
+
+function instance(name: string) {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/api/outage') { res.writeHead(503, { 'retry-after': '10', 'content-type': 'application/json' }); res.end('{"success":false}'); return; }
+    res.writeHead(200, { 'content-type': 'text/plain', 'x-instance': name });
+    res.end(name);
+  });
+  return { server, listen: (port: number) => new Promise<void>((r) => server.listen(port, '127.0.0.1', r)), close: () => { server.closeAllConnections(); return new Promise((r) => server.close(r)); } };
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'caddy-'));
+let caddy: ChildProcess | undefined;
+afterAll(() => { caddy?.kill(); rmSync(work, { recursive: true, force: true }); });
+
+describe.skipIf(!hasCaddy)('deploy/Caddyfile in a real Caddy', () => {
+  it('alternates, passes the app\'s 503 through, routes around a dead instance, and says 503 when none is left', async () => {
+    const [a, b] = [instance('a'), instance('b')];
+    const [pa, pb, proxyPort] = [await freePort(), await freePort(), await freePort()];
+    await a.listen(pa);
+    await b.listen(pb);
+    const config = readFileSync('deploy/Caddyfile', 'utf8')
+      .replace('{$SITE_ADDRESS}', `http://127.0.0.1:${proxyPort}`)
+      .replace(/\n(\s+)to nextgen-youth-app-1:3000[^\n]*/, `\n$1to 127.0.0.1:${pa} 127.0.0.1:${pb}`)
+      .replace(/health_interval \d+s/, 'health_interval 300ms');
+    const file = path.join(work, 'Caddyfile');
+    writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${config}`);
+    caddy = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work } });
+    const url = `http://127.0.0.1:${proxyPort}`;
+    for (let i = 0; ; i++) {
+      try { await fetch(`${url}/`); break; } catch { if (i > 100) throw new Error('caddy did not start'); await new Promise((r) => setTimeout(r, 100)); }
+    }
+    const served = async (n: number) => { const list: string[] = []; for (let i = 0; i < n; i++) list.push(await (await fetch(`${url}/x`)).text()); return list; };
+
+    expect(new Set(await served(6))).toEqual(new Set(['a', 'b']));
+    // An instance's own 503 (the database is down) reaches the client as it was, and the instance stays in.
+    const outage = await fetch(`${url}/api/outage`);
+    expect(outage.status).toBe(503);
+    expect(outage.headers.get('retry-after')).toBe('10');
+    expect(await outage.text()).toBe('{"success":false}');
+    expect(new Set(await served(6))).toEqual(new Set(['a', 'b']));
+    // /api/metrics is not served through the proxy.
+    expect((await fetch(`${url}/api/metrics`)).status).toBe(404);
+
+    await b.close();
+    const after = await Promise.all(Array.from({ length: 20 }, () => fetch(`${url}/x`).then(async (r) => `${r.status} ${await r.text()}`)));
+    expect(new Set(after)).toEqual(new Set(['200 a']));
+
+    await a.close();
+    const none = await fetch(`${url}/x`);
+    expect(none.status).toBe(503);
+    expect(none.headers.get('retry-after')).toBe('10');
+    expect(await none.text()).toBe('The portal is briefly unavailable. Please try again in a minute.');
+  }, 30_000);
+});

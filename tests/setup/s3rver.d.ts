@@ -1,0 +1,8 @@
+// @20minutes/s3rver ships no types; the part the tests use.
+declare module '@20minutes/s3rver' {
+  export default class S3rver {
+    constructor(options: { address?: string; port?: number; silent?: boolean; directory: string; configureBuckets?: { name: string; configs: unknown[] }[] });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
