@@ -12,6 +12,9 @@ COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 RUN npm install --no-audit --no-fund
 COPY . .
+# The site's public address (not a secret): the prerendered pages' canonical and Open Graph links are written
+# with it (app/layout.tsx). docker-compose.yml passes https://$SITE_ADDRESS.
+ARG PUBLIC_BASE_URL
 # The build cache stays behind in this stage.
 RUN npm run build && rm -rf .next/cache
 

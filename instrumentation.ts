@@ -12,6 +12,8 @@ export async function register() {
       await startMailWorkerInApp();
       const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
+      // Reviewers hear each day of what has waited more than two days (lib/staff/digest.ts).
+      if (env.RETENTION_INTERVAL_MINUTES > 0) (await import('./lib/staff/digest')).startDigestSchedule();
     }
   }
 }

@@ -1,11 +1,12 @@
 import type { NextConfig } from 'next';
 import {
-  BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders,
+  BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders, STAFF_DOCUMENTS,
 } from './lib/http/security-headers';
 import { SERVER_LIMITS } from './lib/limits';
 
-/** Paths the English rewrite leaves alone: the other languages, the internal /en, the API and build assets. */
-const NOT_ENGLISH = '(?:as|hi|en|api|_next)(?:/|$)';
+/** Paths the English rewrite leaves alone: the other languages, the internal /en, the API, build assets and the
+ * staff console (app/staff, English only and outside app/[locale]). */
+const NOT_ENGLISH = '(?:as|hi|en|api|_next|staff)(?:/|$)';
 
 const nextConfig: NextConfig = {
   // Prisma's generated client and the pg driver are server-only Node packages: keep them out of bundling.
@@ -29,11 +30,15 @@ const nextConfig: NextConfig = {
       { source: `/:path((?!${NOT_ENGLISH}).*)`, destination: '/en/:path' },
     ];
   },
+  // forbidden() answers 403 for a staff member without the role a /staff page needs (lib/staff/guard.ts).
+  // globalNotFound: app/global-not-found.tsx answers every unmatched address (there is no app/layout.tsx).
+  experimental: { authInterrupts: true, globalNotFound: true },
   async headers() {
     // Where several rules set one header, the later rule wins.
     return [
-      { source: `/((?!${BUILD_ASSETS.slice(1)}|${DOCUMENTS.slice(1)}).*)`, headers: securityHeaders },
+      { source: `/((?!${BUILD_ASSETS.slice(1)}|${DOCUMENTS.slice(1)}|${STAFF_DOCUMENTS.slice(1)}).*)`, headers: securityHeaders },
       { source: `${DOCUMENTS}:path*`, headers: documentHeaders },
+      { source: `${STAFF_DOCUMENTS}:path*`, headers: documentHeaders },
       { source: RESET_PASSWORD_PAGE, headers: resetPasswordHeaders },
       { source: `/:lang(as|hi)${RESET_PASSWORD_PAGE}`, headers: resetPasswordHeaders }, // its Assamese and Hindi pages
       { source: `${BUILD_ASSETS}:path*`, headers: buildAssetHeaders },

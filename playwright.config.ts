@@ -1,8 +1,9 @@
 // Browser tests against the production build, in Debian's Chromium, on a fresh database.
 // `npm run test:e2e` builds first; scripts/e2e-server.ts serves the build on port 3100.
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_PORTS } from './tests/setup/test-ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = TEST_PORTS.e2eApp;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/get-all-categories`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_PORT: String(PORT) },
     stdout: 'pipe',
     stderr: 'pipe',
   },

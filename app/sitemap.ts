@@ -1,12 +1,17 @@
+// /sitemap.xml: the public pages, at the address the site is served from (PUBLIC_BASE_URL, read per request, so
+// the same build serves any deployment). /workspace is left out: it is /get-involved under another name and
+// says so in its canonical.
 import type { MetadataRoute } from 'next';
-import { SITE } from '@/lib/content/site';
+import { env } from '@/lib/platform/env';
 import { SITEMAP_ROUTES } from '@/lib/content/seo';
 import { LANGUAGE_TAG, LOCALES, localePath } from '@/lib/i18n/locales';
 
-const url = (path: string) => `${SITE.url}${path === '/' ? '' : path}`;
+export const dynamic = 'force-dynamic';
 
 // Each page once per language, each entry naming all three (hreflang), as the pages' heads do.
 export default function sitemap(): MetadataRoute.Sitemap {
+  const base = env.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const url = (path: string) => `${base}${path === '/' ? '' : path}`;
   return LOCALES.flatMap((locale) => SITEMAP_ROUTES.map(({ path, priority }) => ({
     url: url(localePath(locale, path)),
     changeFrequency: 'monthly' as const,

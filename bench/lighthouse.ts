@@ -1,4 +1,4 @@
-// `npm run lighthouse -- [base URL]`: Lighthouse 12.8, mobile preset with its default (simulated) throttling, three
+// `npm run lighthouse -- [base URL or port]`: Lighthouse 12.8, mobile preset with its default (simulated) throttling, three
 // runs per page in Debian's Chromium, and one table of medians: LCP, performance, accessibility, SEO, CLS, TBT
 // and the JavaScript each page loads (transfer size, gzip). Start the site first (`npm start`); the default
 // base is http://127.0.0.1:$PORT. Simulated throttling scales what this machine does: run it on a quiet one.
@@ -9,7 +9,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const BASE = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+/** The site to audit: a URL or a port as the argument, else PORT, else 3000 (the quick start's). */
+function baseUrl(arg = process.argv[2]): string {
+  if (arg && /^\d+$/.test(arg)) return `http://127.0.0.1:${arg}`;
+  return (arg ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+}
+const BASE = baseUrl();
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about,/gallery,/events,/get-involved,/intern,/login,/member').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,7 +39,20 @@ function audit(url: string, out: string): Run {
   };
 }
 
+/** Stops with what to do when nothing answers at BASE, instead of Lighthouse's stack trace. */
+async function assertServing() {
+  try {
+    await fetch(BASE, { signal: AbortSignal.timeout(5000) });
+  } catch {
+    console.error(`Nothing answers at ${BASE}. Start the site first, for example:
+  npm run build && PORT=${new URL(BASE).port || 3000} npm start
+then run \`npm run lighthouse\` again (the site's port comes from PORT, or give a port or URL: \`npm run lighthouse -- 3030\`).`);
+    process.exit(1);
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+await assertServing();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 try {
   console.log(`Lighthouse mobile, median of ${RUNS}, ${BASE}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`);

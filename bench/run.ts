@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
+import { TEST_PORTS } from '../tests/setup/test-ports';
 import { verifyPassword, hashPassword } from '../lib/accounts/password-hash';
 import { load, probe, type LoadResult } from './load';
 import { buildBaseline, startBaseline, type Served } from './baseline';
@@ -62,7 +63,7 @@ async function bcryptCeiling(seconds: number) {
   return count / ((performance.now() - started) / 1000);
 }
 
-const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
+const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 let app: ChildProcess | undefined;
 let baseline: ChildProcess | undefined;
 try {

@@ -2,7 +2,7 @@
 // - app → components → lib → prisma, never back up (lib never imports components or app; components never app);
 // - inside lib, feature folders in the order of LIB_LAYERS: a folder imports only folders listed before it;
 // - a module a feature keeps to itself (PRIVATE) is imported only from inside that feature;
-// - production code (everything but tests/, bench/ and the e2e server) never imports tests/;
+// - production code (everything but tests/, bench/, the e2e server and the Playwright config) never imports tests/;
 // - a client component ('use client') never reaches a server-only module, directly or through other files.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** lib's feature folders, lowest first. A folder may import the folders before it, never those after. */
 export const LIB_LAYERS = [
   'generated', 'limits.ts', 'kernel', 'platform', 'i18n', 'content', 'cards', 'mail', 'review', 'accounts', 'documents',
-  'reference', 'public-forms', 'people', 'institutions', 'registration', 'retention', 'http',
+  'reference', 'public-forms', 'people', 'institutions', 'registration', 'retention', 'http', 'staff',
 ];
 
 /** Modules that belong to their feature alone: other folders (tests excepted) call the feature's other modules. */
@@ -30,7 +30,7 @@ const isServerPackage = (spec) =>
   spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]) || SERVER_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`));
 
 /** Where tests may be imported from: the test harness's own tools. */
-const MAY_IMPORT_TESTS = [/^tests\//, /^bench\//, /^scripts\/e2e-server\.ts$/];
+const MAY_IMPORT_TESTS = [/^tests\//, /^bench\//, /^scripts\/e2e-server\.ts$/, /^playwright\.config\.ts$/];
 
 const EXTS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 const isFile = (p) => existsSync(p) && statSync(p).isFile();

@@ -10,7 +10,7 @@ export type Limit = {
   /** The counter's name in the rate_limits table. */
   name: string;
   /** What one key is. */
-  per: 'mobile number' | 'email' | 'referral code' | 'account' | 'address';
+  per: 'mobile number' | 'email' | 'referral code' | 'account' | 'account and address' | 'address';
   /** What is counted. */
   counts: string;
   points: number;
@@ -43,6 +43,9 @@ export const LIMITS = {
   cardChecksPerAddress: { name: 'verify-card-address', per: 'address', counts: 'card verification page views', points: 300, windowSeconds: 10 * MINUTE },
   proofUploadsPerAddress: { name: 'proof-uploads-address', per: 'address', counts: 'institution ID proof uploads (counted before the file is read)', points: 200, windowSeconds: HOUR },
   registrationMailsPerEmail: { name: 'registration-mail-email', per: 'email', counts: '"registration received" mails to one address (more registrations still succeed; their mail is held back)', points: 3, windowSeconds: DAY },
+  staffPasswordsPerAccount: { name: 'staff-password-account-address', per: 'account and address', counts: 'staff passwords checked (sign-in and signing in again)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  staffCodesPerAccount: { name: 'staff-code-account', per: 'account', counts: 'staff authenticator or recovery codes checked', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  staffFailuresPerAddress: { name: 'staff-signin-address', per: 'address', counts: 'failed staff sign-ins (password or code)', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUILT_BASE_FILE } from '../lib/platform/config/built-base-url';
 import { BUILD_ASSETS } from '../lib/http/security-headers';
 import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, withCompileHint } from '../lib/platform/build/scripts-after-paint';
 
@@ -40,5 +41,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const next = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
   if (next.status !== 0) process.exit(next.status ?? 1);
   const { pages, rewritten, hinted } = rewritePrerenderedPages();
+  // The address the pages' canonical links were written with (app/layout.tsx), for `npm start` to compare.
+  writeFileSync(BUILT_BASE_FILE, process.env.PUBLIC_BASE_URL ?? '');
+  if (!process.env.PUBLIC_BASE_URL) console.log('▸ PUBLIC_BASE_URL is not set: canonical links use the organisation\'s address (lib/content/organisation.ts)');
   console.log(`▸ ${rewritten} of ${pages} prerendered pages load their scripts after the first paint; ${hinted.length} chunks every page runs carry V8's compile hint`);
 }

@@ -1,20 +1,21 @@
 // Serves the production build for browser tests on a fresh database (embedded, or on DATABASE_URL's
 // server), through the same server as `npm start` (lib/http/app-server.ts), and writes its database URL
 // to .data/e2e-database-url-<port> so tests can run the admin script against it. The site's mail goes to a
-// MailDev started here, whose API the browser tests read (MAILDEV_WEB_PORT, default 1080).
+// MailDev started here, whose API the browser tests read. Every port is the test suite's own (tests/setup/test-ports.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
 import { serveNext } from '../lib/http/app-server';
 import { startDevMailServer } from '../lib/mail/dev-mail-server';
+import { TEST_PORTS } from '../tests/setup/test-ports';
 
-const port = Number(process.env.PORT ?? 3100);
-const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
+const port = TEST_PORTS.e2eApp;
+const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 mkdirSync('.data', { recursive: true });
 writeFileSync(`.data/e2e-database-url-${port}`, database.url);
 const uploads = path.resolve('.data/e2e-uploads');
 mkdirSync(uploads, { recursive: true });
-const mail = await startDevMailServer();
+const mail = await startDevMailServer({ web: TEST_PORTS.e2eMailWeb, smtp: TEST_PORTS.e2eMailSmtp });
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
@@ -27,6 +28,7 @@ Object.assign(process.env, {
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: mail.smtpUrl,
   MAIL_FROM: 'NextGen Youth Foundation <no-reply@e2e.test>',
+  STAFF_EMAIL: 'staff@e2e.test',
 });
 const server = await serveNext({ dev: false, port });
 for (const s of ['SIGINT', 'SIGTERM'] as const) {

@@ -18,6 +18,8 @@ import { startupProblems, startupRefusal } from '../lib/platform/config/startup-
 import { warnAboutPlaceholders } from '../lib/content/placeholder-warnings';
 import { warnAboutDraftCatalogues } from '../lib/i18n/draft-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
+import { rememberLocalSiteAddress } from '../lib/platform/config/local-site-address';
+import { builtBaseMismatch } from '../lib/platform/config/built-base-url';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -36,6 +38,8 @@ if (decided === 'production') {
   if (problems.length) refuse(deploymentRefusal(problems));
   warnAboutPlaceholders(process.env);
   warnAboutDraftCatalogues(process.env);
+  const mismatch = mode === 'start' ? builtBaseMismatch(process.env.PUBLIC_BASE_URL) : null;
+  if (mismatch) console.warn(mismatch);
 }
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || '127.0.0.1';
@@ -60,6 +64,12 @@ await migrateDeploy(url);
 await seedReferenceData(url);
 if (wantsDemoData()) await seedDemoInstitutions(url);
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
+// A local run gets a demo admin for the staff console; a deployment seeds no staff (the first admin comes
+// from `npm run admin -- staff add ... --role admin`).
+if (process.env.APP_ENV === 'local') {
+  const { seedDemoStaffAdmin } = await import('../lib/staff/seed');
+  await seedDemoStaffAdmin(url);
+}
 // A local run without SMTP_URL catches the site's mail in MailDev so it can be read. A deployment never gets
 // here without SMTP_URL (deployment checks above), so its mail never goes to MailDev.
 const stopMail = process.env.APP_ENV === 'local' && !process.env.SMTP_URL ? await startDevMailForLocalRun() : async () => {};
@@ -81,8 +91,11 @@ const server = await serveNext({ dev: mode === 'dev', port }).catch(async (e: Er
   await stopDatabase();
   process.exit(1);
 });
+// The admin script, run from another shell, then links its mails to this site (lib/platform/config/local-site-address.ts).
+const forgetAddress = process.env.APP_ENV === 'local' ? rememberLocalSiteAddress(process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`) : () => {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    forgetAddress();
     await server.close();
     await stopMail();
     await stopDatabase();

@@ -19,7 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = translatorForLocale(isLocale(locale) ? locale : 'en');
   return {
-    metadataBase: new URL(SITE.url),
+    // Canonical and Open Graph addresses are written into the prerendered pages when they are built: from
+    // PUBLIC_BASE_URL if the build sees it (as it should for a deployment), else the organisation's address.
+    metadataBase: new URL(process.env.PUBLIC_BASE_URL || SITE.url),
     title: { default: `${SITE.name} | ${t(SITE.tagline)}`, template: `%s | ${SITE.name}` },
     description: t(SITE.description),
     openGraph: { siteName: SITE.name, type: 'website', locale: LANGUAGE_TAG[isLocale(locale) ? locale : 'en'].replace('-', '_'), images: ['/images/og/default.png'] },

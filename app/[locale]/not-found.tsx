@@ -3,9 +3,11 @@
 // The header learns on the client whether this browser is signed in, as on every public page.
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { NotFoundPanel } from '@/components/layout/not-found-panel';
 
 export const generateMetadata = localizedMetadata({ title: 'Page not found', robots: { index: false, follow: true } });
 
 export default function NotFound() {
-  return <LazyNotFound />;
+  // Without scripts: the panel alone (its links are the navigation), rendered here so it adds no client code.
+  return <LazyNotFound noScript={<main id="main"><NotFoundPanel /></main>} />;
 }

@@ -67,9 +67,10 @@ export async function CardShell({ title, aside, children, terms, status, downloa
       <article data-card className="relative z-10 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-8">
         <header className="flex flex-wrap items-center gap-4 border-b-2 border-brand-700 pb-4">
           <Image src="/logo.svg" alt={`${SITE.name} logo`} width={56} height={56} unoptimized />
-          <div className="min-w-0 flex-1">
+          {/* At least 13rem for the title: on a narrow phone the badge wraps under it rather than over it. */}
+          <div className="min-w-0 flex-1 basis-52">
             <p className="font-display text-sm font-bold uppercase tracking-wide text-brand-800">{SITE.name}</p>
-            <h1 className="font-display text-xl font-bold text-ink sm:text-2xl">{t(title)}</h1>
+            <h1 className="font-display text-xl font-bold text-ink [overflow-wrap:anywhere] sm:text-2xl">{t(title)}</h1>
           </div>
           <p data-card-status={status} className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide ring-1 ${tone.badge}`}>
             <span className="sr-only">{t('Status:')} </span>{label}

@@ -9,9 +9,9 @@ export function Chevron({ open }: { open: boolean }) {
   );
 }
 
-export function MenuIcon({ open }: { open: boolean }) {
+export function MenuIcon({ open, className = '' }: { open: boolean; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-6 w-6 ${className}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );

@@ -1,5 +1,6 @@
 'use client';
-// The navigation for small screens: every link of the header in one panel under the menu button.
+// The navigation for small screens: every link of the header in one panel under the menu button (inside the
+// header's <details>, so the browser shows and hides it: see site-header.tsx). Plain links work before hydration.
 import Link from '@/components/i18n/locale-link';
 import { useRouter } from 'next/navigation';
 import { NAV } from '@/lib/content/site';
@@ -16,7 +17,7 @@ export function MobileNav({ id, signedIn, onClose, onRegister }: Props) {
   const router = useRouter();
   const t = useT();
   return (
-    <nav id={id} aria-label={t('Mobile')} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden">
+    <nav id={id} aria-label={t('Mobile')} className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden">
       <ul className="space-y-1">
         <li><Link href="/" onClick={onClose} className={linkCls}>{t('Home')}</Link></li>
         {NAV.map((item) => (

@@ -1,5 +1,7 @@
 'use client';
 // The 404 answer's content: what happened, and a way on to each main section of the site.
+// Rendered on the server into the 404's <noscript> panel too (app/[locale]/not-found.tsx): its links are plain
+// anchors in the page's language, so they work before and without scripts.
 import Link from '@/components/i18n/locale-link';
 import { useT } from '@/components/i18n/i18n-provider';
 

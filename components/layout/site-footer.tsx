@@ -23,7 +23,7 @@ export function SiteFooter() {
             {SITE.name}
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{t(FOOTER_ABOUT)}</p>
-          <ul className="mt-5 flex gap-3" aria-label={t('Social media')}>
+          {SOCIAL_LIST.length > 0 && <ul className="mt-5 flex gap-3" aria-label={t('Social media')}>
             {SOCIAL_LIST.map((s) => (
               <li key={s.id}>
                 <a href={SITE.socials[s.id as SocialKey]} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-700">
@@ -32,7 +32,7 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
-          </ul>
+          </ul>}
         </div>
         <nav aria-label={t('Quick links')}>
           <h2 className="font-display text-base font-semibold text-white">{t('Quick Links')}</h2>

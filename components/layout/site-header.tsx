@@ -2,10 +2,13 @@
 // The fixed public header: logo, dropdown navigation (desktop), menu button and panel (mobile), and Login
 // or the profile menu (learnt on the client: the page is one static document for everyone, see
 // use-signed-in.ts). Gains a shadow after 10 px of scroll.
+// The mobile menu is a <details> disclosure: the browser opens it on the first tap after the first paint, before
+// the scripts have arrived (docs/decisions/016) or when they never do. React leaves its state to the browser and
+// only closes it: on Escape, a link or a new page.
 import Image from 'next/image';
 import Link from '@/components/i18n/locale-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NAV, SITE } from '@/lib/content/site';
 import { NavDropdown } from './nav-dropdown';
 import { MobileNav } from './mobile-nav';
@@ -18,18 +21,28 @@ import { useT } from '@/components/i18n/i18n-provider';
 import { splitLocalePath } from '@/lib/i18n/locales';
 
 export const SHADOW_AFTER_PX = 10;
+/** The header's words, in one place (translations, issue 28). */
+export const HEADER_TEXT = { openMenu: 'Open menu', closeMenu: 'Close menu', login: 'Login' } as const;
 
 export function SiteHeader() {
-  const pathname = splitLocalePath(usePathname()).path; // the page's English path: /as/about is /about
+  const fullPath = usePathname(); // with its language prefix: a new language is a new page too
+  const pathname = splitLocalePath(fullPath).path; // the page's English path: /as/about is /about
   const t = useT();
   const [scrolled, setScrolled] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [lastPath, setLastPath] = useState(pathname);
+  const menu = useRef<HTMLDetailsElement>(null);
   const notice = useLoggedInNotice();
   const signedIn = useSignedIn();
-  const onRegister = signedIn ? () => { setMobileOpen(false); notice.show(); } : undefined;
+  // The disclosure's state lives in the DOM (the browser toggles it, with or without React): closing sets it there.
+  const closeMenu = () => { if (menu.current) menu.current.open = false; };
+  const onRegister = signedIn ? () => { closeMenu(); notice.show(); } : undefined;
 
-  if (pathname !== lastPath) { setLastPath(pathname); setMobileOpen(false); }
+  // A new page closes the menu (not the first render: a menu opened before hydration stays open).
+  const shownPath = useRef(fullPath);
+  useEffect(() => {
+    if (shownPath.current === fullPath) return;
+    shownPath.current = fullPath;
+    if (menu.current) menu.current.open = false;
+  }, [fullPath]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SHADOW_AFTER_PX);
@@ -39,13 +52,14 @@ export function SiteHeader() {
   }, []);
 
   useEffect(() => {
-    if (!mobileOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') { setMobileOpen(false); document.getElementById('mobile-menu-button')?.focus(); }
+      if (e.key !== 'Escape' || !menu.current?.open) return;
+      menu.current.open = false;
+      document.getElementById('mobile-menu-button')?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]);
+  }, []);
 
   const isActive = (href?: string, children?: { href: string }[]) =>
     [href, ...(children ?? []).map((c) => c.href)].some((h) => h && pathname === h);
@@ -79,23 +93,21 @@ export function SiteHeader() {
             {signedIn ? (
               <ProfileMenu />
             ) : (
-              <Link href="/login" className="rounded-full bg-brand-800 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">{t('Login')}</Link>
+              <Link href="/login" className="rounded-full bg-brand-800 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">{t(HEADER_TEXT.login)}</Link>
             )}
           </div>
-          <button
-            id="mobile-menu-button"
-            type="button"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMobileOpen((o) => !o)}
-            className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
-          >
-            <MenuIcon open={mobileOpen} />
-            <span className="sr-only">{mobileOpen ? t('Close menu') : t('Open menu')}</span>
-          </button>
+          <details ref={menu} className="group lg:hidden">
+            {/* Icon and name follow the open attribute through CSS, so they are right before hydration too. */}
+            <summary id="mobile-menu-button" aria-controls="mobile-menu" className="block cursor-pointer list-none rounded-md p-2 text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <MenuIcon open={false} className="group-open:hidden" />
+              <MenuIcon open className="hidden group-open:block" />
+              <span className="sr-only group-open:hidden">{t(HEADER_TEXT.openMenu)}</span>
+              <span className="sr-only hidden group-open:inline">{t(HEADER_TEXT.closeMenu)}</span>
+            </summary>
+            <MobileNav id="mobile-menu" signedIn={signedIn} onClose={closeMenu} onRegister={onRegister} />
+          </details>
         </div>
       </div>
-      {mobileOpen && <MobileNav id="mobile-menu" signedIn={signedIn} onClose={() => setMobileOpen(false)} onRegister={onRegister} />}
       <LoggedInNotice notice={notice} message={t('You are already logged in. Logout to register new.')} />
     </header>
   );

@@ -14,6 +14,9 @@ export const LOGIN_MESSAGES = {
   noId: 'User ID not found. Please try again.',
 } as const;
 
+/** The answer to a number or address locked out for `waitSeconds` (lib/accounts/login.ts); also the no-script page's. */
+export const lockedOutMessage = (waitSeconds: number) => `Too many failed attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minutes.`;
+
 export const isLoginPhone = (v: string) => MOBILE_FORMAT.test(v);
 /** No registered password is longer than bcrypt's 72 bytes; a longer one would be compared by its first 72 only. */
 export const isLoginPassword = (v: string) =>

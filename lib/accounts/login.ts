@@ -15,7 +15,7 @@ import { countAttempt, refund, reset } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { loginNumberKey } from './login-rate-limit';
-import { LOGIN_MESSAGES, type LoginInput } from '@/lib/accounts/login-schema';
+import { LOGIN_MESSAGES, lockedOutMessage, type LoginInput } from '@/lib/accounts/login-schema';
 
 const perNumber = limiterFor(LIMITS.loginFailuresPerNumber);
 const perClient = limiterFor(LIMITS.loginFailuresPerAddress);
@@ -23,8 +23,7 @@ const perClient = limiterFor(LIMITS.loginFailuresPerAddress);
 // timing). A constant, so nothing is hashed on the request thread when the module loads.
 const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const lockedOut = (wait: number) =>
-  tooManyRequests(wait, `Too many failed attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`);
+const lockedOut = (wait: number) => tooManyRequests(wait, lockedOutMessage(wait));
 
 export async function login({ type, mobile_no, password }: LoginInput, ip: string) {
   const numberKey = loginNumberKey(type, mobile_no);

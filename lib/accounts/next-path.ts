@@ -18,7 +18,7 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   // all become "//evil.example", which a browser reads as another host.
   if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return null;
   // Coming back to the login page or an API answer makes no sense.
-  if (url.pathname === '/login' || url.pathname.startsWith('/api/')) return null;
+  if (url.pathname === '/login' || url.pathname.startsWith('/login/') || url.pathname.startsWith('/api/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -47,7 +47,8 @@ export type SocialLink = {
   href: string;
 };
 
-export const SOCIAL_LIST: readonly SocialLink[] = SOCIAL_LINKS;
+/** The social accounts that exist: one still a placeholder ('#') is left out rather than linked nowhere. */
+export const SOCIAL_LIST: readonly SocialLink[] = SOCIAL_LINKS.filter((s) => s.href !== '#');
 
 export const CONTACT_PAGE = {
   title: 'Get in Touch',

@@ -1,5 +1,5 @@
-// /get-involved (also served at /workspace) copy. Card buttons use placeholder
-// links ('#') until each sign-up flow exists.
+// /get-involved (also served at /workspace) copy. Each card's button leads to the page where that step is
+// taken today: the community sign-up on /join, the partnership request on /partner, the internship form.
 import { APPLICANT_DOCUMENTS, INSTITUTION_PROOF_NEED } from './document-guidance';
 
 export const GET_INVOLVED_PAGE = {
@@ -26,7 +26,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Meet young people near you who want to make things happen. Clubs meet weekly on campuses and in neighbourhoods, and choose their own projects.',
     button: 'Find a Club',
-    href: '#',
+    href: '/join#newsletter',
   },
   {
     id: 'volunteer',
@@ -34,7 +34,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Help at riverbank clean-ups, health camps, Bihu festivals and flood-relief drives. Give a few hours or a few weekends; every pair of hands counts.',
     button: 'Start Volunteering',
-    href: '#',
+    href: '/join#newsletter',
   },
   {
     id: 'mentor',
@@ -42,7 +42,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Share what you know with a small group of young people, whether it is running a business, building a career or leading a team. An hour a month can change a path.',
     button: 'Apply as Mentor',
-    href: '#',
+    href: '/contact#contact',
   },
   {
     id: 'partner',
@@ -50,7 +50,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Companies, colleges, NGOs and cultural groups can co-host programmes, offer internships or sponsor a club, and reach young people across Assam.',
     button: 'Explore Partnerships',
-    href: '#',
+    href: '/partner#partnership-request',
   },
   {
     id: 'careers',
@@ -58,7 +58,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Work with our Guwahati team or intern for 8 to 12 weeks in research, outreach, design or media, and earn a certificate for real experience.',
     button: 'View Openings',
-    href: '#',
+    href: '/intern',
   },
 ] as const satisfies readonly GetInvolvedCard[];
 

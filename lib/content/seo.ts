@@ -5,11 +5,30 @@ import { SITE } from './site';
 
 export const OG_IMAGE = { url: '/images/og/default.png', width: 1200, height: 630, alt: `${SITE.name}: ${SITE.tagline}` };
 
+/** What search results show before they cut a title or a description short. */
+export const TITLE_MAX = 70;
+export const DESCRIPTION_MAX = 170;
+
+/** `text` cut at a word to at most `max` characters, with an ellipsis when anything was left out. */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The page's title with the site's name after it; the title is shortened when both would not fit a search result. */
+function fitTitle(title: string): string {
+  const suffix = ` | ${SITE.name}`;
+  return `${shorten(title, TITLE_MAX - suffix.length)}${suffix}`;
+}
+
 /** Metadata for a public page; `path` is the public path ('/about'), never the /guest prefix. */
-export function pageMetadata({ title, description, path, noindex }: { title?: string; description: string; path: string; noindex?: boolean }): Metadata {
-  const fullTitle = title ? `${title} | ${SITE.name}` : `${SITE.name} | ${SITE.tagline}`;
+export function pageMetadata({ title, description: text, path, noindex }: { title?: string; description: string; path: string; noindex?: boolean }): Metadata {
+  const fullTitle = title ? fitTitle(title) : `${SITE.name} | ${SITE.tagline}`;
+  const description = shorten(text, DESCRIPTION_MAX);
   return {
-    ...(title ? { title } : { title: { absolute: fullTitle } }),
+    title: { absolute: fullTitle },
     description,
     alternates: { canonical: path },
     openGraph: { title: fullTitle, description, url: path, siteName: SITE.name, type: 'website', locale: 'en_IN', images: [OG_IMAGE] },
@@ -22,7 +41,7 @@ export function pageMetadata({ title, description, path, noindex }: { title?: st
 export const SITEMAP_ROUTES: readonly { path: string; priority: number }[] = [
   { path: '/', priority: 1 },
   ...['/about', '/our-work', '/programs', '/events', '/impact', '/get-involved', '/join', '/donate', '/contact', '/register'].map((path) => ({ path, priority: 0.8 })),
-  ...['/research', '/gallery', '/partner', '/director', '/chairman', '/philosophy', '/governing-body', '/workspace'].map((path) => ({ path, priority: 0.6 })),
+  ...['/research', '/gallery', '/partner', '/director', '/chairman', '/philosophy', '/governing-body'].map((path) => ({ path, priority: 0.6 })),
   ...['/intern', '/member', '/institute-registration'].map((path) => ({ path, priority: 0.7 })),
   ...['/terms-and-condition', '/privacy-policy', '/institute-terms', '/internship-terms', '/member-terms'].map((path) => ({ path, priority: 0.3 })),
 ];

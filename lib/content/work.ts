@@ -8,7 +8,7 @@ export const WORK_HERO = {
 
 /** The page also shows this wider claim, kept as the pillars' eyebrow. */
 export const PILLARS_SECTION = {
-  eyebrow: '11 Pillars of Impact',
+  eyebrow: 'What We Work On',
   title: 'Our Nine Focus Pillars',
   intro:
     'Our 11 Pillars of Impact framework guides everything we do. These nine focus pillars are where our clubs, interns and volunteers put that framework to work every week.',

@@ -39,6 +39,8 @@ export type ApiContext<P> = {
   json(): Promise<unknown>;
   /** Reads a multipart body against the route's `multipart` rules. */
   formData(): Promise<FormData>;
+  /** A form the browser posted itself (application/x-www-form-urlencoded: the login without scripts), within the body limit. */
+  urlEncoded(): Promise<URLSearchParams>;
 };
 
 type Options = { maxBodyBytes?: number; multipart?: MultipartRules };
@@ -69,6 +71,7 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
           try { return JSON.parse(new TextDecoder().decode(body)); }
           catch { throw invalid('The request body must be JSON.'); }
         },
+        urlEncoded: async () => new URLSearchParams(new TextDecoder().decode(MUTATING.has(req.method) ? await readBody(req, maxBody) : new Uint8Array())),
         formData: () => {
           if (!options.multipart) throw new Error('This route takes no multipart body (apiRoute option `multipart`).');
           return readMultipart(req, maxBody, options.multipart);
@@ -144,7 +147,7 @@ function untranslatedErrorResponse(error: unknown, req?: Request): Response | { 
 
 const CROSS_SITE = 'Cross-site requests are not allowed.';
 
-function assertSameOrigin(req: Request) {
+export function assertSameOrigin(req: Request) {
   const origin = req.headers.get('origin');
   if (origin) {
     if (!isOwnOrigin(req, origin)) throw forbidden(CROSS_SITE);

@@ -36,6 +36,8 @@ export const securityHeaders = [
 
 /** The documents route gets the site's headers with the document policy instead of the site's CSP. */
 export const DOCUMENTS = '/api/v1/documents/';
+/** The staff console's documents (app/staff/documents): the same headers as the applicants' documents. */
+export const STAFF_DOCUMENTS = '/staff/documents/';
 export const documentHeaders = securityHeaders.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: DOCUMENT_CSP } : h));
 
 /** The reset-password page carries its token in the address: no Referer may take it anywhere (fonts and CSS load before any meta tag). */

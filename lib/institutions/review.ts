@@ -5,7 +5,7 @@ import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { decide, requireReason } from '@/lib/review/decide';
 import { conflict, notFound } from '@/lib/kernel/domain-errors';
-import { deleteDocument } from '@/lib/documents/store';
+import { deleteDocument, readDocument } from '@/lib/documents/store';
 import { RETENTION } from '@/lib/kernel/retention-periods';
 import { mailDecision } from '@/lib/mail/notify';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -34,13 +34,21 @@ export async function getInstitutionForReview(id: number, staff: string) {
     include: {
       district: { select: { name: true } },
       policeStation: { select: { name: true } },
-      documents: { where: { kind: 'institution_id_proof' }, select: { storageKey: true, contentType: true, sizeBytes: true, sha256: true, keyId: true, createdAt: true } },
+      documents: { where: { kind: 'institution_id_proof' }, select: { id: true, storageKey: true, contentType: true, sizeBytes: true, sha256: true, keyId: true, createdAt: true } },
     },
   });
   if (!institution) throw notFound(`No institution with id ${id}.`);
   await recordStaffAction(db, staff, 'institution.view', id);
   const history = await db.staffAction.findMany({ where: { entityType: 'institution', entityId: id }, orderBy: { at: 'asc' } });
   return { institution, proof: institution.documents[0] ?? null, history };
+}
+
+/** The decrypted ID proof, for staff (admin script and console); the read itself is audited. */
+export async function readInstitutionProof(id: number, staff: string) {
+  const doc = await db.document.findFirst({ where: { institutionId: id, kind: 'institution_id_proof' } });
+  if (!doc) throw notFound(`Institution ${id} has no ID proof uploaded.`);
+  await recordStaffAction(db, staff, 'institution.document.read', id, { document: 'institution_id_proof' });
+  return { bytes: await readDocument(doc.storageKey, doc.keyId), contentType: doc.contentType, documentId: doc.id };
 }
 
 async function describeRefusal(id: number, action: 'approve' | 'reject') {

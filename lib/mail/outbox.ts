@@ -7,7 +7,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { RenderedMail } from './layout';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
-export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed';
+export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'staff-notification' | 'staff-digest';
 export type MailOwner = { type: ApplicationKind; id: number };
 
 export type OutgoingMail = RenderedMail & {
@@ -15,6 +15,8 @@ export type OutgoingMail = RenderedMail & {
   topic: MailTopic;
   dedupeKey: string;
   owner?: MailOwner;
+  /** Reply-To, when not the staff mailbox (lib/mail/send-outbox-mail.ts). */
+  replyTo?: string;
 };
 
 export const SEND_MAIL_TASK = 'send-mail';
@@ -38,9 +40,9 @@ export async function queueMail(tx: Prisma.TransactionClient, mail: OutgoingMail
   // One round trip: the row, and its job only if the row is new (the transaction stays short).
   const rows = await tx.$queryRaw<{ id: number }[]>`
     WITH row AS (
-      INSERT INTO mail_outbox (dedupe_key, topic, person_type, person_id, to_address, subject, text_body, html_body)
+      INSERT INTO mail_outbox (dedupe_key, topic, person_type, person_id, to_address, reply_to, subject, text_body, html_body)
       VALUES (${mail.dedupeKey}, ${mail.topic}, ${mail.owner?.type ?? null}, ${mail.owner?.id ?? null},
-              ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})
+              ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html})
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id
     )

@@ -44,6 +44,8 @@ const schema = z.object({
   /** Where mail goes (lib/platform/config/mail.ts). Unset, in a local run only: mail waits in the outbox. */
   SMTP_URL: z.string().trim().regex(SMTP_URL_PATTERN, SMTP_URL_FORMAT).optional(),
   MAIL_FROM: z.string().trim().regex(MAIL_FROM_PATTERN, MAIL_FROM_FORMAT),
+  /** The foundation's staff mailbox: told of each new message, and the Reply-To of every mail (lib/mail/staff-address.ts). */
+  STAFF_EMAIL: z.email('STAFF_EMAIL must be an email address such as team@example.org').optional(),
   /** Unset: GET /api/metrics answers 404. Set: Prometheus must send it as a bearer token. */
   METRICS_TOKEN: z.string().trim().min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)').optional(),
   LOG_FORMAT: z.enum(['json', 'off'], { error: 'LOG_FORMAT must be "json" or "off"' }).optional(),
@@ -71,6 +73,7 @@ function read() {
     METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
     LOG_FORMAT: process.env.LOG_FORMAT || undefined,
     MAIL_FROM: process.env.MAIL_FROM || (local ? LOCAL_MAIL_FROM : undefined),
+    STAFF_EMAIL: process.env.STAFF_EMAIL?.trim() || undefined,
   };
   if (!local) {
     const problems = deploymentProblems(raw);

@@ -24,6 +24,8 @@ export async function eraseSubmissionsByEmail(email: string, staff: string, reas
       impactStories: (await tx.impactStory.deleteMany({ where: byEmail })).count,
       rateLimitCounters: (await tx.rateLimit.deleteMany({ where: { key: { in: emailRateLimitKeys(address) } } })).count,
     };
+    // The confirmations sent to this address go with what they confirmed.
+    await tx.mailOutbox.deleteMany({ where: { topic: 'submission-received', toAddress: { equals: address, mode: 'insensitive' } } });
     await audit(tx, { staff, action: 'submissions.erase', entityType: 'submission', detail: { ...counts, reason: reason.trim() } });
     return counts;
   });

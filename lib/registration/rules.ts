@@ -33,7 +33,7 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
 export const SEMESTER_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: `${ordinal(i + 1)} Semester/Year` }));
 
 export const FILE_MESSAGES = {
-  aadharRequired: 'Aadhar Card is required.',
+  aadharRequired: 'Aadhaar Card is required.',
   photoRequired: 'Passport Photo is required.',
   pdfOnly: 'Only PDF files are allowed.',
   tooBig: { intern: 'File must be 2 MB or smaller.', member: 'File must be smaller than 2 MB.' },

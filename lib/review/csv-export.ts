@@ -22,21 +22,27 @@ const applicantColumns = {
   referralCode: true, referralCodeUsed: true, institution: { select: { name: true } }, district: { select: { name: true } },
 } as const;
 
-const applicants = async (kind: ApplicantKind) =>
-  (await db.applicant.findMany({ where: { kind }, select: applicantColumns, orderBy: { id: 'asc' } }))
+// Each export reads a page of rows after an id (keyset): the console streams page by page, so an export of
+// 100,000 rows never holds them all; the script joins the pages. Both write the same bytes.
+const PAGE = 2000;
+type Page = (afterId: number, take: number) => Promise<Row[]>;
+const after = (afterId: number, take: number) => ({ where: { id: { gt: afterId } }, orderBy: { id: 'asc' as const }, take });
+
+const applicants = (kind: ApplicantKind): Page => async (afterId, take) =>
+  (await db.applicant.findMany({ where: { kind, id: { gt: afterId } }, select: applicantColumns, orderBy: { id: 'asc' }, take }))
     .map((r) => ({ ...r, institution: r.institution.name, district: r.district.name }));
 
 export const EXPORTS = {
-  interns: () => applicants('intern'),
-  members: () => applicants('member'),
-  institutions: async () => (await db.institution.findMany({ orderBy: { id: 'asc' }, include: { district: { select: { name: true } } } }))
+  interns: applicants('intern'),
+  members: applicants('member'),
+  institutions: async (afterId, take) => (await db.institution.findMany({ ...after(afterId, take), include: { district: { select: { name: true } } } }))
     .map((r) => ({ ...r, district: r.district.name })),
-  contacts: () => db.contactMessage.findMany({ orderBy: { id: 'asc' } }),
-  signups: () => db.communitySignup.findMany({ orderBy: { id: 'asc' } }),
-  newsletter: () => db.newsletterSubscription.findMany({ orderBy: { id: 'asc' } }),
-  partnerships: () => db.partnershipRequest.findMany({ orderBy: { id: 'asc' } }),
-  stories: () => db.impactStory.findMany({ orderBy: { id: 'asc' } }),
-} satisfies Record<string, () => Promise<Row[]>>;
+  contacts: (afterId, take) => db.contactMessage.findMany(after(afterId, take)),
+  signups: (afterId, take) => db.communitySignup.findMany(after(afterId, take)),
+  newsletter: (afterId, take) => db.newsletterSubscription.findMany(after(afterId, take)),
+  partnerships: (afterId, take) => db.partnershipRequest.findMany(after(afterId, take)),
+  stories: (afterId, take) => db.impactStory.findMany(after(afterId, take)),
+} satisfies Record<string, Page>;
 
 export type ExportName = keyof typeof EXPORTS;
 
@@ -51,8 +57,41 @@ const COLUMNS: Record<ExportName, string[]> = {
   stories: ['id', 'name', 'email', 'theme', 'story', 'published', 'createdAt'],
 };
 
+const line = (r: Row, columns: string[]) => columns.map((c) => cell(r[c])).join(',') + '\r\n';
+
+/** The export's CSV, page by page: the header, then the lines of each page of rows. */
+async function* csvPages(name: ExportName): AsyncGenerator<{ text: string; rows: number }> {
+  const columns = COLUMNS[name];
+  yield { text: `${columns.join(',')}\r\n`, rows: 0 };
+  for (let last = 0; ;) {
+    const rows = await EXPORTS[name](last, PAGE);
+    if (!rows.length) return;
+    yield { text: rows.map((r) => line(r, columns)).join(''), rows: rows.length };
+    last = rows[rows.length - 1].id as number;
+    if (rows.length < PAGE) return;
+  }
+}
+
+/** The whole export as one string (the admin script). */
 export async function exportCsv(name: ExportName, staff: string) {
-  const rows = await EXPORTS[name]();
-  await audit(db, { staff, action: 'export', entityType: name, detail: { rows: rows.length } });
-  return { csv: toCsv(rows, COLUMNS[name]), rows: rows.length };
+  let csv = '';
+  let count = 0;
+  for await (const page of csvPages(name)) { csv += page.text; count += page.rows; }
+  await audit(db, { staff, action: 'export', entityType: name, detail: { rows: count } });
+  return { csv, rows: count };
+}
+
+/** The export as a stream of UTF-8 chunks (the console's download); audited when it starts. */
+export async function exportCsvStream(name: ExportName, staff: string): Promise<ReadableStream<Uint8Array>> {
+  await audit(db, { staff, action: 'export', entityType: name, detail: { streamed: true } });
+  const pages = csvPages(name);
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await pages.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.text));
+    },
+    async cancel() { await pages.return(undefined); },
+  });
 }

@@ -4,10 +4,9 @@ import { idArg, type CommandGroup } from '@/scripts/admin/command';
 import { erasureOutcome } from '@/lib/documents/erase-files';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { formatDateTime, formatRecord, formatTable } from '@/scripts/admin/table';
-import { readDocument } from '@/lib/documents/store';
 import { eraseInstitution } from '@/lib/institutions/erase';
 import {
-  approveInstitution, DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, rejectInstitution,
+  approveInstitution, DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, readInstitutionProof, rejectInstitution,
 } from '@/lib/institutions/review';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
@@ -74,12 +73,11 @@ export const institutions: CommandGroup = {
         const usage = 'institutions proof <id> --out <file>';
         const id = idArg(positional[0], usage);
         if (!flags.out || flags.out === 'true') throw invalid(`Missing --out <file>. Usage: ${usage}`);
-        const { proof } = await getInstitutionForReview(id, staff);
-        if (!proof) throw invalid(`Institution ${id} has no ID proof uploaded.`);
-        await writeFile(flags.out, await readDocument(proof.storageKey, proof.keyId), { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
+        const proof = await readInstitutionProof(id, staff);
+        await writeFile(flags.out, proof.bytes, { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {
           throw e.code === 'EEXIST' ? invalid(`${flags.out} already exists; choose another file name.`) : e;
         });
-        io.out(`Wrote ${proof.contentType} (${proof.sizeBytes} bytes) to ${flags.out}.`);
+        io.out(`Wrote ${proof.contentType} (${proof.bytes.byteLength} bytes) to ${flags.out}.`);
       },
     },
     {

@@ -58,7 +58,7 @@ test('a lab of 100 students registers from one address: 99 through the API, the 
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save and Continue' }).click();
-  await page.getByLabel(/^Aadhar Card/).setInputFiles(pdfFile());
+  await page.getByLabel(/^Aadhaar Card/).setInputFiles(pdfFile());
   await page.getByLabel(/^Passport Photo/).setInputFiles(pngFile());
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('button', { name: 'Submit Registration' }).click();
@@ -183,7 +183,7 @@ test('the page says PDF before step 1, a reload in step 3 keeps steps 1-3, and a
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Please choose your files again' })).toBeVisible();
   // A photo of the Aadhaar card: the spec's message the moment it is chosen.
-  await page.getByLabel(/^Aadhar Card/).setInputFiles({ name: 'aadhaar-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]) });
+  await page.getByLabel(/^Aadhaar Card/).setInputFiles({ name: 'aadhaar-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]) });
   await expect(page.locator('#field-aadharCard-error')).toHaveText('Only PDF files are allowed.');
 
   await page.getByTestId('draft-notice').getByRole('button', { name: 'Start over' }).click();

@@ -3,6 +3,7 @@
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { TEST_PORTS } from '../setup/test-ports';
 
 // Prerendered pages fetch their scripts after their first paint (lib/platform/build/scripts-after-paint.ts), so a page is
 // on screen a moment before React runs it, as on any server-rendered site before hydration. Navigations in these
@@ -81,10 +82,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /** The database URL of the running e2e server, for the admin script. */
-export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${process.env.E2E_PORT ?? 3100}`, 'utf8').trim();
+export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${TEST_PORTS.e2eApp}`, 'utf8').trim();
 
 /** The environment for running the admin script against the e2e server's database: a local run, not a deployment. */
-const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl() });
+const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl(), PUBLIC_BASE_URL: `http://127.0.0.1:${TEST_PORTS.e2eApp}` });
 
 /** `npm run admin -- …` as staff would run it, against the test database; returns what it printed. */
 export const runAdmin = (...args: string[]) =>

@@ -102,8 +102,8 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   await expect(page.getByText('File size must be 2 MB or less.', { exact: true })).toBeVisible();
   await proof.setInputFiles({ name: 'college-id.pdf', mimeType: 'application/pdf', buffer: pdf() });
   await upload.click();
-  await expect(page.getByText('File upload successful!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Uploaded' })).toBeDisabled();
+  await expect(page.getByText('File ready. It is uploaded when you submit the registration.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ready' })).toBeDisabled();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '3');
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox').check();

@@ -185,13 +185,13 @@ test('each step shows its messages for bad input and keeps what was typed', asyn
 
   // Step 4: the file rules, Submit enabled only with both files and the terms, the confirmation.
   await expect(stepHeading(page, 4, 4)).toBeVisible();
-  await page.getByLabel(/^Aadhar Card/).setInputFiles(pngFile('aadhaar.png'));
+  await page.getByLabel(/^Aadhaar Card/).setInputFiles(pngFile('aadhaar.png'));
   await expect(fieldError(page, 'aadharCard')).toHaveText('Only PDF files are allowed.');
   await page.getByLabel(/^Passport Photo/).setInputFiles(pdfFile('photo.pdf'));
   await expect(fieldError(page, 'passportPhoto')).toHaveText('Only JPG or PNG images are allowed.');
   await page.getByLabel(/^Passport Photo/).setInputFiles({ ...pdfFile(), name: 'renamed.png', mimeType: 'image/png' });
   await expect(fieldError(page, 'passportPhoto')).toHaveText('Only JPG or PNG images are allowed.');
-  await page.getByLabel(/^Aadhar Card/).setInputFiles(pdfFile());
+  await page.getByLabel(/^Aadhaar Card/).setInputFiles(pdfFile());
   await page.getByLabel(/^Passport Photo/).setInputFiles(pngFile());
   await expect(fieldError(page, 'aadharCard')).toHaveText('');
   const submit = page.getByRole('button', { name: 'Submit Registration' });

@@ -68,7 +68,7 @@ test('a visitor switches to Assamese on the home page and registers as an intern
   await page.getByRole('button', { name: as('Save and Continue') }).click();
   await expect(page.getByText(as('Educational information saved successfully.'))).toBeVisible();
 
-  await label(page, as('Aadhar Card (masked, {formats})').replace('{formats}', 'PDF')).setInputFiles(pdfFile());
+  await label(page, as('Aadhaar Card (masked, {formats})').replace('{formats}', 'PDF')).setInputFiles(pdfFile());
   await label(page, as('Passport Photo')).setInputFiles(pngFile());
   await page.locator('#field-terms').check();
   await page.getByRole('button', { name: as('Submit Registration') }).click();

@@ -27,7 +27,11 @@ export async function serveRoutes(routes: Record<string, Route>, o: { trustProxy
     const last = url.pathname.slice(prefix.length + 1);
     try {
       const response = await routes[prefix]!(request, { params: Promise.resolve({ id: last, mobile: last }) });
-      res.writeHead(response.status, [...response.headers].flatMap(([k, v]) => [k, v]));
+      // One object, Set-Cookie as a list: with headers already set on `res` (the request id), Node's writeHead sets an
+      // array of pairs one by one and the last Set-Cookie would win.
+      const headers = Object.fromEntries([...response.headers].filter(([k]) => k !== 'set-cookie')) as Record<string, string | string[]>;
+      if (response.headers.getSetCookie().length) headers['set-cookie'] = response.headers.getSetCookie();
+      res.writeHead(response.status, headers);
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch {
       if (!res.headersSent) res.writeHead(500);

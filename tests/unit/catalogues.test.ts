@@ -52,7 +52,7 @@ describe('translate', () => {
     expect(translate(as, 'constructor')).toBe('constructor'); // no prototype lookups
     // A text already translated and shown through t() again (FormField) stays as it is; a template of
     // placeholders and commas only ('{date}, {time}') never matches other texts.
-    const label = translate(as, 'Aadhar Card (masked, {formats})', { formats: 'PDF' });
+    const label = translate(as, 'Aadhaar Card (masked, {formats})', { formats: 'PDF' });
     expect(translate(as, label)).toBe(label);
     expect(translate(as, 'Cotton College, Guwahati')).toBe('Cotton College, Guwahati');
     expect(translate(null, 'Hello {name}', { name: 'Rupa' })).toBe('Hello Rupa');

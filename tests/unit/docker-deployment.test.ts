@@ -82,6 +82,15 @@ describe('Dockerfile', () => {
 describe('docker-compose.yml', () => {
   const compose = readFileSync('docker-compose.yml', 'utf8');
 
+  it('builds the image with the address it serves under, so canonical links and the sitemap agree', () => {
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(/^ARG PUBLIC_BASE_URL\n(#.*\n)*RUN npm run build/m);
+    const app = compose.slice(compose.indexOf('\n  app:'), compose.indexOf('\n  proxy:'));
+    const built = /args:\n(?:\s+#.*\n)*\s+PUBLIC_BASE_URL: (\S+)/.exec(app)?.[1];
+    const served = /environment:[\s\S]*?PUBLIC_BASE_URL: (\S+)/.exec(app)?.[1];
+    expect(built).toMatch(/^https:\/\/\$\{SITE_ADDRESS/);
+    expect(built).toBe(served);
+  });
+
   it('publishes only the proxy, and the app trusts exactly its pinned address', () => {
     const app = compose.slice(compose.indexOf('\n  app:'), compose.indexOf('\n  proxy:'));
     expect(app).not.toMatch(/\n\s+ports:/);

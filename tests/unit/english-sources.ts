@@ -16,6 +16,9 @@ import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/kernel/text';
 import { NAV, FOOTER_ABOUT, FOOTER_LINKS, FOOTER_REGISTER_LINKS, SITE } from '@/lib/content/site';
 import { APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP, DOCUMENT_HINTS } from '@/lib/content/document-guidance';
+import { HEADER_TEXT } from '@/components/layout/site-header';
+import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
+import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
 
 const texts = (o: unknown): string[] =>
   typeof o === 'string' ? [o] : Array.isArray(o) ? o.flatMap(texts) : o && typeof o === 'object' ? Object.values(o).flatMap(texts) : [];
@@ -27,7 +30,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     MOBILE_TAKEN, PASSWORD_MESSAGES, CONTROL_CHARACTERS_MESSAGE,
     NAV.map((n) => [n.label, (n.children ?? []).map((c) => c.label)]), FOOTER_ABOUT, FOOTER_LINKS.map((l) => l.label),
     FOOTER_REGISTER_LINKS.map((l) => l.label), SITE.tagline, SITE.description,
-    APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP ?? [], DOCUMENT_HINTS.aadhaar, DOCUMENT_HINTS.photo,
+    APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP ?? [], DOCUMENT_HINTS.aadhaar, DOCUMENT_HINTS.photo, HEADER_TEXT, BEFORE_SCRIPTS_TEXT, MOBILE_TAKEN_WAY_ON,
     SEMESTER_OPTIONS.map((s) => s.label), CARD_STATUS_LABEL, NEXT_STEP, APPLICATION_NAME, APPROVED, MAIL_HELD_NOTE, 'Male', 'Female', '{date}, {time}', 'Pending', 'Approved', 'Rejected', 'Revoked',
     'Internship Acknowledgement Card', 'Member Acknowledgement Card', 'Personal Details', 'Educational Details',
     INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE,

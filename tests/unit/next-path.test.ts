@@ -20,6 +20,7 @@ describe('safeNextPath', () => {
     ['a data URL', 'data:text/html,hi'],
     ['a relative path', 'user-profile'],
     ['the login page itself (a loop)', '/login?next=/login'],
+    ['the login failure page (logged in, then told it failed)', '/login/failed?reason=failed'],
     ['an API answer', '/api/v1/logout'],
     ['nothing', ''],
     ['something huge', `/${'a'.repeat(600)}`],

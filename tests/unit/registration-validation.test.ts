@@ -117,7 +117,7 @@ describe('step 3: educational', () => {
 describe('step 4: documents', () => {
   const f = (name: string, type: string, size = 1000) => ({ name, type, size });
   it('requires both files with the right kinds and sizes, with each form\'s wording', () => {
-    expect(documentErrors('intern', {})).toEqual({ aadharCard: 'Aadhar Card is required.', passportPhoto: 'Passport Photo is required.' });
+    expect(documentErrors('intern', {})).toEqual({ aadharCard: 'Aadhaar Card is required.', passportPhoto: 'Passport Photo is required.' });
     expect(documentErrors('intern', { aadharCard: f('a.png', 'image/png'), passportPhoto: f('p.gif', 'image/gif') }))
       .toEqual({ aadharCard: 'Only PDF files are allowed.', passportPhoto: 'Only JPG or PNG images are allowed.' });
     expect(documentErrors('intern', { aadharCard: f('a.pdf', 'application/pdf', 2 * 1024 * 1024 + 1), passportPhoto: f('p.jpg', 'image/jpeg') }))

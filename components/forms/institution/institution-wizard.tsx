@@ -20,18 +20,24 @@ import { EMPTY_VALUES, STEPS, type InstitutionFormValues } from './form-values';
 import { AuthorizationStep, InstituteStep } from './step-fields';
 import { checkProofInBrowser, UploadStep } from './upload-step';
 import { usePlaces } from './use-places';
+import { BEFORE_SCRIPTS_TEXT, LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
+import { useRecheckWhileTyping } from '../use-recheck-while-typing';
 
 const STEP_KEYS = [STEP_FIELDS.institute, STEP_FIELDS.authorization] as const;
+/** The proof has passed the browser's checks; it is sent with Submit, so nothing may claim it was uploaded. */
+export const PROOF_READY = 'File ready. It is uploaded when you submit the registration.';
 
 export function InstitutionWizard() {
   const router = useRouter();
   const toast = useToast();
+  const ready = useHydrated(); // until then every control waits (../before-scripts.tsx)
   const form = useForm<InstitutionFormValues, unknown, InstitutionFormData>({
     resolver: zodResolver(institutionFormSchema) as never,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: EMPTY_VALUES,
   });
+  useRecheckWhileTyping(form);
   const [step, setStep] = useState(0);
   const [completed, setCompleted] = useState({ instituteInfo: false, authInfo: false, uploadDoc: false });
   const [institutionId, setInstitutionId] = useState<number | undefined>();
@@ -118,7 +124,7 @@ export function InstitutionWizard() {
     if (result.ok) {
       setCompleted((c) => ({ ...c, uploadDoc: true }));
       setFileError(undefined);
-      toast.success('File upload successful!');
+      toast.success(PROOF_READY);
     } else if (result.message === MESSAGES.selectFile) {
       toast.warning(result.message);
     } else {
@@ -186,41 +192,45 @@ export function InstitutionWizard() {
   }
 
   const flags = [completed.instituteInfo, completed.authInfo, completed.uploadDoc];
-  const nextLabel = saving ? 'Saving...' : step === 1 ? 'Save And Proceed' : 'Next';
+  const nextLabel = !ready ? BEFORE_SCRIPTS_TEXT.loading : saving ? 'Saving...' : step === 1 ? 'Save And Proceed' : 'Next';
 
   return (
     <div>
+      <NoScriptNotice />
       <StepIndicator steps={STEPS} current={step} completed={flags} />
       <form method="post" noValidate onSubmit={(e) => { e.preventDefault(); if (step < 2) void next(); else askToSubmit(); }}>
-        <fieldset className="min-w-0">
-          <legend className="mb-4 font-display text-lg font-bold text-brand-900">
-            Step {step + 1} of 3: {['Institute information', 'Authorization', 'Upload ID proof'][step]}
-          </legend>
-          {step === 0 && <InstituteStep form={form} districts={districts} policeStations={policeStations} loadingStations={loadingStations} lists={lists} />}
-          {step === 1 && <AuthorizationStep form={form} />}
-          {step === 2 && (
-            <UploadStep file={file} uploaded={completed.uploadDoc} termsAccepted={terms} error={fileError} onFile={chooseFile} onUploaded={uploaded} onTerms={setTerms} />
-          )}
+        <fieldset disabled={!ready} className="min-w-0">
+          <fieldset className="min-w-0">
+            <legend className="mb-4 font-display text-lg font-bold text-brand-900">
+              Step {step + 1} of 3: {['Institute information', 'Authorization', 'Upload ID proof'][step]}
+            </legend>
+            {step === 0 && <InstituteStep form={form} districts={districts} policeStations={policeStations} loadingStations={loadingStations} lists={lists} />}
+            {step === 1 && <AuthorizationStep form={form} />}
+            {step === 2 && (
+              <UploadStep file={file} uploaded={completed.uploadDoc} termsAccepted={terms} error={fileError} onFile={chooseFile} onUploaded={uploaded} onTerms={setTerms} />
+            )}
+          </fieldset>
+          <div className="mt-6 flex items-center justify-between gap-3">
+            <button
+              type="button"
+              onClick={() => setStep(step - 1)}
+              disabled={step === 0 || submitting}
+              className="rounded-lg border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:invisible"
+            >
+              Previous
+            </button>
+            {step < 2 ? (
+              <button type="submit" disabled={saving} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+                {nextLabel}
+              </button>
+            ) : (
+              <button type="submit" disabled={!completed.uploadDoc || !terms || submitting} className="rounded-lg bg-green-700 px-5 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50">
+                Submit
+              </button>
+            )}
+          </div>
+          <LateScriptsNotice waiting={!ready} />
         </fieldset>
-        <div className="mt-6 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={() => setStep(step - 1)}
-            disabled={step === 0 || submitting}
-            className="rounded-lg border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:invisible"
-          >
-            Previous
-          </button>
-          {step < 2 ? (
-            <button type="submit" disabled={saving} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-              {nextLabel}
-            </button>
-          ) : (
-            <button type="submit" disabled={!completed.uploadDoc || !terms || submitting} className="rounded-lg bg-green-700 px-5 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50">
-              Submit
-            </button>
-          )}
-        </div>
       </form>
       <ConfirmDialog open={asking} {...SUBMIT_QUESTION} onConfirm={submit} onCancel={cancelAsk} />
       {submitting && <FullScreenSpinner label="Submitting your registration…" />}

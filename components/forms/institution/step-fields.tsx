@@ -25,7 +25,7 @@ export function InstituteStep({ form, districts, policeStations, loadingStations
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="Institute Name" name="name" error={err(form, 'name')} required className="sm:col-span-2">
-        {(a) => <input {...a} {...filtered(form, 'name')} maxLength={INSTITUTION_LIMITS.name} autoComplete="organization" className={inputClass(a)} />}
+        {(a) => <input {...a} type="text" {...filtered(form, 'name')} maxLength={INSTITUTION_LIMITS.name} autoComplete="organization" className={inputClass(a)} />}
       </FormField>
       <FormField label="Address" name="address" error={err(form, 'address')} required className="sm:col-span-2">
         {(a) => <textarea {...a} {...filtered(form, 'address', INPUT_FILTERS.address)} rows={2} maxLength={INSTITUTION_LIMITS.address} className={inputClass(a)} />}
@@ -40,7 +40,7 @@ export function InstituteStep({ form, districts, policeStations, loadingStations
         lists={lists}
       />
       <FormField label="PIN Code" name="pinCode" error={err(form, 'pinCode')} required>
-        {(a) => <input {...a} {...filtered(form, 'pinCode', INPUT_FILTERS.pinCode)} inputMode="numeric" autoComplete="postal-code" maxLength={6} className={inputClass(a)} />}
+        {(a) => <input {...a} type="text" {...filtered(form, 'pinCode', INPUT_FILTERS.pinCode)} inputMode="numeric" autoComplete="postal-code" maxLength={6} className={inputClass(a)} />}
       </FormField>
     </div>
   );
@@ -50,10 +50,10 @@ export function AuthorizationStep({ form }: { form: Form }) {
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="Authorized Person" name="authorizedPerson" error={err(form, 'authorizedPerson')} required>
-        {(a) => <input {...a} {...filtered(form, 'authorizedPerson', INPUT_FILTERS.authorizedPerson)} maxLength={INSTITUTION_LIMITS.person} autoComplete="name" className={inputClass(a)} />}
+        {(a) => <input {...a} type="text" {...filtered(form, 'authorizedPerson', INPUT_FILTERS.authorizedPerson)} maxLength={INSTITUTION_LIMITS.person} autoComplete="name" className={inputClass(a)} />}
       </FormField>
       <FormField label="Designation" name="designation" error={err(form, 'designation')} required>
-        {(a) => <input {...a} {...filtered(form, 'designation', INPUT_FILTERS.designation)} maxLength={INSTITUTION_LIMITS.designation} autoComplete="organization-title" className={inputClass(a)} />}
+        {(a) => <input {...a} type="text" {...filtered(form, 'designation', INPUT_FILTERS.designation)} maxLength={INSTITUTION_LIMITS.designation} autoComplete="organization-title" className={inputClass(a)} />}
       </FormField>
       <FormField label="Contact No." name="contactNo" error={err(form, 'contactNo')} hint={MESSAGES.contactHint} required>
         {(a) => <input {...a} {...filtered(form, 'contactNo', INPUT_FILTERS.contactNo)} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} className={inputClass(a)} />}

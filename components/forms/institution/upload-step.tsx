@@ -52,7 +52,7 @@ export function UploadStep({ file, uploaded, termsAccepted, error, onFile, onUpl
               disabled={uploading || uploaded || !file}
               className="shrink-0 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {uploading ? 'Uploading...' : uploaded ? 'Uploaded' : 'Upload'}
+              {uploading ? 'Checking...' : uploaded ? 'Ready' : 'Upload'}
             </button>
           </div>
         )}

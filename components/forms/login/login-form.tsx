@@ -2,7 +2,8 @@
 // The login form (spec part 1: Login, sections 4, 5 and 8). While typing, the phone and password show
 // the spec's live hints; on submit, the shared schema's messages. Outcomes go to the purple toast for
 // 4 seconds; on success the user type and id are kept in localStorage and the user goes back to the card
-// or profile page that sent them here (?next=, same-site paths only), or else to the profile.
+// or profile page that sent them here (?next=, same-site paths only), or else to the profile. Without scripts
+// it is a plain form post that works all the same.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
@@ -70,7 +71,9 @@ export function LoginForm() {
     <>
       <h1 className="text-center font-display text-2xl font-bold text-brand-900 sm:text-3xl">{loginTitle(type)}</h1>
       <p className="mt-2 text-center text-sm text-slate-600">Log in with the mobile number and password you registered with.</p>
-      <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={warm} onPointerDown={warm} noValidate className="mt-6 space-y-2" aria-label="Login">
+      {/* Without scripts the browser posts the form itself to the same API, which answers with a redirect
+          (lib/accounts/login-without-scripts.ts); with them, handleSubmit sends JSON and shows the toast. */}
+      <form method="post" action="/api/v1/login" onSubmit={handleSubmit(onSubmit)} onFocus={warm} onPointerDown={warm} noValidate className="mt-6 space-y-2" aria-label="Login">
         <FormField label="User Type" name="type" error={errors.type?.message} required>
           {(a) => (
             <select {...a} {...userType} className={inputClass(a)}>
@@ -93,7 +96,7 @@ export function LoginForm() {
               }}
               type="tel"
               inputMode="numeric"
-              autoComplete="tel-national"
+              autoComplete="username"
               placeholder="10-digit mobile number"
               className={inputClass(a)}
             />

@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
             onChange={(e) => { e.target.value = normaliseLoginPhone(e.target.value); void phone.onChange(e); }}
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="username"
             placeholder="10-digit mobile number"
             className={inputClass(a)}
           />

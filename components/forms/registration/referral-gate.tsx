@@ -10,6 +10,7 @@ import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
 import { TEXT_LIMITS } from '@/lib/kernel/text';
 import { rememberedReferral, rememberReferral } from './tab-storage';
+import { BEFORE_SCRIPTS_TEXT, LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
 
 type Values = { referral_code: string };
 
@@ -29,6 +30,7 @@ function refusal(status: number, message: string | undefined) {
 
 export function ReferralGate() {
   const toast = useToast();
+  const ready = useHydrated(); // until then the form waits (../before-scripts.tsx)
   const [validated, setValidated] = useState<string | null>(null);
   const form = useForm<Values>({ resolver, defaultValues: { referral_code: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -69,13 +71,19 @@ export function ReferralGate() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
-      <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
-        {(a) => <input {...a} {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
-      </FormField>
-      <button type="submit" disabled={isSubmitting} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        {isSubmitting ? 'Checking…' : 'Submit'}
-      </button>
-    </form>
+    <>
+      <NoScriptNotice />
+      <form method="post" noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
+        <fieldset disabled={!ready} className="min-w-0">
+          <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
+            {(a) => <input {...a} type="text" {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
+          </FormField>
+          <button type="submit" disabled={isSubmitting} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            {!ready ? BEFORE_SCRIPTS_TEXT.loading : isSubmitting ? 'Checking…' : 'Submit'}
+          </button>
+          <LateScriptsNotice waiting={!ready} />
+        </fieldset>
+      </form>
+    </>
   );
 }

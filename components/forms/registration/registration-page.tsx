@@ -1,8 +1,8 @@
 // The frame of /intern and /member (no public header or footer): a small header with Home and
-// Contact, the page's guidance beside the form, and a footer whose two links are dead (#) per the spec.
+// Contact, the page's guidance beside the form, and a footer with the privacy policy and the terms.
 // Links are plain <a>: next/link's client code would take the wizard pages past their JavaScript budget.
 import { ToastProvider } from '@/components/ui/toast';
-import { SITE } from '@/lib/content/site';
+import { EXTERNAL_LEGAL, SITE } from '@/lib/content/site';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { localePath } from '@/lib/i18n/locales';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
@@ -43,8 +43,8 @@ export async function RegistrationPage({ title, intro, guidance, children }: Pro
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-slate-600">
           <p>© {new Date().getFullYear()} {SITE.name}</p>
           <nav aria-label={t('Legal')} className="flex gap-4">
-            <a href="#" className="hover:text-brand-700">{t('Privacy Policy')}</a>
-            <a href="#" className="hover:text-brand-700">{t('Terms of Service')}</a>
+            <a href={EXTERNAL_LEGAL.privacy} className="hover:text-brand-700">{t('Privacy Policy')}</a>
+            <a href={EXTERNAL_LEGAL.terms} className="hover:text-brand-700">{t('Terms of Service')}</a>
           </nav>
         </div>
       </footer>

@@ -24,6 +24,8 @@ import { clearDraft, useWizardDraft } from './wizard-draft';
 import { DraftNotice, FILES_AGAIN } from './draft-notice';
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
 import { localePath } from '@/lib/i18n/locales';
+import { LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
+import { useRecheckWhileTyping } from '../use-recheck-while-typing';
 
 // zod and the step schemas are about 40 KB gzip, more than the wizard itself: fetched on the first check of a
 // step (usually the first field left), so a phone shows the form sooner. The schemas stay the server's.
@@ -53,6 +55,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
   const toast = useToast();
   const t = useT();
   const locale = useLocale();
+  const ready = useHydrated(); // until then every control waits (../before-scripts.tsx)
   const [step, setStep] = useState<StepKey>('institute');
   const lists = useReferenceLists();
   // The step schemas (zod) load when a step is first checked, not with the page (see loadStepSchemas).
@@ -61,6 +64,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
     [step, lists.categories],
   );
   const form = useForm<WizardValues>({ resolver, mode: 'onBlur', reValidateMode: 'onChange', defaultValues: EMPTY_VALUES });
+  useRecheckWhileTyping(form);
   const [completed, setCompleted] = useState<Partial<Record<StepKey, boolean>>>({});
   const documents = useDocuments(kind);
   const [terms, setTerms] = useState(false);
@@ -190,30 +194,35 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
 
   return (
     <div>
+      <NoScriptNotice />
       {draft.restored && <DraftNotice onStartOver={startOver} />}
       <StepIndicator steps={steps.map((s) => STEP_LABELS[s])} current={index} completed={flags} />
       <form method="post" noValidate onFocus={warmLaterSteps} onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
-        <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
-          {t('Step {n} of {total}: {title}', { n: index + 1, total: steps.length, title: t(STEP_TITLES[current]) })}
-        </h2>
-        {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
-        <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">Loading this step…</p>}>
-        {current === 'personal' && (
-          <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} lists={places.lists} />
-        )}
-        {current === 'guardian' && <GuardianStep form={form} />}
-        {current === 'education' && <EducationStep form={form} kind={kind} categories={lists.categories} streams={lists.streams} courses={courses} lists={lists.lists} />}
-        {current === 'documents' && (
-          <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} notice={draft.restored && !(documents.files.aadharCard && documents.files.passportPhoto) ? FILES_AGAIN : undefined} />
-        )}
-        </Suspense>
-        <WizardButtons
-          isFirst={index === 0}
-          step={current}
-          canSubmit={canSubmit}
-          busy={submitting}
-          onPrevious={() => setStep(steps[index - 1])}
-        />
+        <fieldset disabled={!ready} className="min-w-0">
+          <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
+            {t('Step {n} of {total}: {title}', { n: index + 1, total: steps.length, title: t(STEP_TITLES[current]) })}
+          </h2>
+          {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
+          <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">Loading this step…</p>}>
+          {current === 'personal' && (
+            <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} lists={places.lists} />
+          )}
+          {current === 'guardian' && <GuardianStep form={form} />}
+          {current === 'education' && <EducationStep form={form} kind={kind} categories={lists.categories} streams={lists.streams} courses={courses} lists={lists.lists} />}
+          {current === 'documents' && (
+            <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} notice={draft.restored && !(documents.files.aadharCard && documents.files.passportPhoto) ? FILES_AGAIN : undefined} />
+          )}
+          </Suspense>
+          <WizardButtons
+            isFirst={index === 0}
+            step={current}
+            canSubmit={canSubmit}
+            busy={submitting}
+            waiting={!ready}
+            onPrevious={() => setStep(steps[index - 1])}
+          />
+          <LateScriptsNotice waiting={!ready} />
+        </fieldset>
       </form>
       {asking && <Suspense fallback={null}><SubmitQuestion onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
       {submitting && <FullScreenSpinner label="Submitting your registration…" />}

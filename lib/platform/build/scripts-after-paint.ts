@@ -22,6 +22,7 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 
 const LOADER_ID = 'scripts-after-paint';
 
+
 /** Whether a page has been given the loader already. */
 export const hasScriptLoader = (html: string) => html.includes(`<script id="${LOADER_ID}">`);
 

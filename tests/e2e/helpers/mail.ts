@@ -1,7 +1,9 @@
 // The e2e server's mail lands in MailDev (scripts/e2e-server.ts); this reads it back over MailDev's API.
 export type CaughtMail = { subject: string; text: string; html: string; to: { address: string }[] };
 
-const api = () => `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? 1080}/api/email`;
+import { TEST_PORTS } from '../../setup/test-ports';
+
+const api = () => `http://127.0.0.1:${TEST_PORTS.e2eMailWeb}/api/email`;
 
 export async function mailTo(address: string): Promise<CaughtMail[]> {
   const all = (await (await fetch(api())).json()) as CaughtMail[];

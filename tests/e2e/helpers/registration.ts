@@ -103,7 +103,7 @@ export async function fillEducation(page: Page, password = PASSWORD) {
 }
 
 export async function fillDocuments(page: Page) {
-  await page.getByLabel(/^Aadhar Card/).setInputFiles(pdfFile());
+  await page.getByLabel(/^Aadhaar Card/).setInputFiles(pdfFile());
   await page.getByLabel(/^Passport Photo/).setInputFiles(pngFile());
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
 }

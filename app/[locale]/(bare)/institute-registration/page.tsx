@@ -9,6 +9,7 @@ import { localizedMetadata } from '@/lib/i18n/metadata';
 export const generateMetadata = localizedMetadata({
   title: 'Institution Registration',
   description: 'Register your college or university so that its students can apply for NextGen internships.',
+  alternates: { canonical: '/institute-registration' }, // in the sitemap, like /intern
 });
 
 export default function InstituteRegistrationPage() {

@@ -2,6 +2,7 @@
 import { RegistrationWizard } from '@/components/forms/registration/registration-wizard';
 import { GuidancePanel, RegistrationPage } from '@/components/forms/registration/registration-page';
 import { DocumentsGuidance } from '@/components/forms/registration/documents-guidance';
+import { ADULT_AGE, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '@/lib/kernel/age';
 import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS } from '@/lib/content/internship';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
@@ -16,7 +17,7 @@ export default function InternPage() {
   return (
     <RegistrationPage
       title="Internship Registration"
-      intro="For students and youth aged 16 to 29. Choose your approved college, fill in four short steps and keep your acknowledgement card."
+      intro={`For students and youth aged ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE}. Choose your approved college, fill in four short steps (five if you are ${APPLICANT_MIN_AGE} or ${ADULT_AGE - 1}: a parent or guardian step is added) and keep your acknowledgement card.`}
       guidance={
         <GuidancePanel title={INTERNSHIP_GUIDELINES_TITLE} points={INTERNSHIP_GUIDELINES}>
           <DocumentsGuidance />

@@ -1,9 +1,5 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (a full load): next/link's code would take this page past its JavaScript budget */
 // /login: interns and members log in with their mobile number and password (no public header or footer).
-// Its links are plain <a>: next/link's client code (and prefetching the registration wizards, the contact
-// form, the public header) would take this page's JavaScript past its budget (README, Performance).
-import { LoginForm } from '@/components/forms/login/login-form';
-import { ToastProvider } from '@/components/ui/toast';
+import { LoginScreen } from '@/components/forms/login/login-screen';
 import { SITE } from '@/lib/content/site';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
@@ -15,36 +11,5 @@ export const generateMetadata = localizedMetadata({
 });
 
 export default function LoginPage() {
-  return (
-    <ToastProvider>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
-          <a href="/" className="flex items-center gap-2 font-display font-bold text-brand-800">
-            {/* A plain img: next/image's client code (about 3 KB gzip) is not worth it for an unoptimised 36 px SVG. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src="/logo.svg" alt="" width={36} height={36} decoding="async" />
-            <span className="hidden sm:inline">{SITE.name}</span>
-            <span className="sm:hidden">{SITE.shortName}</span>
-          </a>
-          <nav aria-label="Login page" className="flex gap-4 text-sm font-semibold">
-            <a href="/" className="text-slate-700 hover:text-brand-700">Home</a>
-            <a href="/contact" className="text-slate-700 hover:text-brand-700">Contact Us</a>
-          </nav>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="min-h-[calc(100vh-61px)] bg-gradient-to-b from-brand-50 to-white px-4 py-10 outline-none sm:py-16">
-        <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8">
-          <LoginForm />
-          <p className="mt-3 text-center text-sm">
-            <a href="/forgot-password" className="font-semibold text-brand-800 underline-offset-2 hover:underline">Forgot password?</a>
-          </p>
-          <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
-            New here? Register as an{' '}
-            <a href="/intern" className="font-semibold text-brand-800 underline-offset-2 hover:underline">intern</a> or a{' '}
-            <a href="/member" className="font-semibold text-brand-800 underline-offset-2 hover:underline">member</a>.
-          </p>
-        </div>
-      </main>
-    </ToastProvider>
-  );
+  return <LoginScreen />;
 }

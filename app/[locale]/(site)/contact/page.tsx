@@ -37,18 +37,20 @@ export default function ContactPage() {
               <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.phone}</h2>
               <a href={SITE.phoneHref} className="mt-1 inline-block text-slate-800 underline hover:text-brand-800">{SITE.phone}</a>
             </div>
-            <div className={card}>
-              <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.social}</h2>
-              <ul className="mt-2 flex gap-2">
-                {SOCIAL_LIST.map((s) => (
-                  <li key={s.id}>
-                    <a href={s.href} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900">
-                      <SocialIcon name={s.id} /><span className="sr-only">{s.label}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            {SOCIAL_LIST.length > 0 && (
+              <div className={card}>
+                <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.social}</h2>
+                <ul className="mt-2 flex gap-2">
+                  {SOCIAL_LIST.map((s) => (
+                    <li key={s.id}>
+                      <a href={s.href} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900">
+                        <SocialIcon name={s.id} /><span className="sr-only">{s.label}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
         </div>
       </Section>
@@ -57,15 +59,17 @@ export default function ContactPage() {
           <div>
             <h2 className="font-display text-2xl font-bold">{CONTACT_PAGE.stayConnectedTitle}</h2>
             <p className="mt-2 text-slate-700">{CONTACT_PAGE.stayConnectedText}</p>
-            <ul className="mt-4 space-y-2">
-              {SOCIAL_LIST.map((s) => (
-                <li key={s.id}>
-                  <a href={s.href} className="inline-flex items-center gap-3 font-medium text-brand-800 hover:underline">
-                    <SocialIcon name={s.id} />{s.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {SOCIAL_LIST.length > 0 && (
+              <ul className="mt-4 space-y-2">
+                {SOCIAL_LIST.map((s) => (
+                  <li key={s.id}>
+                    <a href={s.href} className="inline-flex items-center gap-3 font-medium text-brand-800 hover:underline">
+                      <SocialIcon name={s.id} />{s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <div id="subscribe" className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm">
             <h2 className="font-display text-2xl font-bold">{NEWSLETTER.title}</h2>

@@ -15,7 +15,7 @@ export function GuardianStep({ form }: { form: WizardForm }) {
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="Parent or Guardian Name" name="guardianName" error={errorOf(form, 'guardianName')} required className="sm:col-span-2">
-        {(a) => <input {...a} {...filteredField(form, 'guardianName', lettersAndSpaces)} maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
+        {(a) => <input {...a} type="text" {...filteredField(form, 'guardianName', lettersAndSpaces)} maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
       </FormField>
       <FormField label="Relationship to the Applicant" name="guardianRelationship" error={errorOf(form, 'guardianRelationship')} required>
         {(a) => (

@@ -60,13 +60,13 @@ export function InstituteStep({ form, institutions, loading, districts, lists }:
         {(a) => <textarea {...a} {...form.register('collegeAddress')} readOnly rows={2} className={readOnly(a)} />}
       </FormField>
       <FormField label="District" name="district" error={errorOf(form, 'district')} required>
-        {(a) => <input {...a} {...form.register('district')} readOnly className={readOnly(a)} />}
+        {(a) => <input {...a} type="text" {...form.register('district')} readOnly className={readOnly(a)} />}
       </FormField>
       <FormField label="Police Station" name="policeStation" error={errorOf(form, 'policeStation')} required>
-        {(a) => <input {...a} {...form.register('policeStation')} readOnly className={readOnly(a)} />}
+        {(a) => <input {...a} type="text" {...form.register('policeStation')} readOnly className={readOnly(a)} />}
       </FormField>
       <FormField label="PIN Code" name="pinCode" error={errorOf(form, 'pinCode')} required>
-        {(a) => <input {...a} {...form.register('pinCode')} readOnly className={readOnly(a)} />}
+        {(a) => <input {...a} type="text" {...form.register('pinCode')} readOnly className={readOnly(a)} />}
       </FormField>
       <p className="self-center text-xs text-slate-600 sm:pt-2">
         College not listed? It must register and be approved first:{' '}

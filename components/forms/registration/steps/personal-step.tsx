@@ -1,5 +1,6 @@
 'use client';
-import { useT } from '@/components/i18n/i18n-provider';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { localePath } from '@/lib/i18n/locales';
 // Step 2: personal details, with the spec's typing rules: the name keeps letters and single spaces,
 // the PIN 6 digits, phone numbers 10 digits; 'Whatsapp number same as mobile' copies the mobile and
 // locks the field; a new district clears the police station and loads that district's stations.
@@ -15,6 +16,8 @@ import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { checkboxClass, errorOf, filteredField, setQuietly, type WizardForm } from '../field-helpers';
 import { TEXT_LIMITS } from '@/lib/kernel/text';
 
+/** A way on from a number registered already: most often it is the applicant's own account. The draft keeps the form. */
+export const MOBILE_TAKEN_WAY_ON = { question: 'Registered before with this number?', login: 'Log in', or: 'or', reset: 'reset your password' } as const;
 export const MOBILE_HINT = 'Must be a valid 10-digit Indian number starting with 6-9, not repeated digits.';
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
 
@@ -22,6 +25,7 @@ type Props = { form: WizardForm; districts: Place[]; policeStations: Place[]; lo
 
 export function PersonalStep({ form, districts, policeStations, loadingStations, mobileTaken, lists }: Props) {
   const t = useT();
+  const locale = useLocale();
   const [district, sameWhatsapp] = useWatch({ control: form.control, name: ['applicantDistrict', 'sameWhatsapp'] });
   const mobile = filteredField(form, 'mobileNumber', (v) => digitsOnly(v, 10));
   const same = form.register('sameWhatsapp');
@@ -29,7 +33,7 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="Full Name" name="applicantName" error={errorOf(form, 'applicantName')} required className="sm:col-span-2">
-        {(a) => <input {...a} {...filteredField(form, 'applicantName', lettersAndSpaces)} autoComplete="name" maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
+        {(a) => <input {...a} type="text" {...filteredField(form, 'applicantName', lettersAndSpaces)} autoComplete="name" maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
       </FormField>
       <FormField label="Address" name="applicantAddress" error={errorOf(form, 'applicantAddress')} required className="sm:col-span-2">
         {(a) => <textarea {...a} {...form.register('applicantAddress')} rows={2} autoComplete="street-address" maxLength={TEXT_LIMITS.address} className={inputClass(a)} />}
@@ -44,7 +48,7 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
         lists={lists}
       />
       <FormField label="PIN Code" name="applicantPinCode" error={errorOf(form, 'applicantPinCode')} required>
-        {(a) => <input {...a} {...filteredField(form, 'applicantPinCode', (v) => digitsOnly(v, 6))} inputMode="numeric" autoComplete="postal-code" className={inputClass(a)} />}
+        {(a) => <input {...a} type="text" {...filteredField(form, 'applicantPinCode', (v) => digitsOnly(v, 6))} inputMode="numeric" autoComplete="postal-code" className={inputClass(a)} />}
       </FormField>
       <FormField label="Date of Birth" name="dateOfBirth" error={errorOf(form, 'dateOfBirth')} required>
         {(a) => <input {...a} {...form.register('dateOfBirth')} type="date" max={todayInIndia()} autoComplete="bday" className={inputClass(a)} />}
@@ -74,6 +78,12 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
           />
         )}
       </FormField>
+      {mobileTaken && (
+        <p className="-mt-2 mb-3 text-sm text-slate-700 sm:col-span-2">
+          {t(MOBILE_TAKEN_WAY_ON.question)} <a href={localePath(locale, '/login')} className="font-semibold text-brand-700 underline">{t(MOBILE_TAKEN_WAY_ON.login)}</a>{' '}
+          {t(MOBILE_TAKEN_WAY_ON.or)} <a href={localePath(locale, '/forgot-password')} className="font-semibold text-brand-700 underline">{t(MOBILE_TAKEN_WAY_ON.reset)}</a>.
+        </p>
+      )}
       <div className="sm:col-span-2">
         <label className="mb-3 flex items-start gap-2 text-sm text-slate-800">
           <input

@@ -1,0 +1,28 @@
+// A labelled input for the console's forms (server-rendered; no script needed).
+export function Field({ label, name, type = 'text', autoComplete, required, hint, defaultValue, inputMode, maxLength }: {
+  label: string; name: string; type?: string; autoComplete?: string; required?: boolean; hint?: string; defaultValue?: string;
+  inputMode?: 'numeric' | 'text' | 'email'; maxLength?: number;
+}) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={name} className="text-sm font-semibold text-slate-800">{label}</label>
+      {hint ? <p id={hintId} className="text-sm text-slate-600">{hint}</p> : null}
+      <input
+        id={name} name={name} type={type} autoComplete={autoComplete} required={required} aria-describedby={hintId}
+        defaultValue={defaultValue} inputMode={inputMode} maxLength={maxLength}
+        className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+      />
+    </div>
+  );
+}
+
+export function TextArea({ label, name, required, defaultValue, rows = 3 }: { label: string; name: string; required?: boolean; defaultValue?: string; rows?: number }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={name} className="text-sm font-semibold text-slate-800">{label}</label>
+      <textarea id={name} name={name} required={required} rows={rows} defaultValue={defaultValue} maxLength={2000}
+        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900" />
+    </div>
+  );
+}

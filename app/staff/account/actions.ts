@@ -1,0 +1,33 @@
+'use server';
+// Signing out, and ending one's own sessions on other devices.
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { revalidatePath } from 'next/cache';
+import { db } from '@/lib/platform/db/client';
+import { audit } from '@/lib/review/audit';
+import { assertSameOriginAction, currentStaffSession, requireStaffAction } from '@/lib/staff/guard';
+import { endStaffSession } from '@/lib/staff/sessions';
+
+export async function signOut() {
+  await assertSameOriginAction();
+  const session = await currentStaffSession();
+  if (session) {
+    await endStaffSession(session.id);
+    await audit(db, { staff: session.staff.email, action: 'staff.sign-out', entityType: 'staff', entityId: session.staff.id });
+  }
+  (await cookies()).delete({ name: 'nyf_staff', path: '/staff' });
+  redirect('/staff/login');
+}
+
+/** Ends one of the caller's own sessions (never someone else's: the row must belong to the caller). */
+export async function endSession(form: FormData) {
+  const session = await requireStaffAction('view');
+  const id = String(form.get('id') ?? '');
+  await db.staffSession.deleteMany({ where: { id, staffId: session.staff.id } });
+  await audit(db, { staff: session.staff.email, action: 'staff.end-session', entityType: 'staff', entityId: session.staff.id });
+  if (id === session.id) {
+    (await cookies()).delete({ name: 'nyf_staff', path: '/staff' });
+    redirect('/staff/login');
+  }
+  revalidatePath('/staff/account');
+}

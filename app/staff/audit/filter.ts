@@ -1,0 +1,19 @@
+// The audit page's filter, read from the query string (the page and its export share it).
+import type { AuditFilter } from '@/lib/staff/audit-trail';
+
+/** A date field (YYYY-MM-DD) as the start of that day in India, `plus` days later; undefined when not a date. */
+export function indiaDay(v: string | undefined, plus = 0): Date | undefined {
+  if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return undefined;
+  const t = new Date(`${v}T00:00:00+05:30`).getTime();
+  return Number.isNaN(t) ? undefined : new Date(t + plus * 86_400_000);
+}
+const day = indiaDay;
+
+export function auditFilterFrom(sp: Record<string, string | undefined>): AuditFilter {
+  return {
+    staff: sp.staff?.slice(0, 200) || undefined,
+    action: sp.action?.slice(0, 100) || undefined,
+    from: day(sp.from), to: day(sp.to, 1),
+    before: /^\d{1,10}$/.test(sp.before ?? '') ? Number(sp.before) : undefined,
+  };
+}

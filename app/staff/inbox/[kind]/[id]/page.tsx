@@ -1,0 +1,51 @@
+// /staff/inbox/<kind>/<id>: one message. Opening it marks it read (for staff who may act on it); reply by
+// email (mailto:), mark it handled, keep a note.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { requireStaff } from '@/lib/staff/guard';
+import { can } from '@/lib/staff/roles';
+import { INBOX_KINDS, INBOX_LABELS, openInboxItem, type InboxKind } from '@/lib/staff/inbox';
+import { NotFoundError } from '@/lib/kernel/domain-errors';
+import { isDbIdString } from '@/lib/kernel/db-ids';
+import { ActionForm, SubmitButton } from '../../../_ui/action-form';
+import { TextArea } from '../../../_ui/field';
+import { dateTime } from '../../../_ui/format';
+import { markInbox, saveNote } from '../../actions';
+
+export const metadata: Metadata = { title: 'Message' };
+
+export default async function InboxItem({ params }: { params: Promise<{ kind: string; id: string }> }) {
+  const session = await requireStaff('view');
+  const { kind: k, id: rawId } = await params;
+  if (!(INBOX_KINDS as readonly string[]).includes(k) || !isDbIdString(rawId)) notFound();
+  const kind = k as InboxKind;
+  const id = Number(rawId);
+  const mayAct = can(session.staff.role, 'review');
+  const item = await openInboxItem(kind, id, session.staff.email, mayAct).catch((e) => { if (e instanceof NotFoundError) notFound(); throw e; });
+  const subject = `Re: ${item.title}`;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <p className="text-sm"><Link className="font-semibold text-brand-700 underline" href={`/staff/inbox?kind=${kind}`}>← {INBOX_LABELS[kind].many}</Link></p>
+      <h1 className="mt-2 text-2xl font-bold">{item.title}</h1>
+      <p className="mt-1 text-slate-700">{INBOX_LABELS[kind].one} from {item.from}, {dateTime(item.createdAt)}. State: <strong>{item.inboxStatus}</strong>{item.handledBy ? `, handled by ${item.handledBy} on ${dateTime(item.handledAt)}` : ''}.</p>
+      <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-[10rem_1fr]">
+        {item.fields.map(([label, value]) => (
+          <div key={label} className="contents"><dt className="font-semibold text-slate-700">{label}</dt><dd className="break-words whitespace-pre-wrap">{value ?? '–'}</dd></div>
+        ))}
+      </dl>
+      {mayAct ? (
+        <div className="mt-6 grid gap-4">
+          <p><a className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white" href={`mailto:${item.email}?subject=${encodeURIComponent(subject)}`}>Reply by email</a></p>
+          <ActionForm action={markInbox.bind(null, kind, id, item.inboxStatus === 'handled' ? 'read' : 'handled')}>
+            <SubmitButton tone={item.inboxStatus === 'handled' ? 'plain' : 'primary'}>{item.inboxStatus === 'handled' ? 'Mark as not handled' : 'Mark as handled'}</SubmitButton>
+          </ActionForm>
+          <ActionForm action={saveNote.bind(null, kind, id)} className="grid gap-3">
+            <TextArea label="Staff note (only staff see it)" name="note" defaultValue={item.staffNote ?? ''} />
+            <div><SubmitButton tone="plain">Save note</SubmitButton></div>
+          </ActionForm>
+        </div>
+      ) : item.staffNote ? <p className="mt-4 text-slate-700">Staff note: {item.staffNote}</p> : null}
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+'use server';
+// Inbox changes: handled or back to read, and the staff note (reviewers and admins; each one audited).
+import { revalidatePath } from 'next/cache';
+import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
+import { eraseSubmissionsByEmail } from '@/lib/public-forms/erase-submissions';
+import { z } from '@/lib/kernel/zod';
+import { INBOX_KINDS, setInboxNote, setInboxStatus, type InboxKind } from '@/lib/staff/inbox';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { refusal, type ActionResult } from '../_ui/action-result';
+
+// Bound arguments come back from the browser: checked like any input.
+function assertItem(kind: unknown, id: unknown): asserts kind is InboxKind {
+  if (typeof kind !== 'string' || !(INBOX_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(id) || (id as number) < 1) throw invalid('Unknown message.');
+}
+
+export async function markInbox(kind: InboxKind, id: number, status: 'read' | 'handled'): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    assertItem(kind, id);
+    if (status !== 'read' && status !== 'handled') throw invalid('Unknown state.');
+    await setInboxStatus(kind, id, status, session.staff.email);
+    revalidatePath(`/staff/inbox/${kind}/${id}`);
+    return { ok: status === 'handled' ? 'Marked as handled.' : 'Marked as not handled yet.' };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+export async function saveNote(kind: InboxKind, id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    assertItem(kind, id);
+    await setInboxNote(kind, id, String(form.get('note') ?? ''), session.staff.email);
+    revalidatePath(`/staff/inbox/${kind}/${id}`);
+    return { ok: 'Note saved.' };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+/** Erasure on request of everything one email address sent (admins, after signing in again), as `submissions erase`. */
+export async function eraseByEmail(_: ActionResult, form: FormData): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('admin');
+    requireRecentReauth(session, '/staff/inbox');
+    const email = String(form.get('email') ?? '').trim();
+    const reason = String(form.get('reason') ?? '').trim();
+    if (!z.email().safeParse(email).success) throw invalid('Give the email address whose messages are to be erased.');
+    if (!reason) throw invalid('Give the reason for the erasure (for example, the person\'s request and its date).');
+    if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: erasing cannot be undone.');
+    const counts = await eraseSubmissionsByEmail(email, session.staff.email, reason);
+    const total = counts.contactMessages + counts.communitySignups + counts.newsletter + counts.partnershipRequests + counts.impactStories;
+    revalidatePath('/staff/inbox');
+    return { ok: total ? `Erased ${total} submission${total === 1 ? '' : 's'} of ${email}.` : `Nothing stored for ${email}; nothing erased.` };
+  } catch (e) {
+    return refusal(e);
+  }
+}

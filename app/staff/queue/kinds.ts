@@ -1,0 +1,12 @@
+// The queues' URL names and what they hold.
+import type { ReviewKind } from '@/lib/staff/decisions';
+
+export const QUEUES = {
+  institutions: { kind: 'institution', title: 'Institutions' },
+  interns: { kind: 'intern', title: 'Interns' },
+  members: { kind: 'member', title: 'Members' },
+} as const satisfies Record<string, { kind: ReviewKind; title: string }>;
+
+export type QueueSlug = keyof typeof QUEUES;
+export const isQueueSlug = (s: string): s is QueueSlug => Object.hasOwn(QUEUES, s);
+export const slugOf = (kind: ReviewKind): QueueSlug => (kind === 'institution' ? 'institutions' : kind === 'intern' ? 'interns' : 'members');

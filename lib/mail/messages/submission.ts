@@ -1,0 +1,30 @@
+// Mail about what visitors send from the public site: the short confirmation to the sender of a contact
+// message or partnership request, and the notice to the staff mailbox for each new message, request or story.
+import { renderMail } from '../layout';
+
+export type SubmissionKind = 'contact' | 'partnership' | 'story';
+const WHAT: Record<SubmissionKind, string> = { contact: 'contact message', partnership: 'partnership request', story: 'impact story' };
+
+/** Sent to an address nobody has verified: it repeats none of the sender's text (no mail of ours carries a stranger's words). */
+export function submissionReceivedMail(m: { kind: 'contact' | 'partnership' }) {
+  return renderMail({
+    subject: m.kind === 'contact' ? 'We have received your message' : 'We have received your partnership request',
+    greeting: 'Hello,',
+    paragraphs: [
+      `Thank you for your ${WHAT[m.kind]}. It has reached our team, and a person will read it.`,
+      'What happens next: we reply within two working days (Monday to Friday). If it is urgent, reply to this email.',
+    ],
+  });
+}
+
+export function staffNotificationMail(m: { kind: SubmissionKind; id: number; from: string; fields: [string, string | null][]; consoleUrl: string }) {
+  return renderMail({
+    subject: `New ${WHAT[m.kind]} #${m.id} on the website`,
+    greeting: 'Hello team,',
+    paragraphs: [
+      `A new ${WHAT[m.kind]} has arrived from ${m.from}.`,
+      ...m.fields.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
+    ],
+    action: { label: 'Open it in the staff console', url: m.consoleUrl },
+  });
+}

@@ -1,0 +1,24 @@
+// The mail a public form's submission causes, queued in the transaction that stores it (like every mail,
+// docs/decisions/011): a notice to the staff mailbox, and for a contact message or partnership request a
+// confirmation to the sender. The dedupe keys name the event (`contact:12:staff`), so it is sent once. The notice
+// replies to the sender (staff press Reply to answer them); every other mail replies to the staff mailbox.
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { siteUrl } from './links';
+import { queueMail } from './outbox';
+import { staffAddress } from './staff-address';
+import { staffNotificationMail, submissionReceivedMail, type SubmissionKind } from './messages/submission';
+
+type Submission = { kind: SubmissionKind; id: number; name: string; email: string; fields: [string, string | null][] };
+
+export async function mailSubmission(tx: Prisma.TransactionClient, s: Submission) {
+  await queueMail(tx, {
+    ...staffNotificationMail({ kind: s.kind, id: s.id, from: `${s.name} <${s.email}>`, fields: s.fields, consoleUrl: siteUrl(`/staff/inbox/${s.kind}/${s.id}`) }),
+    to: staffAddress(), replyTo: s.email, topic: 'staff-notification', dedupeKey: `${s.kind}:${s.id}:staff`,
+  });
+  if (s.kind === 'story') return;
+  await queueMail(tx, {
+    ...submissionReceivedMail({ kind: s.kind }),
+    to: s.email, topic: 'submission-received', dedupeKey: `${s.kind}:${s.id}:received`,
+  });
+}

@@ -1,0 +1,32 @@
+// The audit trail for the console: every staff action (script and console alike), newest first, filtered by
+// staff member, action and date, a page at a time (keyset on id), and exported as CSV like the script's exports.
+import 'server-only';
+import { db } from '@/lib/platform/db/client';
+import { audit } from '@/lib/review/audit';
+import { toCsv } from '@/lib/review/csv-export';
+
+export const AUDIT_PAGE_SIZE = 50;
+export type AuditFilter = { staff?: string; action?: string; from?: Date; to?: Date; before?: number };
+
+const where = (f: AuditFilter) => ({
+  ...(f.staff ? { staff: f.staff } : {}),
+  ...(f.action ? { action: { startsWith: f.action } } : {}),
+  ...(f.from || f.to ? { at: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) } } : {}),
+});
+
+export async function listAudit(f: AuditFilter) {
+  const rows = await db.staffAction.findMany({ where: { ...where(f), ...(f.before ? { id: { lt: f.before } } : {}) }, orderBy: { id: 'desc' }, take: AUDIT_PAGE_SIZE + 1 });
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  return { rows: page, next: rows.length > AUDIT_PAGE_SIZE ? page[page.length - 1].id : null };
+}
+
+/** The names in the trail, for the filter's list. */
+export async function auditStaffNames() {
+  return (await db.staffAction.findMany({ distinct: ['staff'], select: { staff: true }, orderBy: { staff: 'asc' }, take: 500 })).map((r) => r.staff);
+}
+
+export async function exportAudit(f: AuditFilter, staff: string) {
+  const rows = await db.staffAction.findMany({ where: where(f), orderBy: { id: 'asc' }, take: 100_000 });
+  await audit(db, { staff, action: 'export', entityType: 'audit', detail: { rows: rows.length } });
+  return toCsv(rows.map((r) => ({ ...r, detail: r.detail == null ? '' : JSON.stringify(r.detail) })), ['id', 'at', 'staff', 'action', 'entityType', 'entityId', 'detail']);
+}

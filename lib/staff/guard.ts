@@ -1,0 +1,61 @@
+// The one door of the console. Every /staff page, server action and route handler asks here for the staff
+// member and a permission (./roles.ts): nobody signed in is sent to /staff/login, someone signed in without
+// the permission gets 403. Server actions and route handlers that change state first refuse cross-site
+// requests with the same check as /api/v1 (lib/http/api-route.ts). Only the `nyf_staff` cookie is read:
+// an applicant's session cookie is not a staff session, whatever it holds.
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { assertSameOrigin } from '@/lib/http/api-route';
+import { clientIp } from '@/lib/platform/client-ip';
+import { env } from '@/lib/platform/env';
+import { can, type Permission } from './roles';
+import { findStaffSession, hasRecentReauth, STAFF_COOKIE, type StaffSessionView } from './sessions';
+
+/** The session behind this request's staff cookie (verified or not), read once per request. */
+export const currentStaffSession = cache(async (): Promise<StaffSessionView | null> =>
+  findStaffSession((await cookies()).get(STAFF_COOKIE)?.value));
+
+/** For pages: the signed-in staff member holding `permission`; otherwise a redirect to sign in, or 403. */
+export async function requireStaff(permission: Permission): Promise<StaffSessionView> {
+  const session = await currentStaffSession();
+  if (!session?.verified) redirect('/staff/login');
+  if (!can(session.staff.role, permission)) forbidden();
+  return session;
+}
+
+/** For server actions: the same, after refusing a request from another site. */
+export async function requireStaffAction(permission: Permission): Promise<StaffSessionView> {
+  await assertSameOriginAction();
+  return requireStaff(permission);
+}
+
+export async function assertSameOriginAction() {
+  const h = await headers();
+  assertSameOrigin(new Request(env.PUBLIC_BASE_URL, { headers: h }));
+}
+
+/** Erasure and staff management need the password and a code entered within the last 10 minutes. */
+export function requireRecentReauth(session: StaffSessionView, returnTo: string) {
+  if (!hasRecentReauth(session)) redirect(`/staff/reauth?next=${encodeURIComponent(returnTo)}`);
+}
+
+/** For route handlers: the session, or the answer to send instead (a redirect to sign in, or 403). */
+export async function staffForRequest(req: Request, permission: Permission): Promise<StaffSessionView | Response> {
+  const session = await currentStaffSession();
+  if (!session?.verified) return Response.redirect(new URL('/staff/login', env.PUBLIC_BASE_URL), 303);
+  if (!can(session.staff.role, permission)) return new Response('You do not have access to this.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  void req;
+  return session;
+}
+
+export async function clientInfo() {
+  const h = await headers();
+  return { ip: clientIp(h), userAgent: h.get('user-agent') ?? '' };
+}
+
+/** Whether the staff cookie must be Secure: whenever the site is served over https. */
+export async function secureCookies() {
+  return env.PUBLIC_BASE_URL.startsWith('https:') || (await headers()).get('x-forwarded-proto') === 'https';
+}

@@ -1,0 +1,89 @@
+// The staff inbox: what visitors sent through the public forms (contact, partnership, story, sign-up,
+// newsletter), each new, read or handled, with who handled it and a note. Opening an item marks it read
+// (for staff who may act on it); every change is audited. One description per kind serves list and detail.
+import 'server-only';
+import { db } from '@/lib/platform/db/client';
+import { notFound } from '@/lib/kernel/domain-errors';
+import { audit } from '@/lib/review/audit';
+import type { InboxStatus } from '@/lib/generated/prisma/enums';
+
+export const INBOX_KINDS = ['contact', 'partnership', 'story', 'signup', 'newsletter'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATUSES = ['new', 'read', 'handled'] as const;
+export const INBOX_PAGE_SIZE = 30;
+
+export const INBOX_LABELS: Record<InboxKind, { one: string; many: string; exportName: string }> = {
+  contact: { one: 'Contact message', many: 'Contact messages', exportName: 'contacts' },
+  partnership: { one: 'Partnership request', many: 'Partnership requests', exportName: 'partnerships' },
+  story: { one: 'Impact story', many: 'Impact stories', exportName: 'stories' },
+  signup: { one: 'Club sign-up', many: 'Club sign-ups', exportName: 'signups' },
+  newsletter: { one: 'Newsletter subscription', many: 'Newsletter', exportName: 'newsletter' },
+};
+
+type Common = { id: number; email: string; createdAt: Date; inboxStatus: InboxStatus; handledBy: string | null; handledAt: Date | null; staffNote: string | null };
+export type InboxItem = Common & { from: string; title: string; fields: [string, string | null][] };
+
+// Each kind's table, behind one small interface (Prisma's delegates share no usable type). Looked up when
+// used, not when this module loads (the build loads pages without a database).
+type Table = {
+  findMany(a: object): Promise<Record<string, unknown>[]>;
+  findUnique(a: object): Promise<Record<string, unknown> | null>;
+  updateMany(a: object): Promise<{ count: number }>;
+  count(a: object): Promise<number>;
+};
+const DELEGATES = { contact: 'contactMessage', partnership: 'partnershipRequest', story: 'impactStory', signup: 'communitySignup', newsletter: 'newsletterSubscription' } as const;
+const table = (kind: InboxKind) => db[DELEGATES[kind]] as unknown as Table;
+
+const s = (v: unknown) => (v == null || v === '' ? null : String(v));
+
+function present(kind: InboxKind, r: Record<string, unknown>): InboxItem {
+  const common = r as unknown as Common;
+  switch (kind) {
+    case 'contact': return { ...common, from: String(r.name), title: String(r.subject), fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Enquiry', s(r.inquiryType)], ['Subject', s(r.subject)], ['Message', s(r.message)]] };
+    case 'partnership': return { ...common, from: `${r.contactPerson} (${r.organizationName})`, title: `${r.partnershipType} partnership`, fields: [['Organisation', s(r.organizationName)], ['Contact person', s(r.contactPerson)], ['Email', s(r.email)], ['Phone', s(r.phone)], ['Website', s(r.website)], ['Partnership type', s(r.partnershipType)], ['Message', s(r.message)]] };
+    case 'story': return { ...common, from: String(r.name), title: `Story: ${r.theme}`, fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Theme', s(r.theme)], ['Story', s(r.story)], ['Published', r.published ? 'yes' : 'no']] };
+    case 'signup': return { ...common, from: String(r.name), title: `Club sign-up${r.interest ? `: ${r.interest}` : ''}`, fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Phone', s(r.phone)], ['Interest', s(r.interest)]] };
+    case 'newsletter': return { ...common, from: String(r.email), title: 'Newsletter subscription', fields: [['Email', s(r.email)]] };
+  }
+}
+
+export async function listInbox(kind: InboxKind, o: { status?: InboxStatus; before?: number }) {
+  const rows = await table(kind).findMany({
+    where: { ...(o.status ? { inboxStatus: o.status } : {}), ...(o.before ? { id: { lt: o.before } } : {}) },
+    orderBy: { id: 'desc' }, take: INBOX_PAGE_SIZE + 1,
+  });
+  const items = rows.slice(0, INBOX_PAGE_SIZE).map((r) => present(kind, r));
+  return { items, next: rows.length > INBOX_PAGE_SIZE ? items[items.length - 1].id : null };
+}
+
+/** New items of every kind (for the dashboard and the inbox's tabs). */
+export async function inboxCounts(status: InboxStatus): Promise<Record<InboxKind, number>> {
+  const counts = await Promise.all(INBOX_KINDS.map((k) => table(k).count({ where: { inboxStatus: status } })));
+  return Object.fromEntries(INBOX_KINDS.map((k, i) => [k, counts[i]])) as Record<InboxKind, number>;
+}
+
+/** One item; opened by staff who may act on it, a new item becomes read. */
+export async function openInboxItem(kind: InboxKind, id: number, staff: string, markRead: boolean) {
+  if (markRead && (await table(kind).updateMany({ where: { id, inboxStatus: 'new' }, data: { inboxStatus: 'read' } })).count) {
+    await audit(db, { staff, action: `inbox.${kind}.read`, entityType: kind, entityId: id });
+  }
+  const row = await table(kind).findUnique({ where: { id } });
+  if (!row) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
+  return present(kind, row);
+}
+
+export async function setInboxStatus(kind: InboxKind, id: number, status: 'read' | 'handled', staff: string) {
+  const data = status === 'handled' ? { inboxStatus: status, handledBy: staff, handledAt: new Date() } : { inboxStatus: status, handledBy: null, handledAt: null };
+  const { count } = await table(kind).updateMany({ where: { id }, data });
+  if (!count) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
+  await audit(db, { staff, action: `inbox.${kind}.${status}`, entityType: kind, entityId: id });
+}
+
+export const MAX_NOTE_LENGTH = 2000;
+
+export async function setInboxNote(kind: InboxKind, id: number, note: string, staff: string) {
+  const text = note.trim().slice(0, MAX_NOTE_LENGTH) || null;
+  const { count } = await table(kind).updateMany({ where: { id }, data: { staffNote: text } });
+  if (!count) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
+  await audit(db, { staff, action: `inbox.${kind}.note`, entityType: kind, entityId: id, detail: { length: text?.length ?? 0 } });
+}

@@ -1,0 +1,25 @@
+// What each staff role may do, in one table: the console's pages, its actions and its route handlers all ask
+// `can(role, permission)`. Not server-only: the console's navigation shows only what the role may open.
+export const STAFF_ROLES = ['admin', 'reviewer', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = {
+  /** Dashboard, queues, application details (without documents), the inbox. */
+  view: ['admin', 'reviewer', 'viewer'],
+  /** Approve, reject, revoke; mark messages read or handled, notes; exports. */
+  review: ['admin', 'reviewer'],
+  /** Open an applicant's Aadhaar copy, photo or an institution's ID proof. */
+  documents: ['admin', 'reviewer'],
+  /** Add, disable and reset staff; read the audit trail; erase on request. */
+  admin: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const can = (role: StaffRole, permission: Permission) => (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin (everything, including managing staff)',
+  reviewer: 'Reviewer (reviews, documents, messages)',
+  viewer: 'Viewer (read-only, no documents)',
+};

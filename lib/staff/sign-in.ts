@@ -1,0 +1,99 @@
+// Staff sign-in: an email and password, then a 6-digit authenticator code or a single-use recovery code.
+// Like the applicants' login (lib/accounts/login.ts), each check is counted against the account before it is made,
+// in one atomic step, so however many requests arrive at once, at most 5 passwords and 5 codes are checked per
+// account in 15 minutes (lib/limits.ts); a right answer clears the count. Failures also count per address.
+// An unknown email and a wrong password take the same time and get the same answer. A code is accepted
+// one step early or late and only once: its time step must be newer than the last one accepted, which a
+// conditional update records (two requests with the same code cannot both pass).
+import 'server-only';
+import { db } from '@/lib/platform/db/client';
+import { invalid, tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
+import { verifyPassword } from '@/lib/accounts/password-hash';
+import { countAttempt, refund, reset } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
+import { LIMITS } from '@/lib/limits';
+import { audit } from '@/lib/review/audit';
+import { codeLockout, hashRecoveryCode, staffCodeKey } from './enrolment';
+import { isTotpShaped, totpStep } from './totp';
+import { markReauthenticated, startStaffSession, verifyStaffSession, type StaffSessionView } from './sessions';
+
+export const SIGN_IN_MESSAGES = {
+  failed: 'The email address or password is not right.',
+  wrongCode: 'That code is not right. Enter the 6-digit code from your authenticator app, or a recovery code.',
+  usedCode: 'That code has already been used. Wait for the next code in your authenticator app.',
+} as const;
+
+const passwordsPerAccount = limiterFor(LIMITS.staffPasswordsPerAccount);
+const codesPerAccount = limiterFor(LIMITS.staffCodesPerAccount);
+const failuresPerAddress = limiterFor(LIMITS.staffFailuresPerAddress);
+// A cost-10 hash of a forgotten random password, checked when the email is unknown (equal timing).
+const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
+const passwordLockout = (wait: number) => tooManyRequests(wait, `Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minutes.`);
+
+/** Checks the password of an enrolled, active account; counted per account. Returns the account's id. */
+async function checkPassword(email: string, password: string, ip: string): Promise<number> {
+  await countAttempt(failuresPerAddress, ip, passwordLockout); // given back on success: only failures stay counted
+  const account = email.trim().toLowerCase().slice(0, 254);
+  const key = `${account}|${ip}`;
+  await countAttempt(passwordsPerAccount, key, passwordLockout);
+  const staff = await db.staffMember.findUnique({ where: { email: account }, select: { id: true, passwordHash: true, enrolledAt: true, disabledAt: true } });
+  const ok = await verifyPassword(password.slice(0, 256), staff?.passwordHash ?? DUMMY_HASH);
+  if (!staff || !ok || !staff.enrolledAt || staff.disabledAt) {
+    await audit(db, { staff: account, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip } });
+    throw unauthenticated(SIGN_IN_MESSAGES.failed);
+  }
+  await Promise.all([reset(passwordsPerAccount, key), refund(failuresPerAddress, ip)]);
+  return staff.id;
+}
+
+/** Checks an authenticator or recovery code, counted per account, and spends it. Returns how it was proven. */
+async function checkCode(staffId: number, rawCode: string, ip: string): Promise<'totp' | 'recovery'> {
+  await countAttempt(failuresPerAddress, ip, codeLockout);
+  const key = staffCodeKey(staffId);
+  await countAttempt(codesPerAccount, key, codeLockout);
+  const code = rawCode.replace(/\s/g, '').slice(0, 32);
+  const staff = await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { totpSecret: true } });
+  const fail = async (message: string) => {
+    // A wrong code after a right password: someone may hold the password. Recorded for the admins to see.
+    await audit(db, { staff: `staff:${staffId}`, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staffId, detail: { step: 'code', ip } });
+    return invalid(message, { code: message });
+  };
+  if (isTotpShaped(code)) {
+    const step = staff.totpSecret ? await totpStep(staff.totpSecret, code) : null;
+    if (step === null) throw await fail(SIGN_IN_MESSAGES.wrongCode);
+    const fresh = await db.staffMember.updateMany({
+      where: { id: staffId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      data: { totpLastStep: step },
+    });
+    if (fresh.count !== 1) throw await fail(SIGN_IN_MESSAGES.usedCode);
+    await Promise.all([reset(codesPerAccount, key), refund(failuresPerAddress, ip)]);
+    return 'totp';
+  }
+  const spent = await db.staffRecoveryCode.updateMany({ where: { staffId, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: new Date() } });
+  if (spent.count !== 1) throw await fail(SIGN_IN_MESSAGES.wrongCode);
+  await Promise.all([reset(codesPerAccount, key), refund(failuresPerAddress, ip)]);
+  return 'recovery';
+}
+
+/** Step 1: a right password opens an unverified session (only good for step 2). Returns its cookie token. */
+export async function signInWithPassword(input: { email: string; password: string }, client: { ip: string; userAgent: string }) {
+  const staffId = await checkPassword(input.email, input.password, client.ip);
+  return startStaffSession(staffId, client);
+}
+
+/** Step 2: a right code makes the session a full one. Returns the session's new cookie token. */
+export async function signInWithCode(session: StaffSessionView, code: string, ip: string): Promise<string> {
+  const method = await checkCode(session.staff.id, code, ip);
+  const token = await verifyStaffSession(session.id);
+  await audit(db, { staff: session.staff.email, action: 'staff.sign-in', entityType: 'staff', entityId: session.staff.id, detail: { method, ip } });
+  return token;
+}
+
+/** Signing in again (password and code) before erasure or staff management. */
+export async function reauthenticate(session: StaffSessionView, input: { password: string; code: string }, ip: string) {
+  const id = await checkPassword(session.staff.email, input.password, ip);
+  if (id !== session.staff.id) throw unauthenticated(SIGN_IN_MESSAGES.failed);
+  const method = await checkCode(id, input.code, ip);
+  await markReauthenticated(session.id);
+  await audit(db, { staff: session.staff.email, action: 'staff.reauth', entityType: 'staff', entityId: id, detail: { method } });
+}

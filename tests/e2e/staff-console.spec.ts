@@ -1,0 +1,136 @@
+// The staff console, walked as a person would (issue 26, "Done when" 1-8): an admin adds a reviewer with the
+// script, the reviewer enrols (password, authenticator, recovery codes), signs in, finds the intern registered
+// in the test, opens the Aadhaar PDF and the photo, approves (the intern's mail arrives and their card says so),
+// rejects another with a reason, reads and handles a contact message whose notice reached the staff mailbox,
+// exports, and signs out; the cookie kept from before the sign-out opens nothing.
+import { readFile } from 'node:fs/promises';
+import { test, expect, runAdmin } from './fixtures';
+import { insertApprovedCollege, registerInternByApi } from './helpers/registration';
+import { waitForMail } from './helpers/mail';
+import { STAFF_PASSWORD, totp } from './helpers/staff';
+import { createDb } from '@/lib/platform/db/create-client';
+import { e2eDatabaseUrl } from './fixtures';
+
+test('a reviewer enrols, reviews two interns with their documents, handles a message, exports and signs out', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const db = createDb(e2eDatabaseUrl(), 1);
+  // 1. staff add, enrolment, authenticator code
+  const email = `rina.${Date.now()}@staff.e2e.test`;
+  const added = runAdmin('staff', 'add', '--name', 'Rina Das', '--email', email, '--role', 'reviewer');
+  const link = /http\S+\/staff\/enrol\/[\w-]{43}/.exec(added)![0];
+  await page.goto(link.replace(/^http:\/\/[^/]+/, baseURL!));
+  await expect(page.getByRole('heading', { name: 'Welcome, Rina Das' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Confirm password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: add your authenticator app' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await page.getByLabel('The 6-digit code your app shows').fill(totp(secret));
+  await page.getByRole('button', { name: 'Finish enrolment' }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('link', { name: 'Sign in now' }).click();
+
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(totp(secret, 1)); // enrolment spent this step's code: the next one (one step early) is taken
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // 2. the intern registered in the test appears in the queue
+  const college = await insertApprovedCollege('Console');
+  const internContext = await browser.newContext();
+  const internPage = await internContext.newPage();
+  const tag = String(Date.now()).slice(-6);
+  const approved = await registerInternByApi(internPage.request, college, { name: 'Mousumi Kalita' });
+  const rejected = await registerInternByApi((await browser.newContext()).request, college, { name: 'Dipankar Saikia' });
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Interns' }).click();
+  await page.getByLabel('Search').fill(approved.mobile);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByRole('row').filter({ hasText: approved.name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: new RegExp(approved.name) })).toBeVisible();
+
+  // 3. the Aadhaar PDF and the photo
+  const photo = page.getByRole('img', { name: `Passport photo of ${approved.name}` });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^aadhaar-\d+\.pdf$/);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  const reads = await db.staffAction.findMany({ where: { staff: email, action: 'intern.document.read', entityId: approved.id } });
+  expect(reads.map((r) => (r.detail as { document: string }).document).sort()).toEqual(['aadhaar', 'passport_photo']);
+
+  // 4. approve: the intern's mail arrives and their card says so
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(/^Approved: INT-\d{4}-\d{5}/)).toBeVisible();
+  const internEmail = `bikash.${approved.mobile}@example.com`;
+  await waitForMail(internEmail, /^Approved: /);
+  await internPage.goto('/internship-acknowledgement');
+  await expect(internPage.locator('[data-card-status]')).toHaveText('Status: VERIFIED');
+  await expect(page.getByRole('list').filter({ hasText: 'intern.approve by' })).toContainText(`intern.approve by ${email}`);
+
+  // 5. reject another with a reason
+  await page.goto(`/staff/queue/interns/${rejected.id}`);
+  await page.getByLabel('Reason for rejecting (sent to the applicant)').fill('The Aadhaar copy is unreadable; please register again with a clear scan.');
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText(/^Rejected: INT-/)).toBeVisible();
+  const rejection = await waitForMail(`bikash.${rejected.mobile}@example.com`, /was not accepted/);
+  expect(rejection.mail.text).toContain('unreadable');
+
+  // 6. a contact message: the staff mailbox is told, the sender gets a confirmation; read and handle it
+  const sender = `asha.${tag}@example.org`;
+  const sent = await page.request.post('/api/v1/contact', { data: { name: 'Asha Nath', email: sender, inquiryType: 'Volunteer Information', subject: `Volunteering ${tag}`, message: 'I would like to help at the next drive.' } });
+  expect(sent.status()).toBe(200);
+  const stored = await db.contactMessage.findFirstOrThrow({ where: { email: sender } });
+  const notice = await waitForMail('staff@e2e.test', new RegExp(`^New contact message #${stored.id} on the website$`));
+  expect(notice.mail.text).toContain(`Volunteering ${tag}`);
+  const confirmation = await waitForMail(sender, /^We have received your message$/);
+  expect(confirmation.mail.text).toContain('within two working days');
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Inbox' }).click();
+  await page.getByRole('link', { name: `Volunteering ${tag}` }).click();
+  await expect(page.getByText('State: read')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', `mailto:${sender}?subject=${encodeURIComponent(`Re: Volunteering ${tag}`)}`);
+  await page.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(page.getByText('Marked as handled.')).toBeVisible();
+  await expect(page.getByText(`handled by ${email}`)).toBeVisible();
+
+  // 7. export
+  await page.getByRole('link', { name: /Contact messages/ }).first().click();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export contact messages (CSV)' }).click()]);
+  const text = await readFile((await csv.path())!, 'utf8');
+  expect(text.split('\r\n')[0]).toBe('id,name,email,inquiryType,subject,message,createdAt');
+  expect(text).toContain(`Asha Nath,${sender},Volunteer Information,Volunteering ${tag}`);
+
+  // 8. sign out; the cookie from before opens nothing
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'nyf_staff')!;
+  expect(cookie).toMatchObject({ path: '/staff', httpOnly: true, sameSite: 'Lax' });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  const thief = await browser.newContext();
+  await thief.addCookies([cookie]);
+  const stolen = await thief.request.get('/staff', { maxRedirects: 0 });
+  expect(stolen.status()).toBe(307);
+  expect(stolen.headers().location).toMatch(/\/staff\/login$/);
+  await db.$disconnect();
+});
+
+test('bulk approve: the selected pending interns are approved, with a result per row', async ({ page, baseURL, playwright }) => {
+  const { signInContext, staffWithSession } = await import('./helpers/staff');
+  const college = await insertApprovedCollege('Bulk');
+  const fresh = () => playwright.request.newContext({ baseURL });
+  const a = await registerInternByApi(await fresh(), college, { name: 'Jyoti Hazarika' });
+  const b = await registerInternByApi(await fresh(), college, { name: 'Manab Gogoi' });
+  await signInContext(page.context(), baseURL!, await staffWithSession('reviewer'));
+  await page.goto(`/staff/queue/interns?college=${college.id}`);
+  await page.getByRole('checkbox', { name: 'Select Jyoti Hazarika' }).check();
+  await page.getByRole('checkbox', { name: 'Select Manab Gogoi' }).check();
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(page.getByText('Approved 2 of 2. Each applicant is being emailed.')).toBeVisible();
+  await expect(page.getByTestId('results').getByRole('listitem')).toHaveText([/^INT-\d{4}-\d{5} \(Jyoti Hazarika\): approved$/, /^INT-\d{4}-\d{5} \(Manab Gogoi\): approved$/]);
+  const db = createDb(e2eDatabaseUrl(), 1);
+  expect((await db.applicant.findMany({ where: { id: { in: [a.id, b.id] } }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'approved']);
+  await db.$disconnect();
+});

@@ -1,0 +1,152 @@
+// Staff accounts and their sign-in, against the test database: the admin script's `staff` group, enrolment
+// through the link, the two sign-in steps, one-time codes, recovery codes, the per-account limit under a
+// burst of parallel wrong codes, and disabling or resetting an account ending its sessions at once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateTOTP } from '@epic-web/totp';
+import { testDb } from '../helpers/db';
+import { runAdmin } from '@/scripts/admin/run';
+import { staff as staffGroup } from '@/scripts/admin/staff';
+import { findEnrolment, finishEnrolment, setEnrolmentPassword, ENROLMENT_MESSAGES } from '@/lib/staff/enrolment';
+import { signInWithCode, signInWithPassword, SIGN_IN_MESSAGES } from '@/lib/staff/sign-in';
+import { findStaffSession } from '@/lib/staff/sessions';
+import { LIMITS } from '@/lib/limits';
+import { InvalidError, RateLimitedError, UnauthenticatedError } from '@/lib/kernel/domain-errors';
+
+const PASSWORD = 'BlueKettle#7391';
+const client = { ip: '203.0.113.9', userAgent: 'vitest' };
+const code = async (secret: string, offsetSeconds = 0) => {
+  if (!offsetSeconds) return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + offsetSeconds * 1000);
+  try { return (await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })).otp; } finally { vi.useRealTimers(); }
+};
+afterEach(() => vi.useRealTimers());
+
+async function admin(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = await runAdmin([...argv, '--by', 'Test Admin'], [staffGroup], { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { status, out: out.join('\n'), err: err.join('\n') };
+}
+
+let n = 0;
+/** `staff add`, then enrolment through the printed link; returns the account, its secret and recovery codes. */
+async function enrolledStaff(role = 'reviewer') {
+  const email = `staff${Date.now()}${n++}@example.org`;
+  const added = await admin('staff', 'add', '--name', 'Rina Das', '--email', email, '--role', role);
+  expect(added.status).toBe(0);
+  const token = /\/staff\/enrol\/([\w-]{43})$/m.exec(added.out)![1];
+  await setEnrolmentPassword(token, PASSWORD, PASSWORD);
+  const secret = (await findEnrolment(token))!.secret!;
+  const recovery = await finishEnrolment(token, await code(secret));
+  const row = await testDb().staffMember.findUniqueOrThrow({ where: { email } });
+  return { id: row.id, email, secret, recovery, token };
+}
+
+/** A pending session after the password (what the second step gets). Enrolment spent the current step's
+ * code, so a sign-in right after it uses the next step's code (accepted: one step early). */
+async function passwordStep(email: string) {
+  const token = await signInWithPassword({ email, password: PASSWORD }, client);
+  return { token, session: (await findStaffSession(token))! };
+}
+
+describe('staff accounts (admin script and enrolment)', () => {
+  it('adds with a one-time 24-hour link, lists, and enrols once with a password, an authenticator code and 10 recovery codes', async () => {
+    const email = `new${Date.now()}@example.org`;
+    const added = await admin('staff', 'add', '--name', 'Anil Bora', '--email', email, '--role', 'viewer');
+    expect(added.out).toMatch(/^Added Anil Bora <.+> as viewer \(id \d+\)\.\nEnrolment link, valid until .+:\nhttp:\/\/.+\/staff\/enrol\/[\w-]{43}$/);
+    const token = /enrol\/([\w-]{43})/.exec(added.out)![1];
+    const stored = await testDb().staffEnrolment.findFirstOrThrow({ where: { staff: { email } } });
+    expect(stored.tokenHash).not.toContain(token);
+    expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect((await admin('staff', 'add', '--name', 'Anil Bora', '--email', email, '--role', 'viewer')).err).toMatch(/already exists/);
+    expect((await admin('staff', 'add', '--name', 'X Y', '--email', 'x@example.org', '--role', 'boss')).err).toMatch(/The role is one of: admin, reviewer, viewer/);
+
+    await expect(setEnrolmentPassword(token, 'Password@1', 'Password@1')).rejects.toThrow(/too common/);
+    await expect(setEnrolmentPassword(token, 'short', 'short')).rejects.toThrow(/must be strong/);
+    await setEnrolmentPassword(token, PASSWORD, PASSWORD);
+    const secret = (await findEnrolment(token))!.secret!;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expect(finishEnrolment(token, '000000')).rejects.toThrow(ENROLMENT_MESSAGES.wrongCode);
+    const recovery = await finishEnrolment(token, await code(secret));
+    expect(recovery).toHaveLength(10);
+    expect(new Set(recovery).size).toBe(10);
+    expect(await findEnrolment(token)).toBeNull(); // the link is spent
+    await expect(finishEnrolment(token, await code(secret))).rejects.toThrow(ENROLMENT_MESSAGES.invalidLink);
+    expect((await admin('staff', 'list')).out).toMatch(new RegExp(`${email.replace('.', '\\.')}\\s+viewer\\s+active`));
+  });
+});
+
+describe('staff sign-in', () => {
+  it('needs the password, then a code; the code is good one step early or late and only once', async () => {
+    const s = await enrolledStaff();
+    await expect(signInWithPassword({ email: s.email, password: 'Wrong-pass#1' }, client)).rejects.toThrow(SIGN_IN_MESSAGES.failed);
+    await expect(signInWithPassword({ email: 'nobody@example.org', password: PASSWORD }, client)).rejects.toThrow(SIGN_IN_MESSAGES.failed);
+
+    // Enrolment spent the current step's code, so sign in with the next one (one step early: accepted).
+    const first = await passwordStep(s.email);
+    expect(first.session.verified).toBe(false);
+    await expect(signInWithCode(first.session, await code(s.secret, -60), client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.wrongCode);
+    const early = await code(s.secret, 30);
+    const token = await signInWithCode(first.session, early, client.ip);
+    expect((await findStaffSession(token))?.verified).toBe(true);
+    expect(await findStaffSession(first.token)).toBeNull(); // the pre-code token is worth nothing now
+
+    const second = await passwordStep(s.email);
+    await expect(signInWithCode(second.session, early, client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.usedCode);
+    await expect(signInWithCode(second.session, await code(s.secret), client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.usedCode);
+  });
+
+  it('takes each recovery code once', async () => {
+    const s = await enrolledStaff();
+    const a = await passwordStep(s.email);
+    await signInWithCode(a.session, s.recovery[3].toUpperCase(), client.ip);
+    const b = await passwordStep(s.email);
+    await expect(signInWithCode(b.session, s.recovery[3], client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.wrongCode);
+    await signInWithCode(b.session, s.recovery[4].replace('-', ''), client.ip);
+  });
+
+  it('checks at most 5 of 20 parallel wrong codes; the rest, and then the right code, are refused until the window passes', async () => {
+    const s = await enrolledStaff();
+    const { session } = await passwordStep(s.email);
+    const wrong = Array.from({ length: 20 }, (_, i) => String(100000 + i * 7919).slice(0, 6));
+    const results = await Promise.allSettled(wrong.map((c) => signInWithCode(session, c, client.ip)));
+    const reasons = results.map((r) => (r.status === 'rejected' ? r.reason : null));
+    expect(reasons.filter((e) => e instanceof InvalidError)).toHaveLength(LIMITS.staffCodesPerAccount.points);
+    expect(reasons.filter((e) => e instanceof RateLimitedError)).toHaveLength(20 - LIMITS.staffCodesPerAccount.points);
+    await expect(signInWithCode(session, await code(s.secret), client.ip)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('checks 5 passwords per account from one address; another address still signs in (no lockout by strangers)', async () => {
+    const s = await enrolledStaff();
+    const tries = await Promise.allSettled(Array.from({ length: 8 }, () => signInWithPassword({ email: s.email, password: 'Wrong-pass#1' }, client)));
+    expect(tries.filter((t) => t.status === 'rejected' && t.reason instanceof UnauthenticatedError)).toHaveLength(5);
+    await expect(signInWithPassword({ email: s.email, password: PASSWORD }, client)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await signInWithPassword({ email: s.email, password: PASSWORD }, { ...client, ip: '198.51.100.7' })).toMatch(/^[\w-]{43}$/);
+    expect(await testDb().staffAction.count({ where: { action: 'staff.sign-in.failed', entityId: s.id } })).toBe(5);
+  });
+});
+
+describe('disable and reset', () => {
+  it('disable ends every session at once and refuses sign-in; reset-2fa clears both factors and gives a new link', async () => {
+    const s = await enrolledStaff();
+    const { session } = await passwordStep(s.email);
+    const live = await signInWithCode(session, await code(s.secret, 30), client.ip);
+    expect((await admin('staff', 'reset-2fa', String(s.id))).out).toMatch(/sessions ended\.\nNew enrolment link, valid until .+:\nhttp.+\/staff\/enrol\/[\w-]{43}$/);
+    expect(await findStaffSession(live)).toBeNull();
+    await expect(signInWithPassword({ email: s.email, password: PASSWORD }, client)).rejects.toThrow(SIGN_IN_MESSAGES.failed);
+    expect(await testDb().staffRecoveryCode.count({ where: { staffId: s.id } })).toBe(0);
+
+    const t = await enrolledStaff();
+    const again = await passwordStep(t.email);
+    const token = await signInWithCode(again.session, await code(t.secret, 30), client.ip);
+    expect((await admin('staff', 'disable', String(t.id))).out).toBe(`Disabled Rina Das <${t.email}>; their sessions have ended.`);
+    expect(await findStaffSession(token)).toBeNull();
+    expect(await testDb().staffSession.count({ where: { staffId: t.id } })).toBe(0);
+    await expect(signInWithPassword({ email: t.email, password: PASSWORD }, client)).rejects.toThrow(SIGN_IN_MESSAGES.failed);
+    expect((await testDb().staffAction.findMany({ where: { entityType: 'staff', entityId: t.id }, orderBy: { id: 'asc' } })).map((a) => a.action))
+      .toEqual(['staff.add', 'staff.enrol', 'staff.sign-in', 'staff.disable', 'staff.sign-in.failed']);
+    expect((await admin('staff', 'reset-2fa', String(t.id))).status).toBe(0); // a disabled account comes back through a new enrolment
+    expect((await testDb().staffMember.findUniqueOrThrow({ where: { id: t.id } })).disabledAt).toBeNull();
+  });
+});
