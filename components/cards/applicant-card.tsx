@@ -14,6 +14,8 @@ import { QrCode } from './qr-code';
 import { cardQrText, verifyUrl } from '@/lib/cards/card-code';
 import { cardStatus, type CardStatus } from '@/lib/cards/card-status';
 import { statusTone } from '@/components/ui/status-tone';
+import { getT } from '@/lib/i18n/request-locale';
+import type { Translator } from '@/lib/i18n/translate';
 
 const INSTRUCTIONS: LegalDocument = {
   title: INTERN_CARD_INSTRUCTIONS_TITLE,
@@ -24,9 +26,9 @@ const INSTRUCTIONS: LegalDocument = {
 // Coloured values are wrapped in a span: the table cell's own text colour would otherwise win over them.
 const coloured = (value: string | null | undefined, className: string) => value && <span className={className}>{value}</span>;
 
-const statusRow = (status: CardStatus): DetailRow => ({
+const statusRow = (status: CardStatus, t: Translator): DetailRow => ({
   label: 'Verification Status',
-  value: coloured(status.charAt(0).toUpperCase() + status.slice(1), statusTone(status).text),
+  value: coloured(t(status.charAt(0).toUpperCase() + status.slice(1)), statusTone(status).text),
 });
 
 const applicationIdRow = (applicationId: string): DetailRow => ({
@@ -57,14 +59,14 @@ function PassportPhoto({ url, name, version }: { url: string | undefined; name: 
 
 type AsideProps = { id: number; applicationId: string; name: string; photoUrl?: string; version: number };
 
-function CardAside({ id, applicationId, name, photoUrl, version }: AsideProps) {
+function CardAside({ id, applicationId, name, photoUrl, version, scanLabel }: AsideProps & { scanLabel: string }) {
   return (
     <>
       <PassportPhoto url={photoUrl} name={name} version={version} />
       <div data-testid="card-qr" className="mt-2 bg-white">
         <QrCode text={cardQrText(applicationId, name, verifyUrl('applicant', id))} alt={`QR code with application ID ${applicationId}, name ${name} and a link to verify this card`} />
       </div>
-      <span className="text-[11px] text-slate-500">Scan to verify this card</span>
+      <span className="text-[11px] text-slate-500">{scanLabel}</span>
     </>
   );
 }
@@ -82,7 +84,8 @@ const aadhaarLink = (url: string | null) => url && (
 
 type Props = { applicant: Applicant; downloadedAt: Date; actions?: React.ReactNode };
 
-export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
+export async function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
+  const t = await getT();
   const applicationId = a.applicationId ?? String(a.id);
   const isIntern = a.kind === 'intern';
   const semester = SEMESTER_OPTIONS.find((s) => s.value === String(a.semester ?? ''))?.label;
@@ -94,7 +97,7 @@ export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
       terms={CARD_TERMS[a.kind]}
       downloadedAt={downloadedAt}
       actions={actions}
-      aside={<CardAside id={a.id} applicationId={applicationId} name={a.name} photoUrl={a.photoUrl ?? undefined} version={downloadedAt.getTime()} />}
+      aside={<CardAside id={a.id} applicationId={applicationId} name={a.name} photoUrl={a.photoUrl ?? undefined} version={downloadedAt.getTime()} scanLabel={t('Scan to verify this card')} />}
     >
       <DetailsTable
         caption="Personal Details"
@@ -102,7 +105,7 @@ export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
           applicationIdRow(applicationId),
           { label: 'Name', value: a.name },
           { label: 'Date of Birth', value: indianDate(a.dateOfBirth) },
-          { label: 'Gender', value: GENDER_LABEL[a.gender] ?? a.gender },
+          { label: 'Gender', value: GENDER_LABEL[a.gender] ? t(GENDER_LABEL[a.gender]) : a.gender },
           { label: 'Mobile No.', value: a.mobileNo },
           { label: 'WhatsApp No.', value: a.whatsappNo },
           { label: 'Email', value: a.email },
@@ -113,7 +116,7 @@ export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
           isIntern
             ? { label: 'Referral Code', value: coloured(a.referralCode, 'font-mono font-bold text-green-700') }
             : { label: 'Aadhaar', value: aadhaarLink(a.aadhaarUrl) },
-          statusRow(status),
+          statusRow(status, t),
         ]}
       />
       <div className="mt-5">
@@ -123,7 +126,7 @@ export function ApplicantCard({ applicant: a, downloadedAt, actions }: Props) {
             { label: 'Category', value: a.category },
             { label: 'Stream', value: a.stream },
             { label: 'Course', value: a.course },
-            ...(isIntern ? [{ label: 'Semester', value: semester }] : []),
+            ...(isIntern ? [{ label: 'Semester', value: semester && t(semester) }] : []),
             { label: 'Institute', value: a.institution.name },
             { label: 'Institute Address', value: a.institution.fullAddress },
             { label: 'Institute PIN', value: a.institution.pinCode },

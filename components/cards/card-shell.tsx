@@ -8,7 +8,7 @@
 //     <DetailsTable rows={...} />
 //   </CardShell>
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import type { LegalDocument } from '@/lib/content/legal';
 import { SITE } from '@/lib/content/site';
 import { CARD_STATUS_LABEL, type CardStatus } from '@/lib/cards/card-status';
@@ -16,6 +16,9 @@ import { statusTone } from '@/components/ui/status-tone';
 import { CardActions } from './card-actions';
 import { DirectorStamp } from './director-stamp';
 import { PrintTermsPage } from './terms-page';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translatorForLocale } from '@/lib/i18n/catalogues';
 
 const PRINT_CSS = `
 @page { size: A4; margin: 12mm; }
@@ -30,8 +33,11 @@ const PRINT_CSS = `
 @media print { .card-columns { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 1.5rem; align-items: start; } }
 `;
 
-export function formatDownloadedAt(at: Date) {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' }).format(at);
+export function formatDownloadedAt(at: Date, locale: Locale = 'en') {
+  if (locale === 'en') return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short' }).format(at);
+  // ICU has no date-and-time pattern for Assamese (it writes an English "at"): date and time apart, joined by the catalogue.
+  const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: 'Asia/Kolkata', ...o }).format(at);
+  return translatorForLocale(locale)('{date}, {time}', { date: part({ dateStyle: 'long' }), time: part({ timeStyle: 'short' }) });
 }
 
 type Props = {
@@ -47,8 +53,9 @@ type Props = {
   actions?: React.ReactNode;
 };
 
-export function CardShell({ title, aside, children, terms, status, downloadedAt = new Date(), actions }: Props) {
-  const label = CARD_STATUS_LABEL[status];
+export async function CardShell({ title, aside, children, terms, status, downloadedAt = new Date(), actions }: Props) {
+  const [t, locale] = [await getT(), await getLocale()];
+  const label = t(CARD_STATUS_LABEL[status]);
   const tone = statusTone(status);
   return (
     <div data-card-page className="min-h-screen bg-brand-50/60 px-3 py-6 sm:px-6">
@@ -63,13 +70,13 @@ export function CardShell({ title, aside, children, terms, status, downloadedAt 
           {/* At least 13rem for the title: on a narrow phone the badge wraps under it rather than over it. */}
           <div className="min-w-0 flex-1 basis-52">
             <p className="font-display text-sm font-bold uppercase tracking-wide text-brand-800">{SITE.name}</p>
-            <h1 className="font-display text-xl font-bold text-ink [overflow-wrap:anywhere] sm:text-2xl">{title}</h1>
+            <h1 className="font-display text-xl font-bold text-ink [overflow-wrap:anywhere] sm:text-2xl">{t(title)}</h1>
           </div>
           <p data-card-status={status} className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide ring-1 ${tone.badge}`}>
-            <span className="sr-only">Status: </span>{label}
+            <span className="sr-only">{t('Status:')} </span>{label}
           </p>
           <p className="w-full text-xs text-slate-600 sm:w-auto">
-            Downloaded: <time dateTime={downloadedAt.toISOString()}>{formatDownloadedAt(downloadedAt)}</time>
+            {t('Downloaded:')} <time dateTime={downloadedAt.toISOString()}>{formatDownloadedAt(downloadedAt, locale)}</time>
           </p>
         </header>
         <div className="card-columns mt-5">
@@ -87,12 +94,13 @@ export function CardShell({ title, aside, children, terms, status, downloadedAt 
 }
 
 /** The message a card page shows instead of the card ("Loading..." is never needed: cards render on the server). */
-export function CardError({ message, children }: { message: string; /** A way on, e.g. a link to the form. */ children?: React.ReactNode }) {
+export async function CardError({ message, children }: { message: string; /** A way on, e.g. a link to the form. */ children?: React.ReactNode }) {
+  const t = await getT();
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-brand-50/60 px-4 text-center">
-      <p role="alert" className="max-w-md rounded-lg border border-red-200 bg-white px-5 py-4 text-sm font-semibold text-red-700 shadow-sm">Error: {message}</p>
+      <p role="alert" className="max-w-md rounded-lg border border-red-200 bg-white px-5 py-4 text-sm font-semibold text-red-700 shadow-sm">{t('Error: {message}', { message: t(message) })}</p>
       {children}
-      <Link href="/" className="text-sm font-semibold text-brand-700 underline">Back to Home</Link>
+      <Link href="/" className="text-sm font-semibold text-brand-700 underline">{t('Back to Home')}</Link>
     </div>
   );
 }

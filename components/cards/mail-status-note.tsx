@@ -3,18 +3,22 @@
 import { confirmationStatus, MAIL_HELD_NOTE } from '@/lib/mail/confirmation-status';
 import type { MailOwner } from '@/lib/mail/outbox';
 import { SITE } from '@/lib/content/site';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 
-const when = (d: Date) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
+const when = (d: Date, locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
 
 export async function MailStatusNote({ owner, className = '' }: { owner: MailOwner; className?: string }) {
   const status = await confirmationStatus(owner);
   if (!status) return null;
+  const [t, locale] = [await getT(), await getLocale()];
+  const email = <a className="font-semibold text-brand-800 underline" href={`mailto:${SITE.email}`}>{SITE.email}</a>;
   return (
     <p data-testid="mail-status" className={`print:hidden text-sm text-slate-600 ${className}`}>
-      {status.state === 'sent' && <>Confirmation email sent to <strong>{status.to}</strong> on {when(status.sentAt!)}.</>}
-      {status.state === 'queued' && <>Confirmation email to <strong>{status.to}</strong> is on its way.</>}
-      {status.state === 'held' && <>{MAIL_HELD_NOTE} (<strong>{status.to}</strong> has had several registrations today.)</>}{' '}
-      Not your address? Write to <a className="font-semibold text-brand-800 underline" href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+      {status.state === 'sent' && <>{t('Confirmation email sent to {email} on {when}.', { email: status.to, when: when(status.sentAt!, locale) })}</>}
+      {status.state === 'queued' && <>{t('Confirmation email to {email} is on its way.', { email: status.to })}</>}
+      {status.state === 'held' && <>{t(MAIL_HELD_NOTE)} ({t('{email} has had several registrations today.', { email: status.to })})</>}{' '}
+      {t('Not your address? Write to')} {email}.
     </p>
   );
 }

@@ -5,6 +5,7 @@
 // lose what was typed), and nothing can be typed that hydration would then reset. Without scripts at all,
 // <noscript> says plainly what is needed.
 import { useSyncExternalStore } from 'react';
+import { useT } from '@/components/i18n/i18n-provider';
 
 /** The words, in one place (translations, issue 28). */
 export const BEFORE_SCRIPTS_TEXT = {
@@ -28,16 +29,18 @@ export function useHydrated(): boolean {
  * script that failed on a flaky network (scripting on, so no <noscript>) does not leave "Loading…" unexplained.
  */
 export function LateScriptsNotice({ waiting }: { waiting: boolean }) {
+  const t = useT();
   if (!waiting) return null;
-  return <p role="status" className="appear-late mt-3 text-sm font-semibold text-amber-900">{BEFORE_SCRIPTS_TEXT.late}</p>;
+  return <p role="status" className="appear-late mt-3 text-sm font-semibold text-amber-900">{t(BEFORE_SCRIPTS_TEXT.late)}</p>;
 }
 
 /** The message for a browser without scripts, above a form that needs them. */
 export function NoScriptNotice() {
+  const t = useT();
   return (
     <noscript>
       <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
-        {BEFORE_SCRIPTS_TEXT.noScript}
+        {t(BEFORE_SCRIPTS_TEXT.noScript)}
       </p>
     </noscript>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@/components/i18n/i18n-provider';
 // The district and police-station selects both wizards ask for: choosing a district clears the police
 // station (the caller loads that district's stations), and the station stays disabled until a district is chosen.
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -21,6 +22,7 @@ type Props = {
 };
 
 export function DistrictStationFields({ district, station, onDistrictChange, districts, policeStations, loadingStations, lists }: Props) {
+  const t = useT();
   return (
     <>
       <div>
@@ -35,7 +37,7 @@ export function DistrictStationFields({ district, station, onDistrictChange, dis
             }}
             className={inputClass(a)}
           >
-            <option value="">Select district</option>
+            <option value="">{t('Select district')}</option>
             {districts.map((d) => <option key={d.id} value={String(d.id)}>{d.name}</option>)}
           </select>
         )}
@@ -46,7 +48,7 @@ export function DistrictStationFields({ district, station, onDistrictChange, dis
       <FormField label="Police Station" name={station.field.name} error={station.error} required>
         {(a) => (
           <select {...a} {...station.field} disabled={!district.chosen} className={inputClass(a)}>
-            <option value="">{!district.chosen ? 'Select a district first' : loadingStations ? 'Loading…' : 'Select police station'}</option>
+            <option value="">{!district.chosen ? t('Select a district first') : loadingStations ? t('Loading…') : t('Select police station')}</option>
             {policeStations.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
           </select>
         )}

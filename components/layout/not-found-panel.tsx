@@ -1,7 +1,9 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose: see below */
-// The 404 answer's content: what happened, and a way on to each main section of the site. Plain links, no
-// client code: the root 404 shows this panel to browsers without scripts (app/not-found.tsx), and leaving a
-// dead address is a full page load anyway.
+'use client';
+// The 404 answer's content: what happened, and a way on to each main section of the site.
+// Rendered on the server into the 404's <noscript> panel too (app/[locale]/not-found.tsx): its links are plain
+// anchors in the page's language, so they work before and without scripts.
+import Link from '@/components/i18n/locale-link';
+import { useT } from '@/components/i18n/i18n-provider';
 
 export const NOT_FOUND_SECTIONS = [
   { label: 'About us', href: '/about', text: 'Who we are, our vision and governance' },
@@ -13,24 +15,25 @@ export const NOT_FOUND_SECTIONS = [
 ] as const;
 
 export function NotFoundPanel() {
+  const t = useT();
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex max-w-3xl flex-col items-center px-5 py-16 text-center sm:py-24">
       <p className="font-display text-6xl font-bold text-brand-700 sm:text-7xl">404</p>
-      <h1 id="not-found-title" className="mt-4 font-display text-2xl font-bold sm:text-3xl">This page took a detour</h1>
-      <p className="mt-3 text-slate-600">We could not find the page you were looking for. It may have moved, or the link may be mistyped.</p>
+      <h1 id="not-found-title" className="mt-4 font-display text-2xl font-bold sm:text-3xl">{t('This page took a detour')}</h1>
+      <p className="mt-3 text-slate-600">{t('We could not find the page you were looking for. It may have moved, or the link may be mistyped.')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="/" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">Go to the home page</a>
-        <a href="/contact" className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">Contact us</a>
+        <Link href="/" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900">{t('Go to the home page')}</Link>
+        <Link href="/contact" className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">{t('Contact us')}</Link>
       </div>
-      <nav aria-label="Main sections" className="mt-12 w-full text-left">
-        <h2 className="text-center font-display text-lg font-bold text-ink">Or go straight to</h2>
+      <nav aria-label={t('Main sections')} className="mt-12 w-full text-left">
+        <h2 className="text-center font-display text-lg font-bold text-ink">{t('Or go straight to')}</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {NOT_FOUND_SECTIONS.map((s) => (
             <li key={s.href}>
-              <a href={s.href} className="block rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm hover:border-brand-300 hover:bg-brand-50">
-                <span className="font-semibold text-brand-800">{s.label}</span>
-                <span className="mt-0.5 block text-sm text-slate-600">{s.text}</span>
-              </a>
+              <Link href={s.href} className="block rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm hover:border-brand-300 hover:bg-brand-50">
+                <span className="font-semibold text-brand-800">{t(s.label)}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">{t(s.text)}</span>
+              </Link>
             </li>
           ))}
         </ul>

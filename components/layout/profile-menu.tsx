@@ -1,6 +1,6 @@
 'use client';
 // The logged-in user's menu in the header: Profile and Logout (opens on hover after 100 ms, or on click).
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import { useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { useHoverMenu } from './use-hover-menu';

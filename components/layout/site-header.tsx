@@ -6,7 +6,7 @@
 // the scripts have arrived (docs/decisions/016) or when they never do. React leaves its state to the browser and
 // only closes it: on Escape, a link or a new page.
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { NAV, SITE } from '@/lib/content/site';
@@ -16,13 +16,18 @@ import { ProfileMenu } from './profile-menu';
 import { MenuIcon } from './icons';
 import { LoggedInNotice, useLoggedInNotice } from './logged-in-notice';
 import { useSignedIn } from './use-signed-in';
+import { LanguageSwitcher } from '@/components/i18n/language-switcher';
+import { useT } from '@/components/i18n/i18n-provider';
+import { splitLocalePath } from '@/lib/i18n/locales';
 
 export const SHADOW_AFTER_PX = 10;
 /** The header's words, in one place (translations, issue 28). */
 export const HEADER_TEXT = { openMenu: 'Open menu', closeMenu: 'Close menu', login: 'Login' } as const;
 
 export function SiteHeader() {
-  const pathname = usePathname();
+  const fullPath = usePathname(); // with its language prefix: a new language is a new page too
+  const pathname = splitLocalePath(fullPath).path; // the page's English path: /as/about is /about
+  const t = useT();
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
   const notice = useLoggedInNotice();
@@ -32,12 +37,12 @@ export function SiteHeader() {
   const onRegister = signedIn ? () => { closeMenu(); notice.show(); } : undefined;
 
   // A new page closes the menu (not the first render: a menu opened before hydration stays open).
-  const shownPath = useRef(pathname);
+  const shownPath = useRef(fullPath);
   useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+    if (shownPath.current === fullPath) return;
+    shownPath.current = fullPath;
     if (menu.current) menu.current.open = false;
-  }, [pathname]);
+  }, [fullPath]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SHADOW_AFTER_PX);
@@ -66,7 +71,7 @@ export function SiteHeader() {
           <Image src="/logo.svg" alt="" width={36} height={36} priority />
           <span>{SITE.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('Main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
               <li key={item.label}>
@@ -74,7 +79,7 @@ export function SiteHeader() {
                   <NavDropdown item={item} active={isActive(item.href, item.children)} onRegister={item.label === 'Register' ? onRegister : undefined} />
                 ) : (
                   <Link href={item.href!} aria-current={isActive(item.href) ? 'page' : undefined} className={`rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${isActive(item.href) ? 'text-brand-800 underline underline-offset-4' : 'text-ink'}`}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 )}
               </li>
@@ -82,12 +87,13 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden lg:block" />
           {/* A fixed width, right-aligned: swapping Login for My Account after hydration moves nothing else. */}
           <div className="hidden w-36 justify-end lg:flex">
             {signedIn ? (
               <ProfileMenu />
             ) : (
-              <Link href="/login" className="rounded-full bg-brand-800 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">{HEADER_TEXT.login}</Link>
+              <Link href="/login" className="rounded-full bg-brand-800 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900">{t(HEADER_TEXT.login)}</Link>
             )}
           </div>
           <details ref={menu} className="group lg:hidden">
@@ -95,14 +101,14 @@ export function SiteHeader() {
             <summary id="mobile-menu-button" aria-controls="mobile-menu" className="block cursor-pointer list-none rounded-md p-2 text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <MenuIcon open={false} className="group-open:hidden" />
               <MenuIcon open className="hidden group-open:block" />
-              <span className="sr-only group-open:hidden">{HEADER_TEXT.openMenu}</span>
-              <span className="sr-only hidden group-open:inline">{HEADER_TEXT.closeMenu}</span>
+              <span className="sr-only group-open:hidden">{t(HEADER_TEXT.openMenu)}</span>
+              <span className="sr-only hidden group-open:inline">{t(HEADER_TEXT.closeMenu)}</span>
             </summary>
             <MobileNav id="mobile-menu" signedIn={signedIn} onClose={closeMenu} onRegister={onRegister} />
           </details>
         </div>
       </div>
-      <LoggedInNotice notice={notice} message="You are already logged in. Logout to register new." />
+      <LoggedInNotice notice={notice} message={t('You are already logged in. Logout to register new.')} />
     </header>
   );
 }

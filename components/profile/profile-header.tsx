@@ -1,6 +1,6 @@
 // The profile pages' own top bar (the public header is hidden here): logo, then Home and Log Out at the top right.
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import { SITE } from '@/lib/content/site';
 import { LogoutButton } from './logout-button';
 

@@ -1,5 +1,5 @@
 // A message in place of the profile: missing query parameters, someone else's profile, or a load failure.
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 
 type Action = { href: string; label: string };
 

@@ -1,7 +1,7 @@
 // The profile's sidebar (spec part 1, User profile): passport photo, name, user type, application id,
 // verification status (interns only), contact details, address and the way to the acknowledgement card.
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import type { ProfileData } from './profile-data';
 import { acknowledgementHref } from './profile-href';
 import { statusTone } from '@/components/ui/status-tone';

@@ -1,6 +1,6 @@
 // A terms page opened from a registration form: no site header or footer, a back link to the form.
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import type { LegalDocument as Doc } from '@/lib/content/legal';
 import { LegalDocument } from './legal-document';
 

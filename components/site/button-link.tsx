@@ -1,5 +1,5 @@
 // A link styled as a button; brand-800 on white (and white on brand-800) keeps AA contrast.
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 
 type Props = { href: string; children: React.ReactNode; variant?: 'solid' | 'outline' | 'light'; className?: string; download?: boolean };
 

@@ -1,6 +1,6 @@
 // A governing member's card: photo, name, role, short description and a link to the profile.
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import type { GoverningMember } from '@/lib/content/people';
 
 export function MemberCard({ member, href, label = 'View Profile', headingLevel = 3 }: { member: GoverningMember; href?: string; label?: string; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 // What /profile shows when there is no person to show.
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 
 export function ProfileMessage({ message }: { message: string }) {
   return (

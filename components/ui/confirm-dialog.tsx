@@ -5,6 +5,8 @@
 import { useEffect, useId, useRef } from 'react';
 
 /** The question every registration wizard asks before it sends (spec part 2, section 8). */
+import { useT } from '@/components/i18n/i18n-provider';
+
 export const SUBMIT_QUESTION = { title: 'Submit registration?', message: 'You can’t make further changes to the application. Are you sure you want to submit?' } as const;
 
 type Props = { open: boolean; title?: string; message: string; confirmLabel?: string; cancelLabel?: string; onConfirm(): void; onCancel(): void };
@@ -12,6 +14,7 @@ type Props = { open: boolean; title?: string; message: string; confirmLabel?: st
 export function ConfirmDialog({ open, title = 'Please confirm', message, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm, onCancel }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useT();
   const messageId = useId();
 
   useEffect(() => {
@@ -35,11 +38,11 @@ export function ConfirmDialog({ open, title = 'Please confirm', message, confirm
   return (
     <div className="no-print fixed inset-0 z-[85] flex items-center justify-center bg-slate-900/50 p-4" onMouseDown={(e) => { if (e.target === e.currentTarget) onCancel(); }}>
       <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} className="w-full max-w-sm rounded-xl bg-white p-6 shadow-xl">
-        <h2 id={titleId} className="font-display text-lg font-bold text-ink">{title}</h2>
-        <p id={messageId} className="mt-2 text-sm text-slate-700">{message}</p>
+        <h2 id={titleId} className="font-display text-lg font-bold text-ink">{t(title)}</h2>
+        <p id={messageId} className="mt-2 text-sm text-slate-700">{t(message)}</p>
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" data-cancel onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">{cancelLabel}</button>
-          <button type="button" onClick={onConfirm} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">{confirmLabel}</button>
+          <button type="button" data-cancel onClick={onCancel} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">{t(cancelLabel)}</button>
+          <button type="button" onClick={onConfirm} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">{t(confirmLabel)}</button>
         </div>
       </div>
     </div>

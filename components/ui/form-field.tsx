@@ -3,6 +3,8 @@
 //   <FormField label="Email" name="email" error={errors.email?.message} required>
 //     {(a) => <input {...a} {...register('email')} className={inputClass(a)} />}
 //   </FormField>
+import { useT } from '@/components/i18n/i18n-provider';
+
 export type FieldAria = {
   id: string;
   'aria-invalid': boolean;
@@ -21,6 +23,11 @@ type Props = {
 };
 
 export function FormField({ label, name, error, hint, required, className = '', children }: Props) {
+  // Labels, hints and messages are written in English (the spec's); shown in the page's language.
+  const t = useT();
+  if (typeof label === 'string') label = t(label);
+  if (error) error = t(error);
+  if (hint) hint = t(hint);
   const id = `field-${name}`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,12 +1,15 @@
 // A wizard's steps and progress bar. Progress is completed steps out of all steps (the institution
 // wizard: a third per completed step; the internship and member wizards: a quarter).
 //   <StepIndicator steps={['Institute', 'Authorization', 'Upload']} current={1} completed={[true, false, false]} />
+import { useT } from '@/components/i18n/i18n-provider';
+
 type Props = { steps: string[]; current: number; completed: boolean[]; label?: string };
 
 export function StepIndicator({ steps, current, completed, label = 'Registration progress' }: Props) {
+  const t = useT();
   const done = completed.filter(Boolean).length;
   return (
-    <nav aria-label={label} className="mb-6">
+    <nav aria-label={t(label)} className="mb-6">
       <ol className="flex items-start justify-between gap-2">
         {steps.map((name, i) => {
           const isCurrent = i === current;
@@ -21,14 +24,14 @@ export function StepIndicator({ steps, current, completed, label = 'Registration
                 {isDone ? <span aria-hidden="true">✓</span> : i + 1}
               </span>
               <span className={`mt-1 text-xs font-semibold sm:text-sm ${isCurrent ? 'text-brand-800' : 'text-slate-600'}`}>
-                {name}
-                <span className="sr-only">{isDone ? ' (completed)' : isCurrent ? ' (current step)' : ''}</span>
+                {t(name)}
+                <span className="sr-only">{isDone ? ` (${t('completed')})` : isCurrent ? ` (${t('current step')})` : ''}</span>
               </span>
             </li>
           );
         })}
       </ol>
-      <ProgressBar value={done} max={steps.length} label={`${done} of ${steps.length} steps completed`} />
+      <ProgressBar value={done} max={steps.length} label={t('{done} of {total} steps completed', { done, total: steps.length })} />
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useT } from '@/components/i18n/i18n-provider';
 // Toasts: wrap a page in <ToastProvider>, then `const toast = useToast(); toast.success('Saved.')`.
 // Types: success (green), error (red), warning (purple), info (blue). Errors and warnings are announced
 // as alerts, the others politely (role=status). Each closes itself after `timeout` ms (default 3000,
@@ -23,6 +24,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children, timeout = TOAST_TIMEOUT_MS }: { children: React.ReactNode; timeout?: number }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const translate = useT(); // messages are the spec's English, shown in the page's language
   const next = useRef(1);
   const close = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const api = useMemo<ToastApi>(() => {
@@ -52,8 +54,8 @@ export function ToastProvider({ children, timeout = TOAST_TIMEOUT_MS }: { childr
             data-toast={t.type}
             className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium text-white shadow-lg ${STYLES[t.type]}`}
           >
-            <p className="flex-1">{t.message}</p>
-            <button type="button" onClick={() => close(t.id)} aria-label="Close notification" className="-my-1 rounded px-1 text-lg leading-none text-white/90 hover:text-white">
+            <p className="flex-1">{translate(t.message)}</p>
+            <button type="button" onClick={() => close(t.id)} aria-label={translate('Close notification')} className="-my-1 rounded px-1 text-lg leading-none text-white/90 hover:text-white">
               ×
             </button>
           </div>

@@ -24,6 +24,8 @@ import { isDatabaseUnavailable, logDatabaseUnavailable, noteDatabaseError } from
 import { unavailableJson } from './outage';
 import { metrics } from '@/lib/platform/metrics';
 import { clientIp } from '../platform/client-ip';
+import { requestLocale } from '@/lib/i18n/api-language';
+import { translatorForLocale } from '@/lib/i18n/catalogues';
 import { readMultipart, type MultipartRules } from './read-multipart';
 
 export type ApiContext<P> = {
@@ -102,17 +104,36 @@ function statusOf(error: DomainError): number {
 }
 
 export function errorResponse(error: unknown, req?: Request): Response {
+  // English (the spec's exact messages) unless the form asked for its page's language (?lang=as|hi).
+  const answer = translatedAnswer(req ? requestLocale(req) : 'en');
+  return answer(untranslatedErrorResponse(error, req));
+}
+
+function translatedAnswer(locale: Parameters<typeof translatorForLocale>[0]) {
+  const t = translatorForLocale(locale);
+  return (r: Response | { body: Record<string, unknown>; init: ResponseInit }) => {
+    if (r instanceof Response) return r; // the outage answer (503) is built elsewhere and stays as it is
+    const body = { ...r.body };
+    if (typeof body.message === 'string') body.message = t(body.message);
+    if (body.errors && typeof body.errors === 'object') {
+      body.errors = Object.fromEntries(Object.entries(body.errors as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? t(v) : v]));
+    }
+    return Response.json(body, r.init);
+  };
+}
+
+function untranslatedErrorResponse(error: unknown, req?: Request): Response | { body: Record<string, unknown>; init: ResponseInit } {
   if (error instanceof DomainError) {
     const body = { success: false, message: error.message, ...(error instanceof InvalidError && error.fields ? { errors: error.fields } : {}) };
     if (error instanceof RateLimitedError) {
-      return Response.json({ ...body, retryAfter: error.retryAfterSeconds }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+      return { body: { ...body, retryAfter: error.retryAfterSeconds }, init: { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } } };
     }
-    return Response.json(body, { status: statusOf(error) });
+    return { body, init: { status: statusOf(error) } };
   }
   if (error instanceof ZodError) {
     const errors: Record<string, string> = {};
     for (const issue of error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
-    return Response.json({ success: false, message: error.issues[0]?.message ?? 'Invalid input.', errors }, { status: 400 });
+    return { body: { success: false, message: error.issues[0]?.message ?? 'Invalid input.', errors }, init: { status: 400 } };
   }
   if (isDatabaseUnavailable(error)) {
     noteDatabaseError(error);
@@ -121,7 +142,7 @@ export function errorResponse(error: unknown, req?: Request): Response {
     return unavailableJson();
   }
   console.error(`[api] ${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`, error);
-  return Response.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+  return { body: { success: false, message: 'Something went wrong on our side. Please try again.' }, init: { status: 500 } };
 }
 
 const CROSS_SITE = 'Cross-site requests are not allowed.';

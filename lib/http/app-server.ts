@@ -16,6 +16,9 @@ import { answerOutagesWith503 } from './outage';
 import { logRequest } from './request-log';
 import { SERVER_LIMITS } from '../limits';
 import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
+import { lowerCaseLanguagePath } from '../i18n/locales';
+
+const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -52,6 +55,9 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     // An absolute URL in the request line ("GET http://x/…") comes from no browser; Next.js would redirect to its host.
     if (!req.url?.startsWith('/')) return refuse(res, 400, 'Bad request.');
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'Bad request: the address has a malformed percent-escape.');
+    const [path, query] = splitUrl(req.url ?? '/');
+    const language = lowerCaseLanguagePath(path); // /AS/about → /as/about (docs/decisions/017)
+    if (language) return res.writeHead(308, { Location: language + query }).end();
     if (isImageOptimiserRequest(req.url ?? '/') && !isCanonicalImageRequest(req.url ?? '/')) return refuse(res, 400, 'Bad request: not an image of this site.');
     if (hasLargeBody(req)) {
       // Counted before a byte of the body is read; the place is given back once it is read or the request ends.

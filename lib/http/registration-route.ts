@@ -13,6 +13,7 @@ import { countingSuccesses, limiterFor } from '../platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { checkRegistration } from '@/lib/registration/check-registration';
 import { registerApplicant } from '@/lib/registration/register';
+import { requestLocale } from '@/lib/i18n/api-language';
 import { normaliseReferralCode } from '@/lib/people/referrals';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
@@ -33,13 +34,14 @@ const inTurn = takeTurns({ atOnce: os.availableParallelism() + 1, maxWaiting: 64
 
 export function registrationRoute(kind: ApplicantKind, answer: (id: number) => Record<string, unknown>) {
   return apiRoute(
-    async ({ formData, session, setSession, ip }) => {
+    async ({ req, formData, session, setSession, ip }) => {
       await consume(attempts, ip);
       const form = await formData();
       const { id } = await inTurn(() => countingSuccesses(registrations, ip, async () => {
         const checked = await checkRegistration(kind, form);
-        if (kind === 'intern') return registerApplicant(kind, checked);
-        return countingSuccesses(perCode, normaliseReferralCode(checked.referralCode ?? ''), () => registerApplicant(kind, checked));
+        const language = requestLocale(req); // the form's page language: the applicant's mail is written in it
+        if (kind === 'intern') return registerApplicant(kind, checked, language);
+        return countingSuccesses(perCode, normaliseReferralCode(checked.referralCode ?? ''), () => registerApplicant(kind, checked, language));
       }));
       metrics().registrations.inc({ kind });
       setSession({ ...session, user: { type: kind, id } });

@@ -2,6 +2,7 @@
 // most one button, and a footer. Each message module supplies plain-text blocks; this builds both the
 // text and the HTML part from them, so the two always say the same thing.
 import { SITE } from '@/lib/content/site';
+import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -13,6 +14,8 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** Small print under the action (e.g. how long a link works). */
   note?: string;
+  /** The mail's language (the applicant's); English when absent. */
+  lang?: Locale;
 };
 
 const escapeHtml = (s: string) =>
@@ -33,7 +36,7 @@ export function renderMail(c: MailContent): RenderedMail {
 
   const p = (s: string) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.5;color:#1f2937">${escapeHtml(s)}</p>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+<html lang="${LANGUAGE_TAG[c.lang ?? 'en']}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">

@@ -14,18 +14,22 @@ import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { registrationReceivedMail } from './messages/registration-received';
 import { decisionMail, type Decision } from './messages/decision';
+import { INTL_LOCALE, LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
 
-export type Application = { kind: ApplicationKind; id: number; name: string; email: string; applicationId: string };
+/** `language`: the one the applicant registered in (stored with them); their mail is written in it. */
+export type Application = { kind: ApplicationKind; id: number; name: string; email: string; applicationId: string; language?: Locale };
 
-const IN_INDIA = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-const dateIn = (d: Date) => IN_INDIA.format(d);
+// India's calendar date, written in the mail's language.
+const IN_INDIA = Object.fromEntries(LOCALES.map((l) => [l, new Intl.DateTimeFormat(INTL_LOCALE[l], { dateStyle: 'long', timeZone: 'Asia/Kolkata' })]));
+const dateIn = (d: Date, language: Locale) => IN_INDIA[language].format(d);
 
 /** Where the applicant finds their card: interns and members log in; institutions get a signed link. */
 function cardLink(a: Application, now = new Date()) {
-  if (a.kind === 'intern') return { url: siteUrl('/internship-acknowledgement') };
-  if (a.kind === 'member') return { url: siteUrl(`/member-acknowledgement/${a.id}`) };
+  const language = a.language ?? 'en';
+  if (a.kind === 'intern') return { url: siteUrl(localePath(language, '/internship-acknowledgement')) };
+  if (a.kind === 'member') return { url: siteUrl(localePath(language, `/member-acknowledgement/${a.id}`)) };
   const { token, expires } = cardLinkToken(a.id, now);
-  return { url: siteUrl(institutionCardPath(a.id, token)), expires: dateIn(expires) };
+  return { url: siteUrl(institutionCardPath(a.id, token)), expires: dateIn(expires, language) };
 }
 
 /**
@@ -35,7 +39,7 @@ function cardLink(a: Application, now = new Date()) {
  */
 export async function mailRegistrationReceived(tx: Prisma.TransactionClient, a: Application) {
   const link = cardLink(a);
-  const mail = registrationReceivedMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, cardUrl: link.url, cardLinkExpires: link.expires });
+  const mail = registrationReceivedMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, cardUrl: link.url, cardLinkExpires: link.expires, language: a.language });
   const owner = { type: a.kind, id: a.id };
   const dedupeKey = `${a.kind}:${a.id}:received`;
   if (!(await withinDailyShare(a.email))) return recordHeldMail(tx, { subject: mail.subject, to: a.email, topic: 'registration-held', dedupeKey, owner });
@@ -64,7 +68,7 @@ export const registrationMailRateLimitKey = (email: string) => storedRateLimitKe
 
 export function mailDecision(tx: Prisma.TransactionClient, a: Application, decision: Decision['decision'], reason?: string | null) {
   return queueMail(tx, {
-    ...decisionMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, decision, reason, cardUrl: cardLink(a).url }),
+    ...decisionMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, decision, reason, cardUrl: cardLink(a).url, language: a.language }),
     to: a.email,
     topic: 'decision',
     dedupeKey: `${a.kind}:${a.id}:${decision}`,

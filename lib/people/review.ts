@@ -10,6 +10,7 @@ import { decide, requireReason, DECISION_STATUS, type Decision } from '@/lib/rev
 import { readDocument } from '@/lib/documents/store';
 import { mailDecision } from '@/lib/mail/notify';
 import type { ApplicantKind } from '../kernel/applicant-kinds';
+import { toLocale } from '@/lib/i18n/locales';
 
 const include = {
   district: { select: { name: true } },
@@ -60,8 +61,8 @@ async function decideApplicant(kind: ApplicantKind, id: number, staff: string, d
       return conflict(`${current.applicationId} is ${current.status}; this change needs it to be ${from.join(' or ')}.`);
     },
     notify: async (tx) => {
-      const a = await tx.applicant.findUniqueOrThrow({ where: { id }, select: { name: true, email: true, applicationId: true } });
-      await mailDecision(tx, { kind, id, name: a.name, email: a.email, applicationId: a.applicationId! }, to, reason);
+      const a = await tx.applicant.findUniqueOrThrow({ where: { id }, select: { name: true, email: true, applicationId: true, language: true } });
+      await mailDecision(tx, { kind, id, name: a.name, email: a.email, applicationId: a.applicationId!, language: toLocale(a.language) }, to, reason);
     },
   });
   return db.applicant.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true } });

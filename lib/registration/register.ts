@@ -16,6 +16,7 @@ import { documentRows, withStoredDocuments } from '@/lib/registration/store-docu
 import { REFERRAL_MESSAGES } from '@/lib/registration/referral-schema';
 import { mailRegistrationReceived } from '@/lib/mail/notify';
 import { applicantColumns } from './applicant-columns';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ApplicantKind } from '../kernel/applicant-kinds';
 import { findReferrer, isUsableReferrer, normaliseReferralCode } from '../people/referrals';
 
@@ -28,7 +29,7 @@ async function referralColumns(kind: ApplicantKind, checked: CheckedRegistration
   return { referralCodeUsed: code, referrerId: referrer!.id };
 }
 
-export async function registerApplicant(kind: ApplicantKind, checked: CheckedRegistration): Promise<{ id: number }> {
+export async function registerApplicant(kind: ApplicantKind, checked: CheckedRegistration, language: Locale = 'en'): Promise<{ id: number }> {
   const referral = await referralColumns(kind, checked);
   const mobileNo = checked.data.mobileNumber;
   if (await db.applicant.findUnique({ where: { kind_mobileNo: { kind, mobileNo } }, select: { id: true } })) throw conflict(MOBILE_TAKEN);
@@ -37,12 +38,12 @@ export async function registerApplicant(kind: ApplicantKind, checked: CheckedReg
     return await withStoredDocuments(`${kind}s`, checked.documents, (stored) =>
       db.$transaction(async (tx) => {
         // The applicant and its documents in two inserts: Prisma's nested create would read the new row back once more.
-        const row = await tx.applicant.create({ data: { kind, ...applicantColumns(checked, passwordHash), ...referral }, select: { id: true } });
+        const row = await tx.applicant.create({ data: { kind, ...applicantColumns(checked, passwordHash), ...referral, language }, select: { id: true } });
         await tx.document.createMany({ data: documentRows(stored).map((d) => ({ ...d, applicantId: row.id })) });
         const done = await tx.applicant.update({
           where: { id: row.id }, data: { applicationId: applicationId(kind, row.id) }, select: { name: true, email: true, applicationId: true },
         });
-        await mailRegistrationReceived(tx, { kind, id: row.id, name: done.name, email: done.email, applicationId: done.applicationId! });
+        await mailRegistrationReceived(tx, { kind, id: row.id, name: done.name, email: done.email, applicationId: done.applicationId!, language });
         return row;
       }, { maxWait: 10_000 }), // a burst of registrations (a college lab) may queue for a pooled connection longer than the 2 s default
     );

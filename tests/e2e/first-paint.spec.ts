@@ -8,6 +8,7 @@ import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
 import { DESCRIPTION_MAX, SITEMAP_ROUTES, TITLE_MAX } from '@/lib/content/seo';
 import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
 import { TEST_PORTS } from '../setup/test-ports';
+import { LOCALES } from '@/lib/i18n/locales';
 import { EVENT_STATE } from '@/components/site/event-state';
 
 const PHONE = { width: 390, height: 844 };
@@ -169,7 +170,8 @@ test.describe('rough edges of a first visit', () => {
   test('sitemap and canonicals: the served address, no /workspace, the registration form has its canonical', async ({ page, request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(urls.length).toBe(SITEMAP_ROUTES.length);
+    expect(urls.length).toBe(SITEMAP_ROUTES.length * LOCALES.length); // each page once per language (decision 017)
+    expect(xml).toContain(`hreflang="as-IN" href="http://127.0.0.1:${TEST_PORTS.e2eApp}/as/about"`);
     expect(urls.every((u) => u.startsWith(`http://127.0.0.1:${TEST_PORTS.e2eApp}`))).toBe(true); // the e2e server's PUBLIC_BASE_URL
     expect(urls.some((u) => u.endsWith('/workspace'))).toBe(false);
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: http://127.0.0.1:${TEST_PORTS.e2eApp}/sitemap.xml`);

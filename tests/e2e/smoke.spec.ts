@@ -14,6 +14,14 @@ test('an unknown route answers 404 with the branded page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
+test('an unknown address in Assamese or Hindi gets the same prerendered 404 (there is no catch-all page)', async ({ page }) => {
+  for (const path of ['/as/no-such-page', '/hi/intern/typo']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByText('This page took a detour')).toBeVisible();
+  }
+});
+
 test('pages and public files carry the security policy; the build assets a page loads carry only nosniff', async ({ page }) => {
   const assets: string[] = [];
   page.on('response', (res) => { if (new URL(res.url()).pathname.startsWith('/_next/static/')) assets.push(res.url()); });

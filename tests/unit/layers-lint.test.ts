@@ -18,8 +18,8 @@ describe('layers kept by the linter', () => {
   });
 
   it('components never import app', async () => {
-    expect(await problems('components/planted.tsx', "import Page from '@/app/(site)/page';\nexport const x = Page;\n"))
-      .toEqual(['components/planted.tsx may not import app/(site)/page.tsx: components are below app (app → components → lib → prisma)']);
+    expect(await problems('components/planted.tsx', "import Page from '@/app/[locale]/(site)/page';\nexport const x = Page;\n"))
+      .toEqual(['components/planted.tsx may not import app/[locale]/(site)/page.tsx: components are below app (app → components → lib → prisma)']);
   });
 
   it('a lib folder imports only the folders below it', async () => {

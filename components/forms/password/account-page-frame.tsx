@@ -1,7 +1,7 @@
 // The frame of the account pages without the public header (forgot and reset password): a slim top
 // bar with Home and Login, and a centred card.
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import { SITE } from '@/lib/content/site';
 
 export function AccountPageFrame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {

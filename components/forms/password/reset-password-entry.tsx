@@ -2,7 +2,7 @@
 // The reset page is one static document (nothing in it depends on the request): the token is read here, in
 // the browser, from the address. Before hydration nothing is shown in its place; then the form, or the
 // "invalid link" message with a way to ask for a new one.
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import { useSyncExternalStore } from 'react';
 import { PASSWORD_CHANGE_MESSAGES, RESET_TOKEN_PATTERN } from '@/lib/accounts/password-change-schema';
 import { ResetPasswordForm } from './reset-password-form';

@@ -2,7 +2,7 @@
 // Setting a new password with a one-time link. Success ends every session of the account, so the
 // next step is the login page.
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/i18n/locale-link';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/form-field';

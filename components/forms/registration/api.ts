@@ -3,6 +3,8 @@
 // and a network failure answers status 0.
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { fetchList } from '../use-list';
+import { withLang } from '@/lib/i18n/api-language';
+import { splitLocalePath } from '@/lib/i18n/locales';
 
 /** What the wizard says when a request (or the code that sends it) could not reach the server. */
 export const NO_CONNECTION = 'Registration failed: could not reach the server. Please check your connection and try again.';
@@ -25,7 +27,7 @@ export type ApiAnswer<T = unknown> = {
 async function call<T>(url: string, init?: RequestInit): Promise<ApiAnswer<T>> {
   let res: Response;
   try {
-    res = await fetch(url, { credentials: 'same-origin', ...init });
+    res = await fetch(withLang(url, splitLocalePath(location.pathname).locale), { credentials: 'same-origin', ...init }); // answers in the page's language
   } catch {
     return { status: 0, body: {} };
   }

@@ -1,16 +1,19 @@
+'use client';
 // What to upload, said before step 1 (in the page's guidance panel) and again at the documents step:
 // the sentences come from lib/content/document-guidance.ts, built from the rules the checks use.
 import { AADHAAR_PDF_TIP, APPLICANT_DOCUMENTS } from '@/lib/content/document-guidance';
+import { useT } from '@/components/i18n/i18n-provider';
 
 export function DocumentsGuidance({ headingLevel: H = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const t = useT();
   return (
     <section data-testid="documents-guidance" aria-labelledby="documents-guidance-title" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-      <H id="documents-guidance-title" className="font-semibold">Documents you will upload</H>
+      <H id="documents-guidance-title" className="font-semibold">{t('Documents you will upload')}</H>
       <ul className="mt-1 list-disc space-y-1 pl-5">
-        {APPLICANT_DOCUMENTS.map((line) => <li key={line}>{line}</li>)}
+        {APPLICANT_DOCUMENTS.map((line) => <li key={line}>{t(line)}</li>)}
       </ul>
-      {AADHAAR_PDF_TIP && <p className="mt-2">{AADHAAR_PDF_TIP}</p>}
-      <p className="mt-2">We never ask for your full Aadhaar number.</p>
+      {AADHAAR_PDF_TIP && <p className="mt-2">{t(AADHAAR_PDF_TIP)}</p>}
+      <p className="mt-2">{t('We never ask for your full Aadhaar number.')}</p>
     </section>
   );
 }

@@ -22,6 +22,8 @@ import { InstituteStep } from './steps/institute-step';
 import { WizardButtons } from './wizard-buttons';
 import { clearDraft, useWizardDraft } from './wizard-draft';
 import { DraftNotice, FILES_AGAIN } from './draft-notice';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { localePath } from '@/lib/i18n/locales';
 import { LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
 import { useRecheckWhileTyping } from '../use-recheck-while-typing';
 
@@ -51,6 +53,8 @@ const NAVIGATE_DELAY_MS = 1000;
 export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind; referralCode?: string }) {
   const router = useRouter();
   const toast = useToast();
+  const t = useT();
+  const locale = useLocale();
   const ready = useHydrated(); // until then every control waits (../before-scripts.tsx)
   const [step, setStep] = useState<StepKey>('institute');
   const lists = useReferenceLists();
@@ -185,7 +189,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
       rememberIntern(outcome.id, { category: categoryName, stream: nameOf(lists.streams, values.stream), course: nameOf(courses.courses, values.course) });
     }
     const target = kind === 'intern' ? '/internship-acknowledgement' : `/member-acknowledgement/${outcome.id}`;
-    setTimeout(() => router.push(target), NAVIGATE_DELAY_MS);
+    setTimeout(() => router.push(localePath(locale, target)), NAVIGATE_DELAY_MS);
   }
 
   return (
@@ -196,7 +200,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
       <form method="post" noValidate onFocus={warmLaterSteps} onSubmit={(e) => { e.preventDefault(); if (current === 'documents') { if (canSubmit) setAsking(true); } else void next(); }}>
         <fieldset disabled={!ready} className="min-w-0">
           <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-4 font-display text-lg font-bold text-brand-900 outline-none">
-            Step {index + 1} of {steps.length}: {STEP_TITLES[current]}
+            {t('Step {n} of {total}: {title}', { n: index + 1, total: steps.length, title: t(STEP_TITLES[current]) })}
           </h2>
           {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
           <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">Loading this step…</p>}>

@@ -55,7 +55,7 @@ export async function submitRegistration(kind: ApplicantKind, values: Registrati
     const toast = mobileTaken ? MOBILE_TAKEN
       : answer.status === 429 ? message
       : answer.status === 0 ? NO_CONNECTION
-      : `Registration failed: ${message || 'Please try again.'}`;
+      : `Registration failed: ${message || 'Please try again.'}`; // the toast shows it in the page's language (REGISTRATION_FAILED)
     return { ok: false, toast, errors, mobileTaken };
   }
   // Member (spec): a failure that is about the mobile number says so; anything else is generic. A 400

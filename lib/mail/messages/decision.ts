@@ -1,7 +1,10 @@
-// A staff decision on an application: approved, rejected (with the reason staff gave) or revoked.
+// A staff decision on an application: approved, rejected (with the reason staff gave) or revoked. Written in
+// the language the applicant registered in (institutions: English).
 import { renderMail } from '../layout';
 import { APPLICATION_NAME } from './application-names';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
+import { translatorForLocale } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type Decision = {
   kind: ApplicationKind;
@@ -10,29 +13,31 @@ export type Decision = {
   decision: 'approved' | 'rejected' | 'revoked';
   reason?: string | null;
   cardUrl: string;
+  language?: Locale;
 };
 
-const APPROVED: Record<ApplicationKind, string> = {
+export const APPROVED: Record<ApplicationKind, string> = {
   intern: 'Your internship application has been approved. Welcome aboard! Your acknowledgement card now shows Approved; we will contact you about orientation.',
   member: 'Your membership has been approved. Welcome to the youth club! Your acknowledgement card now shows Approved.',
   institution: 'Your institution has been approved. It now appears in our internship form, so your students can choose it when they apply.',
 };
 
 export function decisionMail(m: Decision) {
-  const what = APPLICATION_NAME[m.kind];
-  const reason = m.reason ? `The reason given: ${m.reason}` : undefined;
+  const t = translatorForLocale(m.language ?? 'en');
+  const v = { what: t(APPLICATION_NAME[m.kind]), applicationId: m.applicationId };
+  const reason = m.reason ? t('The reason given: {reason}', { reason: m.reason }) : undefined;
   const content = {
-    approved: { subject: `Approved: your ${what} (${m.applicationId})`, paragraphs: [APPROVED[m.kind]] },
+    approved: { subject: t('Approved: your {what} ({applicationId})', v), paragraphs: [t(APPROVED[m.kind])] },
     rejected: {
-      subject: `Your ${what} (${m.applicationId}) was not accepted`,
-      paragraphs: [`We are sorry: after review, your ${what} ${m.applicationId} was not accepted.`, ...(reason ? [reason] : []),
-        'If you think this is a mistake, or the problem can be fixed, reply to this email quoting your application ID.'],
+      subject: t('Your {what} ({applicationId}) was not accepted', v),
+      paragraphs: [t('We are sorry: after review, your {what} {applicationId} was not accepted.', v), ...(reason ? [reason] : []),
+        t('If you think this is a mistake, or the problem can be fixed, reply to this email quoting your application ID.')],
     },
     revoked: {
-      subject: `Your card for ${m.applicationId} has been revoked`,
-      paragraphs: [`The acknowledgement card of your ${what} ${m.applicationId} has been revoked and no longer verifies.`, ...(reason ? [reason] : []),
-        'If you have questions, reply to this email quoting your application ID.'],
+      subject: t('Your card for {applicationId} has been revoked', v),
+      paragraphs: [t('The acknowledgement card of your {what} {applicationId} has been revoked and no longer verifies.', v), ...(reason ? [reason] : []),
+        t('If you have questions, reply to this email quoting your application ID.')],
     },
   }[m.decision];
-  return renderMail({ ...content, greeting: `Hello ${m.name},`, action: { label: 'View your card', url: m.cardUrl } });
+  return renderMail({ ...content, lang: m.language, greeting: t('Hello {name},', { name: m.name }), action: { label: t('View your card'), url: m.cardUrl } });
 }

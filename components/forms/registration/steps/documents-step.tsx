@@ -1,4 +1,6 @@
 'use client';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { localePath } from '@/lib/i18n/locales';
 // Step 4: the masked Aadhaar card and a passport photo (formats and size from lib/kernel/upload-rules.ts),
 // then the terms box. The chosen files are kept by the wizard, so they survive going back and forth between
 // steps; after a reload they are gone (a browser cannot keep them), and `notice` asks for them again.
@@ -25,16 +27,19 @@ const TERMS_HREF: Record<ApplicantKind, string> = { intern: '/internship-terms',
 const fileClass = 'file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-brand-800';
 
 function Chosen({ file }: { file: File | null }) {
+  const t = useT();
   if (!file) return null;
-  return <p className="-mt-2 mb-3 break-all text-xs text-slate-600">Selected: {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)</p>;
+  return <p className="-mt-2 mb-3 break-all text-xs text-slate-600">{t('Selected: {name} ({size} KB)', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })}</p>;
 }
 
 export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTerms, notice }: Props) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div>
-      {notice && <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">{notice}</p>}
+      {notice && <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">{t(notice)}</p>}
       <div className="mb-4 [&>section]:mt-0"><DocumentsGuidance /></div>
-      <FormField label={`Aadhaar Card (masked, ${formatList(DOCUMENT_RULES.aadhaar)})`} name="aadharCard" error={errors.aadharCard} hint={DOCUMENT_HINTS.aadhaar} required>
+      <FormField label={t('Aadhaar Card (masked, {formats})', { formats: formatList(DOCUMENT_RULES.aadhaar) })} name="aadharCard" error={errors.aadharCard} hint={DOCUMENT_HINTS.aadhaar} required>
         {(a) => <input {...a} type="file" accept={acceptAttribute(DOCUMENT_RULES.aadhaar)} onChange={(e) => onFile('aadharCard', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
       </FormField>
       <Chosen file={files.aadharCard} />
@@ -52,14 +57,14 @@ export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTe
           className={checkboxClass}
         />
         <span>
-          I have read and agree to the{' '}
-          <a href={TERMS_HREF[kind]} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-            terms and conditions<span className="sr-only"> (opens in a new tab)</span>
+          {t('I have read and agree to the')}{' '}
+          <a href={localePath(locale, TERMS_HREF[kind])} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            {t('terms and conditions')}<span className="sr-only"> ({t('opens in a new tab')})</span>
           </a>
           .
         </span>
       </label>
-      <p id="field-terms-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{errors.terms ?? ''}</p>
+      <p id="field-terms-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{errors.terms ? t(errors.terms) : ''}</p>
     </div>
   );
 }

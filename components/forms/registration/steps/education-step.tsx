@@ -1,4 +1,5 @@
 'use client';
+import { useT } from '@/components/i18n/i18n-provider';
 // Step 3: what the applicant studies, their sectors of interest and their password. Course and
 // semester are asked only for Graduation and Post-Graduation (spec part 2, section 4).
 import { useWatch } from 'react-hook-form';
@@ -22,6 +23,7 @@ type Props = {
 };
 
 export function EducationStep({ form, kind, categories, streams, courses, lists }: Props) {
+  const t = useT();
   const [course, password] = useWatch({ control: form.control, name: ['course', 'password'] });
   const category = form.register('category');
   const stream = form.register('stream');
@@ -44,7 +46,7 @@ export function EducationStep({ form, kind, categories, streams, courses, lists 
             }}
             className={inputClass(a)}
           >
-            <option value="">Select category</option>
+            <option value="">{t('Select category')}</option>
             {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
           </select>
         )}
@@ -55,7 +57,7 @@ export function EducationStep({ form, kind, categories, streams, courses, lists 
       <FormField label="Stream" name="stream" error={errorOf(form, 'stream')} required>
         {(a) => (
           <select {...a} {...stream} onChange={(e) => { form.setValue('course', ''); return stream.onChange(e); }} className={inputClass(a)}>
-            <option value="">Select stream</option>
+            <option value="">{t('Select stream')}</option>
             {streams.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
           </select>
         )}
@@ -68,12 +70,12 @@ export function EducationStep({ form, kind, categories, streams, courses, lists 
           label="Course"
           name="course"
           error={errorOf(form, 'course')}
-          hint={courses.loading ? 'Loading courses...' : noCourses ? 'No courses found for this category and stream.' : undefined}
+          hint={courses.loading ? t('Loading courses...') : noCourses ? t('No courses found for this category and stream.') : undefined}
           required
         >
           {(a) => (
             <select {...a} {...form.register('course')} disabled={courses.loading || noCourses} className={inputClass(a)}>
-              <option value="">{courses.loading ? 'Loading courses...' : 'Select course'}</option>
+              <option value="">{courses.loading ? t('Loading courses...') : t('Select course')}</option>
               {courses.courses.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
             </select>
           )}
@@ -85,25 +87,25 @@ export function EducationStep({ form, kind, categories, streams, courses, lists 
         <FormField label="Semester/Year" name="semester" error={errorOf(form, 'semester')} required>
           {(a) => (
             <select {...a} {...form.register('semester')} className={inputClass(a)}>
-              <option value="">Select semester/year</option>
-              {SEMESTER_OPTIONS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+              <option value="">{t('Select semester/year')}</option>
+              {SEMESTER_OPTIONS.map((s) => <option key={s.value} value={s.value}>{t(s.label)}</option>)}
             </select>
           )}
         </FormField>
       )}
       <fieldset className="mb-2 sm:col-span-2" aria-describedby={sectorsError ? 'field-sectorsOfInterest-error' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800">
-          Sectors of Interest<span className="text-red-600" aria-hidden="true"> *</span>
+          {t('Sectors of Interest')}<span className="text-red-600" aria-hidden="true"> *</span>
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {SECTORS.map((s) => (
             <label key={s.value} className="flex items-start gap-2 text-sm text-slate-800">
               <input type="checkbox" value={s.value} {...form.register('sectorsOfInterest')} className={checkboxClass} />
-              <span>{s.label}</span>
+              <span>{t(s.label)}</span>
             </label>
           ))}
         </div>
-        <p id="field-sectorsOfInterest-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{sectorsError ?? ''}</p>
+        <p id="field-sectorsOfInterest-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{sectorsError ? t(sectorsError) : ''}</p>
       </fieldset>
       <FormField label="Password" name="password" error={livePasswordMessage(password) ?? errorOf(form, 'password')} required>
         {(a) => <input {...a} {...form.register('password')} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_BYTES} className={inputClass(a)} />}

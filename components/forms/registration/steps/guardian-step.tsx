@@ -1,4 +1,5 @@
 'use client';
+import { useT } from '@/components/i18n/i18n-provider';
 // The extra step for applicants aged 16 or 17: a parent or guardian gives consent before the data of
 // a minor is processed (Digital Personal Data Protection Act 2023, section 9). Not in the spec.
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -9,6 +10,7 @@ import { MOBILE_HINT } from './personal-step';
 import { TEXT_LIMITS } from '@/lib/kernel/text';
 
 export function GuardianStep({ form }: { form: WizardForm }) {
+  const t = useT();
   const consentError = errorOf(form, 'guardianConsent');
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
@@ -18,8 +20,8 @@ export function GuardianStep({ form }: { form: WizardForm }) {
       <FormField label="Relationship to the Applicant" name="guardianRelationship" error={errorOf(form, 'guardianRelationship')} required>
         {(a) => (
           <select {...a} {...form.register('guardianRelationship')} className={inputClass(a)}>
-            <option value="">Select relationship</option>
-            {GUARDIAN_RELATIONSHIPS.map((r) => <option key={r} value={r}>{r}</option>)}
+            <option value="">{t('Select relationship')}</option>
+            {GUARDIAN_RELATIONSHIPS.map((r) => <option key={r} value={r}>{t(r)}</option>)}
           </select>
         )}
       </FormField>
@@ -27,7 +29,7 @@ export function GuardianStep({ form }: { form: WizardForm }) {
         {(a) => <input {...a} {...filteredField(form, 'guardianMobile', (v) => digitsOnly(v, 10))} type="tel" inputMode="numeric" className={inputClass(a)} />}
       </FormField>
       <div className="sm:col-span-2">
-        <p id="guardian-notice" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{GUARDIAN_NOTICE}</p>
+        <p id="guardian-notice" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t(GUARDIAN_NOTICE)}</p>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input
             type="checkbox"
@@ -37,9 +39,9 @@ export function GuardianStep({ form }: { form: WizardForm }) {
             aria-describedby={`guardian-notice${consentError ? ' field-guardianConsent-error' : ''}`}
             className={checkboxClass}
           />
-          <span>I am the applicant&apos;s parent or legal guardian and I consent to the processing of their data for this registration.</span>
+          <span>{t("I am the applicant's parent or legal guardian and I consent to the processing of their data for this registration.")}</span>
         </label>
-        <p id="field-guardianConsent-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{consentError ?? ''}</p>
+        <p id="field-guardianConsent-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{consentError ? t(consentError) : ''}</p>
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
 'use client';
+import { useT } from '@/components/i18n/i18n-provider';
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (a full load): next/link's code would take this page past its JavaScript budget */
 // Step 1: the applicant picks an approved institution; its address, district, police station and PIN
 // are copied in, read-only (spec part 2, section 4). The district and police station names are looked
 // up in their lists, which may arrive after the choice, so the copy follows the lists as they load.
@@ -23,6 +25,7 @@ type Props = {
 };
 
 export function InstituteStep({ form, institutions, loading, districts, lists }: Props) {
+  const t = useT();
   const collegeId = useWatch({ control: form.control, name: 'collegeName' });
   const chosen = institutions.find((i) => String(i.id) === collegeId);
   const stationList = useList(chosen ? `police stations of district ${chosen.district_id}` : null, () => fetchPoliceStations(chosen!.district_id));
@@ -43,10 +46,10 @@ export function InstituteStep({ form, institutions, loading, districts, lists }:
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField label="College Name" name="collegeName" error={errorOf(form, 'collegeName')} required className="sm:col-span-2"
-        hint={!loading && !failedInstitutions && institutions.length === 0 ? 'No approved institution yet. Ask your college to register; it appears here once approved.' : undefined}>
+        hint={!loading && !failedInstitutions && institutions.length === 0 ? t('No approved institution yet. Ask your college to register; it appears here once approved.') : undefined}>
         {(a) => (
           <select {...a} {...form.register('collegeName')} className={inputClass(a)}>
-            <option value="">{loading ? 'Loading institutions…' : 'Select your college or institute'}</option>
+            <option value="">{loading ? t('Loading institutions…') : t('Select your college or institute')}</option>
             {institutions.map((i) => <option key={i.id} value={String(i.id)}>{i.name}</option>)}
           </select>
         )}

@@ -1,4 +1,6 @@
 'use client';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { localePath } from '@/lib/i18n/locales';
 // Step 2: personal details, with the spec's typing rules: the name keeps letters and single spaces,
 // the PIN 6 digits, phone numbers 10 digits; 'Whatsapp number same as mobile' copies the mobile and
 // locks the field; a new district clears the police station and loads that district's stations.
@@ -22,6 +24,8 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', 
 type Props = { form: WizardForm; districts: Place[]; policeStations: Place[]; loadingStations: boolean; mobileTaken: boolean; lists?: { districts: ListState<Place>; stations: ListState<Place> } };
 
 export function PersonalStep({ form, districts, policeStations, loadingStations, mobileTaken, lists }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const [district, sameWhatsapp] = useWatch({ control: form.control, name: ['applicantDistrict', 'sameWhatsapp'] });
   const mobile = filteredField(form, 'mobileNumber', (v) => digitsOnly(v, 10));
   const same = form.register('sameWhatsapp');
@@ -52,8 +56,8 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
       <FormField label="Gender" name="gender" error={errorOf(form, 'gender')} required>
         {(a) => (
           <select {...a} {...form.register('gender')} className={inputClass(a)}>
-            <option value="">Select gender</option>
-            {GENDERS.map((g) => <option key={g} value={g}>{GENDER_LABELS[g]}</option>)}
+            <option value="">{t('Select gender')}</option>
+            {GENDERS.map((g) => <option key={g} value={g}>{t(GENDER_LABELS[g])}</option>)}
           </select>
         )}
       </FormField>
@@ -76,8 +80,8 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
       </FormField>
       {mobileTaken && (
         <p className="-mt-2 mb-3 text-sm text-slate-700 sm:col-span-2">
-          {MOBILE_TAKEN_WAY_ON.question} <a href="/login" className="font-semibold text-brand-700 underline">{MOBILE_TAKEN_WAY_ON.login}</a>{' '}
-          {MOBILE_TAKEN_WAY_ON.or} <a href="/forgot-password" className="font-semibold text-brand-700 underline">{MOBILE_TAKEN_WAY_ON.reset}</a>.
+          {t(MOBILE_TAKEN_WAY_ON.question)} <a href={localePath(locale, '/login')} className="font-semibold text-brand-700 underline">{t(MOBILE_TAKEN_WAY_ON.login)}</a>{' '}
+          {t(MOBILE_TAKEN_WAY_ON.or)} <a href={localePath(locale, '/forgot-password')} className="font-semibold text-brand-700 underline">{t(MOBILE_TAKEN_WAY_ON.reset)}</a>.
         </p>
       )}
       <div className="sm:col-span-2">
@@ -91,7 +95,7 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
             }}
             className={checkboxClass}
           />
-          <span>Whatsapp number same as mobile</span>
+          <span>{t('Whatsapp number same as mobile')}</span>
         </label>
       </div>
       <FormField label="WhatsApp Number" name="whatsappNumber" error={errorOf(form, 'whatsappNumber')} hint={MOBILE_HINT} required>

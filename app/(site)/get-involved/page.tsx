@@ -1,7 +1,0 @@
-import { GET_INVOLVED_PAGE } from '@/lib/content/get-involved';
-import { pageMetadata } from '@/lib/content/seo';
-import { GetInvolvedPage } from '@/components/site/get-involved-page';
-
-export const metadata = pageMetadata({ title: 'Get Involved', description: GET_INVOLVED_PAGE.subtitle, path: '/get-involved' });
-
-export default GetInvolvedPage;

@@ -1,9 +1,0 @@
-import { PRIVACY_POLICY } from '@/lib/content/legal';
-import { pageMetadata } from '@/lib/content/seo';
-import { LegalDocument } from '@/components/site/legal-document';
-
-export const metadata = pageMetadata({ title: PRIVACY_POLICY.title, description: PRIVACY_POLICY.intro?.[0] ?? PRIVACY_POLICY.title, path: '/privacy-policy' });
-
-export default function Page() {
-  return <LegalDocument doc={PRIVACY_POLICY} />;
-}

@@ -1,9 +1,0 @@
-import { PROFILE_MESSAGES } from '@/lib/content/people';
-import { pageMetadata } from '@/lib/content/seo';
-import { ProfileMessage } from '@/components/site/profile-message';
-
-export const metadata = pageMetadata({ title: 'Profile', description: 'Profiles of the people who guide NextGen Youth Foundation.', path: '/profile', noindex: true });
-
-export default function ProfileWithoutId() {
-  return <ProfileMessage message={PROFILE_MESSAGES.noState} />;
-}

@@ -1,0 +1,83 @@
+import { CONTACT_PAGE, NEWSLETTER, SOCIAL_LIST } from '@/lib/content/contact';
+import { SITE } from '@/lib/content/site';
+import { pageMetadata } from '@/lib/content/seo';
+import { PageHero } from '@/components/site/page-hero';
+import { Section } from '@/components/site/section';
+import { ContactForm } from '@/components/site/forms/contact-form';
+import { NewsletterForm } from '@/components/site/forms/newsletter-form';
+import { SocialIcon } from '@/components/layout/icons';
+import { localizedMetadata } from '@/lib/i18n/metadata';
+
+export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Contact Us', description: CONTACT_PAGE.subtitle, path: '/contact' }));
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5';
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero title={CONTACT_PAGE.title} subtitle={CONTACT_PAGE.subtitle} />
+      <Section id="contact">
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <h2 className="font-display text-2xl font-bold">Send Us a Message</h2>
+            <p className="mt-1 text-sm text-slate-600">Fields marked * are required.</p>
+            <div className="mt-6"><ContactForm /></div>
+          </div>
+          <div className="space-y-4">
+            <div className={card}>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.visit}</h2>
+              <address className="mt-1 not-italic text-slate-700">{SITE.addressLine}</address>
+              <p className="mt-1 text-sm text-slate-600">{CONTACT_PAGE.officeHours}</p>
+            </div>
+            <div className={card}>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.email}</h2>
+              <a href={`mailto:${SITE.email}`} className="mt-1 inline-block break-all text-slate-800 underline hover:text-brand-800">{SITE.email}</a>
+            </div>
+            <div className={card}>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.phone}</h2>
+              <a href={SITE.phoneHref} className="mt-1 inline-block text-slate-800 underline hover:text-brand-800">{SITE.phone}</a>
+            </div>
+            {SOCIAL_LIST.length > 0 && (
+              <div className={card}>
+                <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.social}</h2>
+                <ul className="mt-2 flex gap-2">
+                  {SOCIAL_LIST.map((s) => (
+                    <li key={s.id}>
+                      <a href={s.href} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900">
+                        <SocialIcon name={s.id} /><span className="sr-only">{s.label}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        </div>
+      </Section>
+      <Section id="stay-connected" tinted>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 className="font-display text-2xl font-bold">{CONTACT_PAGE.stayConnectedTitle}</h2>
+            <p className="mt-2 text-slate-700">{CONTACT_PAGE.stayConnectedText}</p>
+            {SOCIAL_LIST.length > 0 && (
+              <ul className="mt-4 space-y-2">
+                {SOCIAL_LIST.map((s) => (
+                  <li key={s.id}>
+                    <a href={s.href} className="inline-flex items-center gap-3 font-medium text-brand-800 hover:underline">
+                      <SocialIcon name={s.id} />{s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div id="subscribe" className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm">
+            <h2 className="font-display text-2xl font-bold">{NEWSLETTER.title}</h2>
+            <p className="mt-2 text-slate-700">{NEWSLETTER.text}</p>
+            <div className="mt-4"><NewsletterForm /></div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

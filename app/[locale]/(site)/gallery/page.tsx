@@ -1,0 +1,20 @@
+import { GALLERY_IMAGES, GALLERY_PAGE, GALLERY_SHOWN } from '@/lib/content/gallery';
+import { pageMetadata } from '@/lib/content/seo';
+import { GalleryGrid } from '@/components/site/gallery-grid';
+import { localizedMetadata } from '@/lib/i18n/metadata';
+
+export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Gallery', description: GALLERY_PAGE.subtitle, path: '/gallery' }));
+
+export default function GalleryPage() {
+  return (
+    <section id={GALLERY_PAGE.id} aria-labelledby="gallery-heading" className="scroll-mt-20">
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <h1 id="gallery-heading" className="font-display text-4xl font-bold text-ink">{GALLERY_PAGE.title}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{GALLERY_PAGE.subtitle}</p>
+        <div className="mt-10">
+          <GalleryGrid images={GALLERY_IMAGES.slice(0, GALLERY_SHOWN)} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { JOIN_PAGE, JOIN_PATHS } from '@/lib/content/get-involved';
+import { COMMUNITY_SIGNUP } from '@/lib/content/contact';
+import { pageMetadata } from '@/lib/content/seo';
+import { PageHero } from '@/components/site/page-hero';
+import { Section } from '@/components/site/section';
+import { Reveal } from '@/components/site/reveal';
+import { ButtonLink } from '@/components/site/button-link';
+import { CommunitySignup } from '@/components/site/forms/community-signup';
+import { localizedMetadata } from '@/lib/i18n/metadata';
+
+export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Join Us', description: JOIN_PAGE.subtitle, path: '/join' }));
+
+export default function JoinPage() {
+  return (
+    <>
+      <PageHero title={JOIN_PAGE.title} subtitle={JOIN_PAGE.subtitle}>
+        <ButtonLink href={`#${COMMUNITY_SIGNUP.id}`} variant="light" className="mt-6">{COMMUNITY_SIGNUP.title}</ButtonLink>
+      </PageHero>
+      <Section id="ways-to-join" title="Ways to Join">
+        <ul className="grid gap-5 md:grid-cols-2">
+          {JOIN_PATHS.map((p) => (
+            <Reveal as="li" slide key={p.href} className="flex flex-col rounded-2xl border border-slate-200 p-6">
+              <h3 className="font-display text-xl font-semibold">{p.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{p.description}</p>
+              <ButtonLink href={p.href} className="mt-4 self-start">{p.button}</ButtonLink>
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+      <Section id={COMMUNITY_SIGNUP.id} title={COMMUNITY_SIGNUP.title} intro={COMMUNITY_SIGNUP.text} tinted>
+        <div className="max-w-3xl"><CommunitySignup /></div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+// A missing public page: the same panel as app/not-found.tsx, inside this layout's header and footer.
+import { NotFoundPanel } from '@/components/layout/not-found-panel';
+import { localizedMetadata } from '@/lib/i18n/metadata';
+
+export const generateMetadata = localizedMetadata({ title: 'Page not found', robots: { index: false, follow: true } });
+
+export default function NotFound() {
+  return <NotFoundPanel />;
+}

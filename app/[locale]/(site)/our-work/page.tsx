@@ -1,0 +1,41 @@
+import { NINE_PILLARS, PILLARS_SECTION, PROGRAMME_BLOCKS, WORK_HERO } from '@/lib/content/work';
+import { pageMetadata } from '@/lib/content/seo';
+import { PageHero } from '@/components/site/page-hero';
+import { Section } from '@/components/site/section';
+import { Reveal } from '@/components/site/reveal';
+import { localizedMetadata } from '@/lib/i18n/metadata';
+
+export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' }));
+
+export default function OurWorkPage() {
+  return (
+    <>
+      <PageHero title={WORK_HERO.title} subtitle={WORK_HERO.subtitle} />
+      <Section id="pillars" eyebrow={PILLARS_SECTION.eyebrow} title={PILLARS_SECTION.title} intro={PILLARS_SECTION.intro}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {NINE_PILLARS.map((p, i) => (
+            <Reveal as="li" slide key={p.id} className="scroll-mt-20 rounded-2xl border border-slate-200 p-6">
+              <article id={p.id}>
+                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-800">{i + 1}</span>
+                <h3 className="mt-3 font-display text-lg font-semibold">{p.title}</h3>
+                <p className="mt-2 text-slate-700">{p.description}</p>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+      {PROGRAMME_BLOCKS.map((b, i) => (
+        <Section key={b.id} id={b.id} eyebrow={b.eyebrow} title={b.title} intro={b.description} tinted={i % 2 === 0}>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {b.highlights.map((h) => (
+              <li key={h} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
+                <span aria-hidden="true" className="font-bold text-brand-800">✓</span>
+                <span className="text-slate-700">{h}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// /verify/{code}: the public check of an acknowledgement card, reached from its QR code.
+import { headers } from 'next/headers';
+import Link from '@/components/i18n/locale-link';
+import { readCardCode } from '@/lib/cards/card-code';
+import { lookupCard } from '@/lib/cards/lookup-card';
+import { CARD_STATUS_DETAIL, CARD_STATUS_LABEL } from '@/lib/cards/card-status';
+import { statusTone } from '@/components/ui/status-tone';
+import { consume } from '@/lib/platform/rate-limit';
+import { limiterFor } from '@/lib/platform/limiter-for';
+import { LIMITS } from '@/lib/limits';
+import { RateLimitedError } from '@/lib/kernel/domain-errors';
+import { clientIp } from '@/lib/platform/client-ip';
+import { localizedMetadata } from '@/lib/i18n/metadata';
+
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = localizedMetadata({ title: 'Verify a card', robots: { index: false, follow: false } });
+
+const checks = limiterFor(LIMITS.cardChecksPerAddress);
+
+const KIND_LABEL = { intern: 'Intern', member: 'Member', institution: 'Institution' } as const;
+
+export default async function VerifyPage({ params }: { params: Promise<{ code: string }> }) {
+  const { code } = await params;
+  const ip = clientIp(await headers());
+  let limited = false;
+  try {
+    await consume(checks, ip);
+  } catch (e) {
+    if (!(e instanceof RateLimitedError)) throw e;
+    limited = true;
+  }
+  const parsed = limited ? null : readCardCode(code);
+  const card = parsed ? await lookupCard(parsed.kind, parsed.id) : null;
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="font-display text-3xl font-bold">Card verification</h1>
+      {limited ? (
+        <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">Too many checks from your network. Please try again in a few minutes.</p>
+      ) : !card ? (
+        <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
+          <p className="text-lg font-semibold">This card could not be verified.</p>
+          <p className="mt-2 text-sm">The code is not one we issued, or it was altered. Ask the card holder for the original card, or contact us.</p>
+        </div>
+      ) : (
+        <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {[
+            ['Name', card.name],
+            ['Kind', KIND_LABEL[card.kind]],
+            ['Application ID', card.applicationId],
+            ...(card.institution ? [['Institution', card.institution]] : []),
+          ].map(([k, v]) => (
+            <div key={k} className="flex justify-between gap-4 px-5 py-3">
+              <dt className="text-slate-600">{k}</dt>
+              <dd className="text-right font-semibold">{v}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 px-5 py-3">
+            <dt className="text-slate-600">Status</dt>
+            <dd className="text-right">
+              <span data-testid="card-status" className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${statusTone(card.status).badge}`}>{CARD_STATUS_LABEL[card.status]}</span>
+              <span data-testid="card-status-detail" className="mt-2 block text-xs text-slate-600">{CARD_STATUS_DETAIL[card.status]}</span>
+            </dd>
+          </div>
+        </dl>
+      )}
+      <p className="mt-8 text-sm text-slate-600">
+        Questions about a card? <Link href="/contact" className="font-semibold text-brand-800 underline">Contact us</Link>.
+      </p>
+    </section>
+  );
+}

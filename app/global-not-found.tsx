@@ -1,0 +1,37 @@
+// The 404 of any address no route matches (/no-such-page, /as/no-such-page, /intern/typo), prerendered once at
+// build time: there is no catch-all page (issue 27: an unknown address costs no rendering) and no app/layout.tsx
+// (the root layouts are app/[locale]/layout.tsx and app/staff/layout.tsx, docs/decisions/017), so this file
+// draws its own <html>. It cannot know which language the address was in, so it is English in every language;
+// notFound() inside a page still answers with app/[locale]/not-found.tsx in the page's language.
+// The chrome is streamed for script-capable browsers and the panel alone is in <noscript> for the others.
+import type { Metadata, Viewport } from 'next';
+import { I18nProvider } from '@/components/i18n/i18n-provider';
+import { LazyNotFound } from '@/components/layout/lazy-not-found';
+import { NotFoundPanel } from '@/components/layout/not-found-panel';
+import { SITE } from '@/lib/content/site';
+import { catalogueFor } from '@/lib/i18n/catalogues';
+import { inter, grotesk } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.PUBLIC_BASE_URL || SITE.url),
+  title: `Page not found | ${SITE.name}`,
+  robots: { index: false, follow: true },
+};
+
+export const viewport: Viewport = { themeColor: '#5b21b6', width: 'device-width', initialScale: 1 };
+
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
+      <body className="min-h-screen font-sans">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
+          Skip to main content
+        </a>
+        <I18nProvider locale="en" messages={catalogueFor('en')}>
+          <LazyNotFound noScript={<main id="main"><NotFoundPanel /></main>} />
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+// The Assamese and Hindi pages' fonts (public/fonts, cut by scripts/subset-script-fonts.sh): inlined as a small
+// <style> in those pages' head only, so English pages' bytes do not change and no stylesheet request is added.
+// unicode-range makes the browser fetch a file only when the page shows that script; Latin stays in Inter.
+import type { Locale } from './locales';
+
+const FAMILY: Partial<Record<Locale, { name: string; file: string; range: string }>> = {
+  as: { name: 'Noto Sans Bengali', file: 'noto-sans-bengali', range: 'U+0980-09FE,U+0964-0965,U+200C-200D,U+25CC' },
+  hi: { name: 'Noto Sans Devanagari', file: 'noto-sans-devanagari', range: 'U+0900-097F,U+A8E0-A8FF,U+200C-200D,U+25CC' },
+};
+
+export function scriptFontCss(locale: Locale): string | null {
+  const f = FAMILY[locale];
+  if (!f) return null;
+  const face = (weight: number) =>
+    `@font-face{font-family:${f.name};font-style:normal;font-weight:${weight};font-display:swap;src:url(/fonts/${f.file}-${weight}.woff2);unicode-range:${f.range}}`;
+  return face(400) + face(700) +
+    `html[lang] body,html[lang] .font-sans{font-family:var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}` +
+    `html[lang] .font-display{font-family:var(--font-grotesk),var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}`;
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "applicants" ADD COLUMN     "language" VARCHAR(2) NOT NULL DEFAULT 'en';
+

@@ -1,0 +1,89 @@
+// The Assamese and Hindi catalogues against the English (the spec's constants and the texts in the code):
+// no text missing, none extra, the same {placeholders}, nothing left in English; and the small rules of
+// addresses and cookies a visitor or an attacker controls.
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_FILES } from '@/lib/i18n/catalogues';
+import { warnAboutDraftCatalogues } from '@/lib/i18n/draft-warnings';
+import { isLocale, localePath, lowerCaseLanguagePath, splitLocalePath } from '@/lib/i18n/locales';
+import { placeholdersOf, translate } from '@/lib/i18n/translate';
+import { requestLocale, withLang } from '@/lib/i18n/api-language';
+import { englishTexts } from './english-texts';
+
+const english = englishTexts();
+
+describe.each(Object.entries(CATALOGUE_FILES))('the %s catalogue', (_, file) => {
+  const keys = Object.keys(file.messages);
+  it('has every English text and no other', () => {
+    expect(english.filter((e) => !keys.includes(e)), 'missing').toEqual([]);
+    expect(keys.filter((k) => !english.includes(k)), 'extra (the English changed or went away?)').toEqual([]);
+  });
+  it('keeps each text\'s placeholders', () => {
+    const wrong = keys.filter((k) => placeholdersOf(k).join() !== placeholdersOf(file.messages[k]).join());
+    expect(wrong).toEqual([]);
+  });
+  it('translates every text (none left identical to the English)', () => {
+    expect(keys.filter((k) => file.messages[k].trim() === k.trim())).toEqual([]);
+  });
+});
+
+it('a deployment warns once per draft catalogue; a local run stays quiet', () => {
+  const lines: string[] = [];
+  expect(warnAboutDraftCatalogues({ APP_ENV: 'production' }, (l) => lines.push(l))).toBe(2);
+  expect(lines).toEqual([
+    '⚠ draft translation in use: Assamese (lib/i18n/messages/as.json awaits a native speaker\'s review; see README "Translations")',
+    '⚠ draft translation in use: Hindi (lib/i18n/messages/hi.json awaits a native speaker\'s review; see README "Translations")',
+  ]);
+  expect(warnAboutDraftCatalogues({ APP_ENV: 'local' }, (l) => lines.push(l))).toBe(0);
+});
+
+describe('translate', () => {
+  const as = CATALOGUE_FILES.as.messages;
+  it('finds every entry with a placeholder through its template (none skipped)', () => {
+    const filled = Object.keys(as).filter((k) => placeholdersOf(k).length && /\p{L}/u.test(k.replace(/\{\w+\}/g, ''))).map((k) => [k, k.replace(/\{(\w+)\}/g, (_, n: string) => `x${n}x`)]);
+    expect(filled.length).toBeGreaterThan(10);
+    for (const [key, text] of filled) expect(translate(as, text), key).not.toBe(text);
+  });
+  it('finds a filled-in text through its template and translates the parts', () => {
+    expect(translate(as, 'Registration failed: Invalid mobile number.')).toBe('পঞ্জীয়ন বিফল হ\'ল: ম\'বাইল নম্বৰটো শুদ্ধ নহয়।');
+  });
+  it('fills placeholders and leaves an unknown text in English', () => {
+    expect(translate(as, 'Step {n} of {total}: {title}', { n: 2, total: 4, title: 'x' })).toBe('4টাৰ ভিতৰত 2 নং পদক্ষেপ: x');
+    expect(translate(as, 'Not in any catalogue.')).toBe('Not in any catalogue.');
+    expect(translate(as, 'constructor')).toBe('constructor'); // no prototype lookups
+    // A text already translated and shown through t() again (FormField) stays as it is; a template of
+    // placeholders and commas only ('{date}, {time}') never matches other texts.
+    const label = translate(as, 'Aadhaar Card (masked, {formats})', { formats: 'PDF' });
+    expect(translate(as, label)).toBe(label);
+    expect(translate(as, 'Cotton College, Guwahati')).toBe('Cotton College, Guwahati');
+    expect(translate(null, 'Hello {name}', { name: 'Rupa' })).toBe('Hello Rupa');
+  });
+});
+
+describe('languages in addresses, cookies and API calls', () => {
+  it('knows only en, as and hi', () => {
+    for (const bad of ['AS', 'as ', 'fr', '__proto__', 'constructor', '', null, undefined, ['as']]) expect(isLocale(bad)).toBe(false);
+  });
+  it('puts a language in front of site paths only', () => {
+    expect(localePath('as', '/about')).toBe('/as/about');
+    expect(localePath('hi', '/')).toBe('/hi');
+    expect(localePath('en', '/about')).toBe('/about');
+    expect(localePath('as', '//evil.example/x')).toBe('//evil.example/x');
+    expect(localePath('as', 'https://evil.example')).toBe('https://evil.example');
+    expect(splitLocalePath('/as/intern')).toEqual({ locale: 'as', path: '/intern' });
+    expect(splitLocalePath('/en/about')).toEqual({ locale: 'en', path: '/about' });
+    expect(splitLocalePath('/assam')).toEqual({ locale: 'en', path: '/assam' });
+  });
+  it('sends a language prefix in capitals to its lower-case address, and nothing else', () => {
+    expect(lowerCaseLanguagePath('/AS/about')).toBe('/as/about');
+    expect(lowerCaseLanguagePath('/Hi')).toBe('/hi');
+    expect(lowerCaseLanguagePath('/EN/intern')).toBe('/en/intern'); // then /en/... redirects to /intern
+    for (const fine of ['/as/about', '/hi', '/', '/About', '/ASSAM', '/api/v1/login', '//AS']) expect(lowerCaseLanguagePath(fine)).toBeNull();
+  });
+  it('answers in English unless a form asks for as or hi', () => {
+    expect(requestLocale(new Request('http://x/api/v1/login'))).toBe('en');
+    expect(requestLocale(new Request('http://x/api/v1/login?lang=hi'))).toBe('hi');
+    expect(requestLocale(new Request('http://x/api/v1/login?lang=../../etc'))).toBe('en');
+    expect(withLang('/api/v1/create-intern', 'as')).toBe('/api/v1/create-intern?lang=as');
+    expect(withLang('/api/v1/create-intern', 'en')).toBe('/api/v1/create-intern');
+  });
+});

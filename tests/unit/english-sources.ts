@@ -1,0 +1,44 @@
+// The English catalogue is the English itself: the spec's message constants (listed here, never copied) and
+// the texts components pass to t('...') (found in the code by tests/unit/catalogues.test.ts). This list names
+// the constants whose texts are shown through t(variable); add a constant here when a translated screen shows it.
+import { NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS, GUARDIAN_RELATIONSHIPS, SEMESTER_OPTIONS } from '@/lib/registration/rules';
+import { CARD_STATUS_LABEL } from '@/lib/cards/card-status';
+import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
+import { NINE_PILLARS } from '@/lib/content/work';
+import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';
+import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE } from '@/lib/content/internship';
+import { NEXT_STEP } from '@/lib/mail/messages/registration-received';
+import { APPLICATION_NAME } from '@/lib/mail/messages/application-names';
+import { APPROVED } from '@/lib/mail/messages/decision';
+import { MAIL_HELD_NOTE } from '@/lib/mail/confirmation-status';
+import { MOBILE_TAKEN } from '@/lib/registration/errors';
+import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
+import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/kernel/text';
+import { NAV, FOOTER_ABOUT, FOOTER_LINKS, FOOTER_REGISTER_LINKS, SITE } from '@/lib/content/site';
+import { APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP, DOCUMENT_HINTS } from '@/lib/content/document-guidance';
+import { HEADER_TEXT } from '@/components/layout/site-header';
+import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
+import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
+
+const texts = (o: unknown): string[] =>
+  typeof o === 'string' ? [o] : Array.isArray(o) ? o.flatMap(texts) : o && typeof o === 'object' ? Object.values(o).flatMap(texts) : [];
+
+/** Texts from constants that translated screens show; the step names and titles come from the wizard. */
+export function englishFromConstants(extra: unknown[] = []): string[] {
+  return texts([
+    NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS.map((s) => s.label), GUARDIAN_RELATIONSHIPS,
+    MOBILE_TAKEN, PASSWORD_MESSAGES, CONTROL_CHARACTERS_MESSAGE,
+    NAV.map((n) => [n.label, (n.children ?? []).map((c) => c.label)]), FOOTER_ABOUT, FOOTER_LINKS.map((l) => l.label),
+    FOOTER_REGISTER_LINKS.map((l) => l.label), SITE.tagline, SITE.description,
+    APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP ?? [], DOCUMENT_HINTS.aadhaar, DOCUMENT_HINTS.photo, HEADER_TEXT, BEFORE_SCRIPTS_TEXT, MOBILE_TAKEN_WAY_ON,
+    SEMESTER_OPTIONS.map((s) => s.label), CARD_STATUS_LABEL, NEXT_STEP, APPLICATION_NAME, APPROVED, MAIL_HELD_NOTE, 'Male', 'Female', '{date}, {time}', 'Pending', 'Approved', 'Rejected', 'Revoked',
+    'Internship Acknowledgement Card', 'Member Acknowledgement Card', 'Personal Details', 'Educational Details',
+    INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE,
+    'Internship Registration', 'Member Registration',
+    'For students and youth aged 16 to 29. Choose your approved college, fill in four short steps and keep your acknowledgement card.',
+    'For members of a NextGen youth club. Enter the reference ID of the intern who invited you; the registration form opens once it is validated.',
+    [HERO.eyebrow, HERO.headline, HERO.subheadline, HERO.actions.map((a) => a.label)], HOME_COUNTERS.map((c) => c.label),
+    STRATEGY, NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
+    ...extra,
+  ]);
+}

@@ -1,0 +1,40 @@
+// The English catalogue, for the catalogue test: the constants lib/i18n/english-sources.ts names, the texts
+// passed to t('...') anywhere in the code, and the messages of the registration schema and the error panels.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { englishFromConstants } from './english-sources';
+import { STEP_LABELS, STEP_TITLES } from '@/components/forms/registration/form-values';
+import { SUBMIT_QUESTION } from '@/components/ui/confirm-dialog';
+import { SUCCESS_MESSAGE } from '@/components/forms/registration/submit';
+import { NO_CONNECTION } from '@/components/forms/registration/api';
+import { FILES_AGAIN } from '@/components/forms/registration/draft-notice';
+import { NOT_FOUND_SECTIONS } from '@/components/layout/not-found-panel';
+import { MOBILE_HINT } from '@/components/forms/registration/steps/personal-step';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(ROOT, dir, f));
+
+const CALL = /\b(?:t|translate)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
+const SCHEMA_MESSAGE = /(['"])([A-Z][^'"]*[.!])\1/g;
+const PANEL_TEXT = /(?:title|detail)="([^"]+)"|label: '([^']+)'/g;
+const FIELD_LABEL = /<FormField\s[^>]*?label="([^"]+)"/gs;
+const unescape = (s: string) => s.replace(/\\(.)/g, '$1');
+
+export function englishTexts(): string[] {
+  const found = new Set(englishFromConstants([
+    STEP_LABELS, STEP_TITLES, SUBMIT_QUESTION, 'Please confirm', 'Yes', 'No', 'Registration progress', SUCCESS_MESSAGE, NO_CONNECTION,
+    FILES_AGAIN, NOT_FOUND_SECTIONS.map((s) => [s.label, s.text]), MOBILE_HINT, 'Educational information saved successfully.',
+    'Registration failed: {message}', 'Please try again.',
+  ]));
+  for (const file of [...sourceFiles('components'), ...sourceFiles('app'), ...sourceFiles('lib')]) {
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(CALL)) found.add(unescape(m[2]));
+    // FormField shows its label through t(); the translated forms so far are the registration wizards.
+    if (/forms[\\/](registration|district-station-fields)/.test(file)) for (const m of code.matchAll(FIELD_LABEL)) found.add(m[1]);
+    if (file.endsWith(path.join('registration', 'schema.ts'))) for (const m of code.matchAll(SCHEMA_MESSAGE)) found.add(m[2]);
+    if (file.endsWith('applicant-card.tsx')) for (const m of code.matchAll(/label: '([^']+)'/g)) found.add(m[1]); // the card's rows
+    if (file.endsWith('error.tsx')) for (const m of code.matchAll(PANEL_TEXT)) found.add(m[1] ?? m[2]);
+  }
+  return [...found].filter((text) => /\p{L}/u.test(text)).sort();
+}
