@@ -7,6 +7,8 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname),
       // 'server-only' throws outside React Server Components; tests import server modules directly.
       'server-only': path.resolve(import.meta.dirname, 'tests/setup/empty-module.ts'),
+      // Server components read their page's language from next/root-params, which only Next's compiler provides.
+      'next/root-params': path.resolve(import.meta.dirname, 'tests/setup/root-params.ts'),
     },
   },
   test: {
