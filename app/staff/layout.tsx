@@ -36,6 +36,10 @@ export default async function StaffLayout({ children }: { children: React.ReactN
   return (
     <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
     <body className="min-h-screen font-sans">
+    {/* The first Tab stop, as on the public site: every console page's <main> has id="main". */}
+    <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
+      Skip to main content
+    </a>
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
