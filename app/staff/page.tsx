@@ -11,7 +11,7 @@ import { ScrollRegion } from './_ui/scroll-region';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function Dashboard() {
-  await requireStaff('view');
+  await requireStaff('view', '/staff');
   const [waiting, days, districts, failed] = await Promise.all([waitingCounts(), registrationsPerDay(), pendingByDistrict(), failedMail()]);
   const cards = [
     { label: 'Institutions pending', n: waiting.institution, href: '/staff/queue/institutions' },

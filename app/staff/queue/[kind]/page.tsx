@@ -10,28 +10,25 @@ import { dateTime } from '../../_ui/format';
 import { isQueueSlug, QUEUES } from '../kinds';
 import { indiaDay } from '../../audit/filter';
 import { can } from '@/lib/staff/roles';
-import { ActionForm, SubmitButton } from '../../_ui/action-form';
-import { approveSelected } from '../actions';
 import { ScrollRegion } from '../../_ui/scroll-region';
 
 export const metadata: Metadata = { title: 'Review queue' };
 
 type Search = Record<string, string | undefined>;
-/** With bulk approval, the list is a form whose button approves the selected rows. */
-// (Also when the page is empty: after approving the last rows, the form stays to show the results.)
-function Wrap({ bulk, kind, empty, children }: { bulk: boolean; kind: 'institution' | 'intern' | 'member'; empty: boolean; children: React.ReactNode }) {
+/** With bulk approval, the list is a form whose button opens "Approve N applications?" for the selected rows. */
+function Wrap({ bulk, slug, empty, children }: { bulk: boolean; slug: string; empty: boolean; children: React.ReactNode }) {
   if (!bulk) return <>{children}</>;
   return (
-    <ActionForm action={approveSelected.bind(null, kind)}>
+    <form method="get" action={`/staff/queue/${slug}/approve`}>
       {children}
-      {empty ? null : <div className="mt-3"><SubmitButton>Approve selected</SubmitButton></div>}
-    </ActionForm>
+      {empty ? null : <div className="mt-3"><button type="submit" className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">Approve selected…</button></div>}
+    </form>
   );
 }
 
 export default async function Queue({ params, searchParams }: { params: Promise<{ kind: string }>; searchParams: Promise<Search> }) {
-  const session = await requireStaff('view');
   const { kind: slug } = await params;
+  const session = await requireStaff('view', `/staff/queue/${encodeURIComponent(slug)}`);
   if (!isQueueSlug(slug)) notFound();
   const { kind, title } = QUEUES[slug];
   const sp = await searchParams;
@@ -78,7 +75,7 @@ export default async function Queue({ params, searchParams }: { params: Promise<
         <div className="flex items-end gap-3"><button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white">Filter</button>
           <Link href={`/staff/queue/${slug}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">Clear</Link></div>
       </form>
-      <Wrap bulk={bulk} kind={kind} empty={!rows.length}>
+      <Wrap bulk={bulk} slug={slug} empty={!rows.length}>
       {rows.length ? (
         <>
         <ul className="mt-4 grid gap-2 md:hidden">{rows.map((r) => (
