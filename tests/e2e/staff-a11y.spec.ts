@@ -12,11 +12,15 @@ test('axe finds nothing on the console at 390 and 1280 px', async ({ page, baseU
   const intern = await registerInternByApi(await fresh(), college, { name: 'Hiranya Bhuyan' });
   await registerInternByApi(await fresh(), college, { name: 'Ritu Mahanta' });
   await (await fresh()).post('/api/v1/contact', { data: { name: 'Asha Nath', email: 'asha.axe@example.org', inquiryType: 'General Inquiry', subject: 'A question about the programme', message: 'When does the next batch start?' } });
-  const admin = await staffWithSession('admin');
+  const other = await registerInternByApi(await fresh(), college, { name: 'Bornali Saikia' });
+  const admin = await staffWithSession('admin', { reauthenticated: true });
+  const viewer = await staffWithSession('viewer');
   await signInContext(page.context(), baseURL!, admin);
   const pages = [
     ['dashboard', '/staff'], ['queue', '/staff/queue/interns'], ['application', `/staff/queue/interns/${intern.id}`],
-    ['institutions', '/staff/queue/institutions'], ['inbox', '/staff/inbox'], ['team', '/staff/team'], ['audit', '/staff/audit'], ['account', '/staff/account'],
+    ['application-confirm', `/staff/queue/interns/${intern.id}?confirm=approve`], ['bulk-confirm', `/staff/queue/interns/approve?ids=${intern.id}&ids=${other.id}`],
+    ['institutions', '/staff/queue/institutions'], ['inbox', '/staff/inbox'], ['team', '/staff/team'], ['team-confirm', `/staff/team?confirm=disable&id=${viewer.id}`],
+    ['audit', '/staff/audit'], ['account', '/staff/account'],
   ] as const;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -24,7 +28,11 @@ test('axe finds nothing on the console at 390 and 1280 px', async ({ page, baseU
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
-      if (name === 'dashboard' || name === 'queue' || name === 'application') await shot(page, `${name}-${width}`);
+      if (name === 'application') { // the PDF is on screen for the shot: Chromium's viewer has loaded in its frame
+        await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+        await page.waitForTimeout(1000);
+      }
+      if (['dashboard', 'queue', 'application', 'application-confirm', 'bulk-confirm', 'team-confirm'].includes(name)) await shot(page, `${name}-${width}`);
     }
   }
   const anonymous = await page.context().browser()!.newContext({ baseURL });
@@ -36,9 +44,10 @@ test('axe finds nothing on the console at 390 and 1280 px', async ({ page, baseU
   }
 });
 
-test('signing in works from the keyboard alone', async ({ page }) => {
+test('signing in works from the keyboard alone, and leads back to the page that asked for it', async ({ page }) => {
   const s = await staffWithSession('viewer');
-  await page.goto('/staff/login');
+  await page.goto('/staff/queue/members');
+  await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Fqueue%2Fmembers$/);
   await page.keyboard.press('Tab'); // the skip link
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Email address')).toBeFocused();
@@ -50,10 +59,33 @@ test('signing in works from the keyboard alone', async ({ page }) => {
   await page.getByLabel('Code').focus();
   await page.keyboard.type(totp(s.secret));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Members: review queue' })).toBeVisible();
   const institutions = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Institutions' });
   for (let i = 0; i < 30 && !(await institutions.evaluate((a) => a === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(institutions).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Institutions: review queue' })).toBeVisible();
+});
+
+test('before the idle end a notice offers to stay signed in; the server renews the session', async ({ page, baseURL }) => {
+  const { createDb } = await import('@/lib/platform/db/create-client');
+  const { e2eDatabaseUrl } = await import('./fixtures');
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const s = await staffWithSession('reviewer');
+  await signInContext(page.context(), baseURL!, s);
+  await page.clock.install();
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // 28½ minutes without a request: the server's row says so, and the page's clock moves on as far.
+  await db.staffSession.updateMany({ where: { staffId: s.id }, data: { lastSeenAt: new Date(Date.now() - (28 * 60 + 30) * 1000) } });
+  await page.clock.fastForward('28:30');
+  const notice = page.getByRole('alert').filter({ hasText: 'You will be signed out in' });
+  await expect(notice).toHaveText(/You will be signed out in (1 minute|2 minutes) without activity\./);
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Stay signed in' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toHaveCount(0);
+  const row = await db.staffSession.findFirstOrThrow({ where: { staffId: s.id } });
+  expect(Date.now() - row.lastSeenAt.getTime()).toBeLessThan(60_000); // renewed by the server, not only on the page
+  await db.$disconnect();
 });
