@@ -1,9 +1,26 @@
 // The console for people who use a keyboard or a screen reader: axe finds nothing on its pages at 390 and
 // 1280 px, and signing in works from the keyboard alone. The screenshots of the queue, an application with
-// its PDF and the dashboard chart go to /work/coord/shots/staff/ (looked at by a person, not compared).
+// its PDF, the dashboard chart and the confirmation steps go to /work/coord/shots/staff2/ (looked at by a person,
+// not compared).
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, insertApprovedCollege, registerInternByApi } from './helpers/registration';
 import { shot, signInContext, STAFF_PASSWORD, staffWithSession, totp } from './helpers/staff';
+
+/** Each page at both widths: axe finds nothing; the pages named in `shots` are photographed for the closing note. */
+async function checkPages(page: Page, pages: readonly (readonly [string, string])[], shots: string[]) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // The PDF is on screen for the shot: Chromium's viewer has loaded in its frame.
+      if (name === 'application') await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+      if (shots.includes(name)) await shot(page, `${name}-${width}`);
+    }
+  }
+}
 
 test('axe finds nothing on the console at 390 and 1280 px', async ({ page, baseURL, playwright }) => {
   test.setTimeout(120_000);
@@ -12,29 +29,11 @@ test('axe finds nothing on the console at 390 and 1280 px', async ({ page, baseU
   const intern = await registerInternByApi(await fresh(), college, { name: 'Hiranya Bhuyan' });
   await registerInternByApi(await fresh(), college, { name: 'Ritu Mahanta' });
   await (await fresh()).post('/api/v1/contact', { data: { name: 'Asha Nath', email: 'asha.axe@example.org', inquiryType: 'General Inquiry', subject: 'A question about the programme', message: 'When does the next batch start?' } });
-  const other = await registerInternByApi(await fresh(), college, { name: 'Bornali Saikia' });
-  const admin = await staffWithSession('admin', { reauthenticated: true });
-  const viewer = await staffWithSession('viewer');
-  await signInContext(page.context(), baseURL!, admin);
-  const pages = [
+  await signInContext(page.context(), baseURL!, await staffWithSession('admin'));
+  await checkPages(page, [
     ['dashboard', '/staff'], ['queue', '/staff/queue/interns'], ['application', `/staff/queue/interns/${intern.id}`],
-    ['application-confirm', `/staff/queue/interns/${intern.id}?confirm=approve`], ['bulk-confirm', `/staff/queue/interns/approve?ids=${intern.id}&ids=${other.id}`],
-    ['institutions', '/staff/queue/institutions'], ['inbox', '/staff/inbox'], ['team', '/staff/team'], ['team-confirm', `/staff/team?confirm=disable&id=${viewer.id}`],
-    ['audit', '/staff/audit'], ['account', '/staff/account'],
-  ] as const;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of pages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-      if (name === 'application') { // the PDF is on screen for the shot: Chromium's viewer has loaded in its frame
-        await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
-        await page.waitForTimeout(1000);
-      }
-      if (['dashboard', 'queue', 'application', 'application-confirm', 'bulk-confirm', 'team-confirm'].includes(name)) await shot(page, `${name}-${width}`);
-    }
-  }
+    ['institutions', '/staff/queue/institutions'], ['inbox', '/staff/inbox'], ['team', '/staff/team'], ['audit', '/staff/audit'], ['account', '/staff/account'],
+  ], ['dashboard', 'queue', 'application']);
   const anonymous = await page.context().browser()!.newContext({ baseURL });
   const login = await anonymous.newPage();
   for (const width of [390, 1280]) {
@@ -42,6 +41,23 @@ test('axe finds nothing on the console at 390 and 1280 px', async ({ page, baseU
     await login.goto('/staff/login');
     await expectNoAxeViolations(login);
   }
+});
+
+test('axe finds nothing on the confirmation steps and after an approval (undo offered) at 390 and 1280 px', async ({ page, baseURL, playwright }) => {
+  test.setTimeout(90_000);
+  const college = await insertApprovedCollege('Confirm');
+  const fresh = () => playwright.request.newContext({ baseURL });
+  const [a, b] = [await registerInternByApi(await fresh(), college, { name: 'Bornali Saikia' }), await registerInternByApi(await fresh(), college, { name: 'Jitu Bora' })];
+  const admin = await staffWithSession('admin', { reauthenticated: true });
+  const viewer = await staffWithSession('viewer');
+  await signInContext(page.context(), baseURL!, admin);
+  await page.goto(`/staff/queue/interns/${b.id}?confirm=approve`);
+  await page.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(page.getByRole('button', { name: 'Undo approval' })).toBeVisible();
+  await checkPages(page, [
+    ['application-confirm', `/staff/queue/interns/${a.id}?confirm=approve`], ['bulk-confirm', `/staff/queue/interns/approve?ids=${a.id}&ids=${b.id}`],
+    ['application-undo', `/staff/queue/interns/${b.id}`], ['team-confirm', `/staff/team?confirm=disable&id=${viewer.id}`],
+  ], ['application-confirm', 'bulk-confirm', 'application-undo', 'team-confirm']);
 });
 
 test('signing in works from the keyboard alone, and leads back to the page that asked for it', async ({ page }) => {
