@@ -17,6 +17,7 @@ async function checkPages(page: Page, pages: readonly (readonly [string, string]
       await expectNoAxeViolations(page);
       // The PDF is on screen for the shot: Chromium's viewer has loaded in its frame.
       if (name === 'application') await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+      if (shots.includes(name) && name.startsWith('application')) await page.waitForTimeout(1500); // the viewer paints the page after it loads
       if (shots.includes(name)) await shot(page, `${name}-${width}`);
     }
   }

@@ -173,7 +173,7 @@ export default async function Application({ params, searchParams }: { params: Pr
                 <Link className={`${buttonLink} border border-slate-400 bg-white text-slate-900`} href={`${here}#decision`}>Cancel</Link></div>
             </ActionForm>
           ) : a.status === 'pending' ? (
-            <div className="mt-3 grid gap-6 md:grid-cols-2">
+            <div className="mt-3 grid items-start gap-6 md:grid-cols-2">
               <div className={box}>
                 <p className="text-sm text-slate-700">Approve: {who.toLowerCase()} is emailed{kind === 'institution' ? '' : ' and their card shows Approved'}. You confirm on the next step.</p>
                 <p><Link className={`${buttonLink} bg-brand-700 text-white hover:bg-brand-800`} href={`${here}?confirm=approve#decision`}>Approve…</Link></p>
@@ -185,7 +185,7 @@ export default async function Application({ params, searchParams }: { params: Pr
               </ActionForm>
             </div>
           ) : (
-            <div className="mt-3 grid gap-6 md:grid-cols-2">
+            <div className="mt-3 grid items-start gap-6 md:grid-cols-2">
               {undo ? (
                 <ActionForm action={undoApprove.bind(null, kind, id)} className={`${box} border-amber-400`}>
                   <p className="text-sm text-slate-800">You approved this at {dateTime(a.reviewedAt)}. Until {dateTime(undo.until)} you can take it back to pending.{' '}
