@@ -31,7 +31,7 @@ export async function requireStaff(permission: Permission, here?: string): Promi
 
 /**
  * For server actions: the same, after refusing a request from another site. Signing in returns to the page
- * the form was on (its Referer), where the browser kept what was typed (app/staff/_ui/field.tsx).
+ * the form was on (its Referer), where the browser kept a reason being typed (app/staff/_ui/draft.tsx).
  */
 export async function requireStaffAction(permission: Permission): Promise<StaffSessionView> {
   await assertSameOriginAction();

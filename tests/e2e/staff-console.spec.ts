@@ -153,3 +153,32 @@ test('bulk approve: the selected pending interns are approved, with a result per
   await expect(page.getByRole('button', { name: 'Revoke card' })).toHaveCount(0);
   await db.$disconnect();
 });
+
+test('two entries of one college: each is flagged with a link to the other, and bulk approve takes only the one ticked as compared', async ({ page, baseURL }) => {
+  const { createInstitution, placeIn } = await import('../factories/institution');
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const { district, station } = await placeIn(db);
+  const name = `Cotton University ${Date.now()}`;
+  const entries: { id: number }[] = [];
+  for (const spelling of [name, ` ${name.toUpperCase()}  `]) {
+    const row = await createInstitution(db, { name: spelling, districtId: district.id, policeStationId: station.id, status: 'pending' });
+    await db.document.create({ data: { kind: 'institution_id_proof', institutionId: row.id, contentType: 'application/pdf', storageKey: `e2e-dup-${row.id}`, sizeBytes: 1, sha256: '0'.repeat(64) } });
+    entries.push(row);
+  }
+  const [a, b] = entries;
+  const { signInContext, staffWithSession } = await import('./helpers/staff');
+  // A viewer sees the flag too (and, without documents, no frame of the proof this test has no file for).
+  await signInContext(page.context(), baseURL!, await staffWithSession('viewer'));
+  await page.goto(`/staff/queue/institutions/${a.id}`);
+  await expect(page.getByRole('note')).toContainText('Possible duplicate: the same name in the same district as');
+  await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', `/staff/queue/institutions/${b.id}`);
+  await signInContext(page.context(), baseURL!, await staffWithSession('reviewer'));
+  await page.goto(`/staff/queue/institutions/approve?ids=${a.id}&ids=${b.id}`);
+  await expect(page.getByRole('heading', { name: 'Approve 2 applications?' })).toBeVisible();
+  await page.getByRole('checkbox').first().check(); // "I compared it with …" for the first entry only
+  await page.getByRole('button', { name: 'Yes, approve 2' }).click();
+  await expect(page.getByText(/^Approved 1 of 2\./)).toBeVisible();
+  await expect(page.getByTestId('results').getByRole('listitem')).toHaveText([/: approved$/, `#${b.id}: not approved. Possible duplicate: compare it with the other entry and tick its box.`]);
+  expect((await db.institution.findMany({ where: { id: { in: [a.id, b.id] } }, orderBy: { id: 'asc' }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'pending']);
+  await db.$disconnect();
+});

@@ -30,7 +30,7 @@ export default async function StaffLogin({ searchParams }: { searchParams: Promi
         </>
       ) : (
         <>
-          {next !== '/staff' ? <p className="mt-3 rounded-md border border-slate-300 bg-white p-3 text-slate-800" role="status">Sign in to continue to the page you opened. Anything you typed there is kept in this browser.</p> : null}
+          {next !== '/staff' ? <p className="mt-3 rounded-md border border-slate-300 bg-white p-3 text-slate-800" role="status">Sign in to continue to the page you opened. A reason you were typing there is kept in this browser tab.</p> : null}
           <p className="mt-3 text-slate-700">For the foundation&apos;s staff. Your account comes from an admin, with a one-time enrolment link.</p>
           <ActionForm action={signInPassword.bind(null, next)} className="mt-6 grid gap-4">
             <Field label="Email address" name="email" type="email" autoComplete="username" required />
