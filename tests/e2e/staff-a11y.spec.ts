@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, insertApprovedCollege, registerInternByApi } from './helpers/registration';
-import { shot, signInContext, STAFF_PASSWORD, staffWithSession, totp } from './helpers/staff';
+import { shot, SHOTS, signInContext, STAFF_PASSWORD, staffWithSession, totp } from './helpers/staff';
 
 /** Each page at both widths: axe finds nothing; the pages named in `shots` are photographed for the closing note. */
 async function checkPages(page: Page, pages: readonly (readonly [string, string])[], shots: string[]) {
@@ -18,6 +18,8 @@ async function checkPages(page: Page, pages: readonly (readonly [string, string]
       // The PDF is on screen for the shot: Chromium's viewer has loaded in its frame.
       if (name === 'application') await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
       if (shots.includes(name) && name.startsWith('application')) await page.waitForTimeout(1500); // the viewer paints the page after it loads
+      // A full-page shot resizes the window and catches the PDF viewer repainting: first the frame alone, as seen.
+      if (shots.includes(name) && name === 'application') await page.getByRole('region', { name: 'Documents' }).screenshot({ path: `${SHOTS}/application-pdf-${width}.png` });
       if (shots.includes(name)) await shot(page, `${name}-${width}`);
     }
   }
