@@ -182,3 +182,26 @@ test('two entries of one college: each is flagged with a link to the other, and 
   expect((await db.institution.findMany({ where: { id: { in: [a.id, b.id] } }, orderBy: { id: 'asc' }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'pending']);
   await db.$disconnect();
 });
+
+test('a reason typed while the session ended comes back after signing in again, on the same page', async ({ page, baseURL, playwright }) => {
+  const { signInContext, staffWithSession } = await import('./helpers/staff');
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const intern = await registerInternByApi(await playwright.request.newContext({ baseURL }), await insertApprovedCollege('Draft'), { name: 'Pranjal Das' });
+  const s = await staffWithSession('reviewer');
+  await signInContext(page.context(), baseURL!, s);
+  await page.goto(`/staff/queue/interns/${intern.id}`);
+  const why = 'The photo is blurred; please register again with a clear one.';
+  await page.getByLabel('Reason for rejecting (sent to the applicant)').fill(why);
+  await db.staffSession.deleteMany({ where: { staffId: s.id } }); // 30 minutes without activity, as the server sees it
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/login\\?next=%2Fstaff%2Fqueue%2Finterns%2F${intern.id}$`));
+  await page.getByLabel('Email address').fill(s.email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(totp(s.secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /Pranjal Das/ })).toBeVisible();
+  await expect(page.getByLabel('Reason for rejecting (sent to the applicant)')).toHaveValue(why);
+  expect((await db.applicant.findUniqueOrThrow({ where: { id: intern.id } })).status).toBe('pending'); // nothing was decided while signed out
+  await db.$disconnect();
+});
