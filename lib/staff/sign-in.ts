@@ -68,7 +68,10 @@ async function codeLockoutReached(staffId: number, ip: string) {
   });
   const locked = lockouts >= STAFF_CODE_LOCKOUTS.lockAccountAt;
   const seconds = locked ? null : STAFF_CODE_LOCKOUTS.blockSeconds[Math.min(lockouts, STAFF_CODE_LOCKOUTS.blockSeconds.length) - 1];
-  if (seconds !== null && seconds > LIMITS.staffCodesPerAccount.blockSeconds) await codesPerAccount().block(staffCodeKey(staffId), seconds);
+  // The lock itself refuses every code from now on, so the limiter's block is lifted: after the admin's reset,
+  // the new enrolment's code is not refused by what the attacker spent.
+  if (locked) await reset(codesPerAccount, staffCodeKey(staffId));
+  else if (seconds !== null && seconds > LIMITS.staffCodesPerAccount.blockSeconds) await codesPerAccount().block(staffCodeKey(staffId), seconds);
   const lockedUntil = seconds === null ? null : new Date(now.getTime() + seconds * 1000);
   await db.$transaction(async (tx) => {
     if (locked) await tx.staffMember.updateMany({ where: { id: staffId, codeLockedAt: null }, data: { codeLockedAt: now } });
