@@ -68,13 +68,14 @@ async function codeLockoutReached(staffId: number, ip: string) {
   });
   const locked = lockouts >= STAFF_CODE_LOCKOUTS.lockAccountAt;
   const seconds = locked ? null : STAFF_CODE_LOCKOUTS.blockSeconds[Math.min(lockouts, STAFF_CODE_LOCKOUTS.blockSeconds.length) - 1];
-  // The lock itself refuses every code from now on, so the limiter's block is lifted: after the admin's reset,
-  // the new enrolment's code is not refused by what the attacker spent.
-  if (locked) await reset(codesPerAccount, staffCodeKey(staffId));
-  else if (seconds !== null && seconds > LIMITS.staffCodesPerAccount.blockSeconds) await codesPerAccount().block(staffCodeKey(staffId), seconds);
+  if (locked) {
+    // The lock refuses every code from now on, so the limiter's block is then lifted (in this order: no moment
+    // without either): after the admin's reset, the new enrolment's code is not refused by what the attacker spent.
+    await db.staffMember.updateMany({ where: { id: staffId, codeLockedAt: null }, data: { codeLockedAt: now } });
+    await reset(codesPerAccount, staffCodeKey(staffId));
+  } else if (seconds !== null && seconds > LIMITS.staffCodesPerAccount.blockSeconds) await codesPerAccount().block(staffCodeKey(staffId), seconds);
   const lockedUntil = seconds === null ? null : new Date(now.getTime() + seconds * 1000);
   await db.$transaction(async (tx) => {
-    if (locked) await tx.staffMember.updateMany({ where: { id: staffId, codeLockedAt: null }, data: { codeLockedAt: now } });
     await audit(tx, { staff: `staff:${staffId}`, action: 'staff.sign-in.locked', entityType: 'staff', entityId: staffId, detail: { step: 'code', ip, lockouts, until: lockedUntil?.toISOString() ?? 'admin reset' } });
     const mail = staffCodeLockoutMail({ name, email, lockouts, lockedUntil, consoleUrl: siteUrl('/staff/audit?action=staff.sign-in') });
     for (const [to, who] of [[email, 'staff'], [staffAddress(), 'mailbox']] as const) {
