@@ -250,6 +250,16 @@ describe('the second factor at rest', () => {
     expect(codes.map((c) => c.codeHash)).not.toContain(legacySha(s.recovery[0]));
     const pending = await testDb().staffEnrolment.findMany({ where: { staffId: s.id } });
     for (const e of pending) expect(e.pendingSecret).toBeNull(); // spent at enrolment
+
+    // Between the two enrolment steps the new secret waits sealed too.
+    const email = `pending${Date.now()}@example.org`;
+    const token = /\/staff\/enrol\/([\w-]{43})$/m.exec((await admin('staff', 'add', '--name', 'Mina Roy', '--email', email, '--role', 'viewer')).out)![1];
+    await setEnrolmentPassword(token, PASSWORD, PASSWORD);
+    const waiting = await testDb().staffEnrolment.findFirstOrThrow({ where: { staff: { email } } });
+    const shown = (await findEnrolment(token))!.secret!;
+    expect(shown).toMatch(/^[A-Z2-7]{32}$/);
+    expect(waiting.pendingSecret).toMatch(/^s1\./);
+    expect(waiting.pendingSecret).not.toContain(shown);
   });
 
   it('upgrades a row written before (plain secret, bare SHA-256 codes) at the next sign-in, which still works', async () => {
