@@ -36,6 +36,11 @@ export const RETENTION_STEPS: RetentionStep[] = [
     run: async (now) => (await db.passwordResetToken.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } })).count,
   },
   {
+    // A newsletter request nobody confirmed in time is an address someone typed, not a subscriber (double opt-in).
+    name: 'newsletter requests whose confirmation link expired',
+    run: async (now) => (await db.newsletterSubscription.deleteMany({ where: { confirmedAt: null, confirmTokenExpiresAt: { lt: now } } })).count,
+  },
+  {
     // Registration and decision mail stay with the person (the card shows where the confirmation went) until erasure.
     name: `sent account mail older than ${RETENTION.accountMailDays} days`,
     run: async (now) => (await db.mailOutbox.deleteMany({

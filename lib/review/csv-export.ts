@@ -39,7 +39,8 @@ export const EXPORTS = {
     .map((r) => ({ ...r, district: r.district.name })),
   contacts: (afterId, take) => db.contactMessage.findMany(after(afterId, take)),
   signups: (afterId, take) => db.communitySignup.findMany(after(afterId, take)),
-  newsletter: (afterId, take) => db.newsletterSubscription.findMany(after(afterId, take)),
+  // Confirmed subscribers only, for the foundation's mailing tool (an address that unsubscribed has no row).
+  newsletter: (afterId, take) => db.newsletterSubscription.findMany({ ...after(afterId, take), where: { id: { gt: afterId }, confirmedAt: { not: null } } }),
   partnerships: (afterId, take) => db.partnershipRequest.findMany(after(afterId, take)),
   stories: (afterId, take) => db.impactStory.findMany(after(afterId, take)),
 } satisfies Record<string, Page>;
@@ -52,7 +53,7 @@ const COLUMNS: Record<ExportName, string[]> = {
   institutions: ['id', 'applicationId', 'name', 'fullAddress', 'district', 'pinCode', 'assignedPersonName', 'designation', 'assignedPersonPhone', 'email', 'status', 'submittedAt', 'createdAt'],
   contacts: ['id', 'name', 'email', 'inquiryType', 'subject', 'message', 'createdAt'],
   signups: ['id', 'name', 'email', 'phone', 'interest', 'createdAt'],
-  newsletter: ['id', 'email', 'createdAt'],
+  newsletter: ['id', 'email', 'confirmedAt', 'createdAt'],
   partnerships: ['id', 'organizationName', 'contactPerson', 'email', 'phone', 'website', 'partnershipType', 'message', 'createdAt'],
   stories: ['id', 'name', 'email', 'theme', 'story', 'published', 'createdAt'],
 };
@@ -81,17 +82,30 @@ export async function exportCsv(name: ExportName, staff: string) {
   return { csv, rows: count };
 }
 
-/** The export as a stream of UTF-8 chunks (the console's download); audited when it starts. */
+/**
+ * The export as a stream of UTF-8 chunks (the console's download). Audited when it starts (a download cut
+ * short is still on record), and the same audit row gets the number of rows sent when the stream ends.
+ */
 export async function exportCsvStream(name: ExportName, staff: string): Promise<ReadableStream<Uint8Array>> {
-  await audit(db, { staff, action: 'export', entityType: name, detail: { streamed: true } });
+  const entry = await db.staffAction.create({ data: { staff, action: 'export', entityType: name, detail: { streamed: true, rows: null, complete: false } }, select: { id: true } });
+  const record = (rows: number, complete: boolean) => db.staffAction.update({ where: { id: entry.id }, data: { detail: { streamed: true, rows, complete } } });
   const pages = csvPages(name);
   const encoder = new TextEncoder();
+  let rows = 0;
   return new ReadableStream({
     async pull(controller) {
       const next = await pages.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value.text));
+      if (next.done) {
+        await record(rows, true);
+        controller.close();
+      } else {
+        rows += next.value.rows;
+        controller.enqueue(encoder.encode(next.value.text));
+      }
     },
-    async cancel() { await pages.return(undefined); },
+    async cancel() {
+      await pages.return(undefined);
+      await record(rows, false);
+    },
   });
 }
