@@ -32,12 +32,15 @@ export async function subscribeToNewsletter(email: string, lang: Locale = 'en', 
   await db.$transaction(async (tx) => {
     // One row per address even under parallel requests (the column is unique); a confirmed row is left as it is.
     await tx.newsletterSubscription.createMany({ data: [{ email: address }], skipDuplicates: true });
+    const row = await tx.newsletterSubscription.findUniqueOrThrow({ where: { email: address }, select: { confirmedAt: true } });
+    // Over the day's mails, the link already sent keeps working: a new token is made only when it is mailed.
+    if (row.confirmedAt || !(await withinDailyMails(address))) return;
     const pending = await tx.newsletterSubscription.updateManyAndReturn({
       where: { email: address, confirmedAt: null },
       data: { confirmTokenHash: hashToken(token), confirmTokenExpiresAt: expires },
       select: { id: true },
     });
-    if (!pending.length || !(await withinDailyMails(address))) return;
+    if (!pending.length) return;
     const url = siteUrl(`${localePath(lang, '/newsletter/confirm')}?token=${token}`);
     await queueMail(tx, {
       ...newsletterConfirmMail({ url, hours: LINK_LIFETIMES.newsletterConfirmHours, language: lang }),
