@@ -8,7 +8,9 @@ import { localizedMetadata } from '@/lib/i18n/metadata';
 import { addressFromLink, UNSUBSCRIBE_REFUSED, unsubscribeQuery } from '@/lib/mail/unsubscribe';
 
 export const dynamic = 'force-dynamic';
-export const generateMetadata = localizedMetadata({ title: 'Unsubscribe', robots: { index: false, follow: false }, referrer: 'no-referrer' });
+// same-origin, not no-referrer: the link's token never leaves the site, and the button's post keeps its Origin
+// (under no-referrer a browser sends `Origin: null`, which the API refuses as cross-site).
+export const generateMetadata = localizedMetadata({ title: 'Unsubscribe', robots: { index: false, follow: false }, referrer: 'same-origin' });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

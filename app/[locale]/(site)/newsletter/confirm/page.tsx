@@ -8,7 +8,9 @@ import type { ConfirmOutcome } from '@/lib/public-forms/newsletter';
 import type { Translator } from '@/lib/i18n/translate';
 
 export const dynamic = 'force-dynamic';
-export const generateMetadata = localizedMetadata({ title: 'Confirm your subscription', robots: { index: false, follow: false }, referrer: 'no-referrer' });
+// same-origin, not no-referrer: the link's token never leaves the site, and the button's post keeps its Origin
+// (under no-referrer a browser sends `Origin: null`, which the API refuses as cross-site).
+export const generateMetadata = localizedMetadata({ title: 'Confirm your subscription', robots: { index: false, follow: false }, referrer: 'same-origin' });
 
 const outcomes = (t: Translator): Record<ConfirmOutcome, { title: string; text: string }> => ({
   confirmed: { title: t('You are subscribed'), text: t('Thank you for confirming. Our next newsletter will reach you at this address. Every newsletter has a link to unsubscribe.') },

@@ -47,10 +47,12 @@ export default async function InboxItem({ params }: { params: Promise<{ kind: st
                 ? 'Published on the Impact page (name, theme and story; never the email).'
                 : item.story.consent
                   ? 'Not published. The sender agreed to publication: name, theme and story would appear on the Impact page, never the email.'
-                  : 'Not published. The sender did not agree to publication, so it cannot be published.'}</p>
-              <ActionForm action={publishStory.bind(null, id, !item.story.published)}>
-                <SubmitButton tone={item.story.published ? 'plain' : 'primary'}>{item.story.published ? 'Take down from the website' : 'Publish on the website'}</SubmitButton>
-              </ActionForm>
+                  : 'Not published, and it cannot be: the sender did not tick "You may publish my story" in the story form. Ask them by email if you would like to feature it.'}</p>
+              {item.story.published || item.story.consent ? (
+                <ActionForm action={publishStory.bind(null, id, !item.story.published)}>
+                  <SubmitButton tone={item.story.published ? 'plain' : 'primary'}>{item.story.published ? 'Take down from the website' : 'Publish on the website'}</SubmitButton>
+                </ActionForm>
+              ) : null}
             </section>
           ) : null}
           <ActionForm action={saveNote.bind(null, kind, id)} className="grid gap-3">
