@@ -6,10 +6,18 @@
 import { test, expect, e2eDatabaseUrl } from './fixtures';
 import { signInContext, staffWithSession } from './helpers/staff';
 import { waitForMail } from './helpers/mail';
+import { expectNoAxeViolations } from './helpers/registration';
 import { createDb } from '@/lib/platform/db/create-client';
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const SHOTS = '/work/coord/shots/public-hears-back';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
 const linkIn = (text: string, path: string) => new RegExp(`(https?://\\S+${path.replace('?', '\\?')}\\S*)`).exec(text)?.[1];
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test('newsletter: subscribe, confirm with the mailed link, unsubscribe with the mail\'s own link', async ({ page, playwright }) => {
   const db = createDb(e2eDatabaseUrl(), 1);
@@ -25,6 +33,8 @@ test('newsletter: subscribe, confirm with the mailed link, unsubscribe with the 
   const unsubscribeLink = linkIn(mail.text, '/unsubscribe?')!;
   await page.goto(confirmLink);
   expect((await db.newsletterSubscription.findUniqueOrThrow({ where: { email } })).confirmedAt).toBeNull(); // opening it confirms nothing
+  await expectNoAxeViolations(page);
+  await shot(page, 'newsletter-confirm');
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
   expect((await db.newsletterSubscription.findUniqueOrThrow({ where: { email } })).confirmedAt).not.toBeNull();
@@ -45,8 +55,11 @@ test('newsletter: subscribe, confirm with the mailed link, unsubscribe with the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Unsubscribe ${email}?`);
   await expect(page.getByText('It cannot stop mail about your own registration or account')).toBeVisible();
   expect(await db.newsletterSubscription.count({ where: { email } })).toBe(1); // opening it unsubscribes nobody
+  await expectNoAxeViolations(page);
+  await shot(page, 'unsubscribe');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
+  await shot(page, 'unsubscribed');
   expect(await db.newsletterSubscription.count({ where: { email } })).toBe(0);
   expect(await db.mailOptOut.count({ where: { email } })).toBe(1);
   await http.dispose();
@@ -84,11 +97,13 @@ test('a story sent with consent is published from the console and appears on /im
   await staffPage.getByRole('button', { name: 'Publish on the website' }).click();
   const action = await posted;
   await expect(staffPage.getByText('Published: the story is on the Impact page now.')).toBeVisible();
+  await shot(staffPage, 'console-story-published');
 
   // On /impact within moments, by name, theme and story; never the email.
   await expect.poll(async () => { await page.goto('/impact'); return page.getByText(text).count(); }, { timeout: 30_000 }).toBe(1);
   await expect(page.locator('#community-stories')).toContainText('Bishnu Kalita · Environment');
   await expect(page.locator('#community-stories')).not.toContainText('@example.org');
+  await page.locator('#community-stories').screenshot({ path: `${SHOTS}/impact-community-stories.png` });
 
   // The same publish request replayed by a viewer, or from another site with the reviewer's cookie: nothing changes.
   const replay = async (cookie: string, extra: Record<string, string>) => {
