@@ -22,17 +22,17 @@ export default async function UnsubscribePage({ searchParams }: Props) {
     <section className="mx-auto max-w-xl px-4 py-16">
       {!address ? (
         <div role="alert">
-          <h1 className="font-display text-3xl font-bold">{t('Unsubscribe')}</h1>
+          <h1 className="font-display text-3xl font-bold break-words">{t('Unsubscribe')}</h1>
           <p className="mt-4 text-slate-700">{t(UNSUBSCRIBE_REFUSED)}</p>
         </div>
       ) : done ? (
         <div role="status">
-          <h1 className="font-display text-3xl font-bold">{t('You are unsubscribed')}</h1>
+          <h1 className="font-display text-3xl font-bold break-words">{t('You are unsubscribed')}</h1>
           <p className="mt-4 text-slate-700">{t('{address} will get no newsletter and no optional mail from us. To subscribe again, use the newsletter box on our contact page.', { address })}</p>
         </div>
       ) : (
         <>
-          <h1 className="font-display text-3xl font-bold">{t('Unsubscribe {address}?', { address })}</h1>
+          <h1 className="font-display text-3xl font-bold break-words">{t('Unsubscribe {address}?', { address })}</h1>
           <p className="mt-4 text-slate-700">{t('This stops our newsletter and optional mail to this address, such as the note that we received a message you sent us.')}</p>
           <p className="mt-3 text-slate-700">{t('It cannot stop mail about your own registration or account: that your application was received or decided, and password reset or change notices. You need those, and they come only when something happens to your account.')}</p>
           <form method="post" action={`/api/v1/unsubscribe?${unsubscribeQuery(address)}`} className="mt-6">

@@ -30,12 +30,12 @@ export default async function ConfirmNewsletterPage({ searchParams }: Props) {
     <section className="mx-auto max-w-xl px-4 py-16">
       {shown ? (
         <div role={result === all.confirmed ? 'status' : 'alert'}>
-          <h1 className="font-display text-3xl font-bold">{shown.title}</h1>
+          <h1 className="font-display text-3xl font-bold break-words">{shown.title}</h1>
           <p className="mt-4 text-slate-700">{shown.text}</p>
         </div>
       ) : (
         <>
-          <h1 className="font-display text-3xl font-bold">{t('Confirm your subscription')}</h1>
+          <h1 className="font-display text-3xl font-bold break-words">{t('Confirm your subscription')}</h1>
           <p className="mt-4 text-slate-700">{t('One more step: press the button to receive the NextGen Youth Foundation newsletter at the address you gave.')}</p>
           <form method="post" action="/api/v1/newsletter/confirm" className="mt-6">
             <input type="hidden" name="token" value={token ?? ''} />
