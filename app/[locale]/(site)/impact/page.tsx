@@ -5,6 +5,7 @@ import { Section } from '@/components/site/section';
 import { StatGrid } from '@/components/site/stat-grid';
 import { SpotlightCarousel } from '@/components/site/spotlight-carousel';
 import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 import { getT } from '@/lib/i18n/request-locale';
 import { publishedStories } from '@/lib/public-forms/published-stories';
@@ -42,7 +43,7 @@ export default async function ImpactPage() {
       ) : null}
       <Section id="share-your-story" title={STORY_FORM.title} intro={STORY_FORM.subtitle}>
         <div className="max-w-3xl">
-          <ImpactStoryForm />
+          <FormMessages><ImpactStoryForm /></FormMessages>
         </div>
       </Section>
     </>
