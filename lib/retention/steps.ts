@@ -44,7 +44,7 @@ export const RETENTION_STEPS: RetentionStep[] = [
     // Registration and decision mail stay with the person (the card shows where the confirmation went) until erasure.
     name: `sent account mail older than ${RETENTION.accountMailDays} days`,
     run: async (now) => (await db.mailOutbox.deleteMany({
-      where: { topic: { in: ['password-reset', 'password-changed'] }, sentAt: { lt: daysBefore(now, RETENTION.accountMailDays) } },
+      where: { topic: { in: ['password-reset', 'password-changed', 'newsletter-confirm'] }, sentAt: { lt: daysBefore(now, RETENTION.accountMailDays) } },
     })).count,
   },
 ];

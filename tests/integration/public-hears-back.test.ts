@@ -23,6 +23,7 @@ import { publishedStories } from '@/lib/public-forms/published-stories';
 import { openInboxItem } from '@/lib/staff/inbox';
 import { LIMITS } from '@/lib/limits';
 import { siteUrl } from '@/lib/mail/links';
+import { RETENTION_STEPS } from '@/lib/retention/steps';
 
 const FROM = 'NextGen Youth Foundation <no-reply@test.example>';
 const address = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.org`;
@@ -187,6 +188,21 @@ describe('the public hears back', () => {
     expect((await publishedStories()).some((s) => s.id === yes.id)).toBe(false);
     const actions = await db.staffAction.findMany({ where: { entityType: 'story', entityId: yes.id }, orderBy: { id: 'asc' }, select: { action: true, staff: true } });
     expect(actions).toEqual([{ action: 'story.publish', staff: 'rev@staff.test' }, { action: 'story.unpublish', staff: 'rev@staff.test' }]);
+  });
+
+  it('the retention job deletes requests whose link expired, and nothing else', async () => {
+    const past = new Date(Date.now() - 1000);
+    const later = new Date(Date.now() + 3600_000);
+    const [expired, waiting, confirmed] = [address('expired'), address('waiting'), address('kept')];
+    await db.newsletterSubscription.createMany({ data: [
+      { email: expired, confirmTokenHash: randomUUID(), confirmTokenExpiresAt: past },
+      { email: waiting, confirmTokenHash: randomUUID(), confirmTokenExpiresAt: later },
+      { email: confirmed, confirmedAt: past },
+    ] });
+    const step = RETENTION_STEPS.find((s) => s.name === 'newsletter requests whose confirmation link expired')!;
+    expect(await step.run(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await db.newsletterSubscription.count({ where: { email: { in: [expired, waiting, confirmed] } } })).toBe(2);
+    expect(await db.newsletterSubscription.count({ where: { email: expired } })).toBe(0);
   });
 
   it('audits every opening of an inbox item, by any role, not only the first', async () => {
