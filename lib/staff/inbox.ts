@@ -17,7 +17,7 @@ export const INBOX_LABELS: Record<InboxKind, { one: string; many: string; export
   partnership: { one: 'Partnership request', many: 'Partnership requests', exportName: 'partnerships' },
   story: { one: 'Impact story', many: 'Impact stories', exportName: 'stories' },
   signup: { one: 'Club sign-up', many: 'Club sign-ups', exportName: 'signups' },
-  newsletter: { one: 'Newsletter subscription', many: 'Newsletter', exportName: 'newsletter' },
+  newsletter: { one: 'Newsletter subscription', many: 'Confirmed newsletter subscribers', exportName: 'newsletter' },
 };
 
 type Common = { id: number; email: string; createdAt: Date; inboxStatus: InboxStatus; handledBy: string | null; handledAt: Date | null; staffNote: string | null };
