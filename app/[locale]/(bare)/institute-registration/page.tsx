@@ -1,6 +1,7 @@
 // /institute-registration: the three-step institution registration form (no public header or footer).
 import Image from 'next/image';
 import Link from '@/components/i18n/locale-link';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { InstitutionWizard } from '@/components/forms/institution/institution-wizard';
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE } from '@/lib/content/site';
@@ -14,7 +15,7 @@ export const generateMetadata = localizedMetadata({
 
 export default function InstituteRegistrationPage() {
   return (
-    <ToastProvider>
+    <FormMessages><ToastProvider>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
           <Link href="/" className="flex items-center gap-2 font-display font-bold text-brand-800">
@@ -38,6 +39,6 @@ export default function InstituteRegistrationPage() {
           </div>
         </div>
       </main>
-    </ToastProvider>
+    </ToastProvider></FormMessages>
   );
 }
