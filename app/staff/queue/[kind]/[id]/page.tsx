@@ -107,8 +107,10 @@ export default async function Application({ params, searchParams }: { params: Pr
   const undo = can(role, 'review') ? await undoOffer(kind, id, a, session.staff.email) : null;
   const confirming = sp.confirm === 'approve' && a.status === 'pending';
   const reauthed = hasRecentReauth(session);
-  const done = sp.done && a.status === { approve: 'approved', reject: 'rejected', revoke: 'revoked' }[sp.done] ? DONE[sp.done] : null;
-  const undone = sp.undone && a.status === 'pending' ? UNDONE[sp.undone] : null;
+  // ?done= and ?undone= name a fixed message (never text from the address), shown only while the status still says so.
+  const AFTER = { approve: 'approved', reject: 'rejected', revoke: 'revoked' } as Record<string, string>;
+  const done = sp.done && Object.hasOwn(DONE, sp.done) && a.status === AFTER[sp.done] ? DONE[sp.done] : null;
+  const undone = sp.undone && Object.hasOwn(UNDONE, sp.undone) && a.status === 'pending' ? UNDONE[sp.undone] : null;
   const who = kind === 'institution' ? 'The college' : 'The applicant';
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
