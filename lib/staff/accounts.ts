@@ -57,25 +57,49 @@ export function listStaff() {
 export const ACCOUNT_MESSAGES = {
   lastAdmin: (email: string) => `${email} is the last active admin: add or bring back another admin first, or nobody could manage staff.`,
   notDisabled: (email: string) => `${email} is not disabled: to give them a new password and authenticator, reset them instead.`,
+  actorGone: 'You are no longer an active admin (another admin disabled or reset you just now): nothing was changed.',
 } as const;
 
 /**
- * Disables an account; its sessions and enrolment links end with it. The last active (enrolled, not disabled)
- * admin is never disabled: the active admins' rows are locked first, so two admins disabling each other at the
- * same moment are decided one after the other, and the second finds itself the last.
+ * Who changes an account: the operator of the admin script (a name; the script is how a lost console is
+ * recovered, so it is never refused for who it is), or an admin of the console, who must still be an active
+ * admin when the change is made.
  */
-export async function disableStaff(id: number, by: string) {
+export type AccountActor = string | { id: number; email: string };
+const actorName = (by: AccountActor) => (typeof by === 'string' ? by : by.email);
+
+/**
+ * The admins' lock, taken first by every change of an account (disable, reset, bring back): the rows of every
+ * admin not disabled, in id order, `FOR UPDATE`. Two admins changing each other at the same moment are then
+ * decided one after the other, and the second sees what the first did: a console admin disabled or reset by
+ * the first is refused (no enrolment link reaches a disabled admin), and the last active admin is never disabled.
+ * Active means able to sign in: enrolled, and not locked after wrong codes (a locked admin needs a reset first).
+ * Returns the ids of the active admins.
+ */
+async function lockAdmins(tx: Tx, by: AccountActor) {
+  const admins = await tx.$queryRaw<{ id: number; active: boolean }[]>`
+    SELECT id, (enrolled_at IS NOT NULL AND code_locked_at IS NULL) AS active
+    FROM staff_members WHERE role = 'admin' AND disabled_at IS NULL ORDER BY id FOR UPDATE`;
+  const active = admins.filter((a) => a.active).map((a) => a.id);
+  if (typeof by !== 'string' && !active.includes(by.id)) throw conflict(ACCOUNT_MESSAGES.actorGone);
+  return active;
+}
+
+/**
+ * Disables an account; its sessions and enrolment links end with it. The last active admin is never disabled
+ * (under the admins' lock, see lockAdmins).
+ */
+export async function disableStaff(id: number, by: AccountActor) {
   return db.$transaction(async (tx) => {
-    const admins = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM staff_members WHERE role = 'admin' AND disabled_at IS NULL AND enrolled_at IS NOT NULL ORDER BY id FOR UPDATE`;
+    const admins = await lockAdmins(tx, by);
     const target = await tx.staffMember.findUnique({ where: { id }, select: { email: true, disabledAt: true } });
     if (!target) throw notFound(`No staff member with id ${id}.`);
     if (target.disabledAt) throw conflict(`${target.email} is already disabled.`);
-    if (admins.length === 1 && admins[0].id === id) throw conflict(ACCOUNT_MESSAGES.lastAdmin(target.email));
+    if (admins.length === 1 && admins[0] === id) throw conflict(ACCOUNT_MESSAGES.lastAdmin(target.email));
     await tx.staffMember.update({ where: { id }, data: { disabledAt: new Date() } });
     await tx.staffEnrolment.deleteMany({ where: { staffId: id } });
     const sessions = await endStaffSessionsOf(id, { tx });
-    await audit(tx, { staff: by, action: 'staff.disable', entityType: 'staff', entityId: id, detail: { sessionsEnded: sessions } });
+    await audit(tx, { staff: actorName(by), action: 'staff.disable', entityType: 'staff', entityId: id, detail: { sessionsEnded: sessions } });
     return tx.staffMember.findUniqueOrThrow({ where: { id }, select: { id: true, name: true, email: true } });
   });
 }
@@ -100,11 +124,17 @@ const findStaff = async (tx: Tx, id: number) => {
   return staff;
 };
 
-/** A staff member who lost their phone or password gets back in (from an admin only); a disabled one comes back too. */
-export async function resetStaffTwoFactor(id: number, by: string) {
+/**
+ * A staff member who lost their phone or password gets back in (from an admin only); a disabled one comes back
+ * too. A reset leaves its target unenrolled, so it is decided under the admins' lock like a disable: from the
+ * console, the admin resetting (never themselves) is checked to be active there, so an active admin remains;
+ * from the script, resetting the last admin is the way back in.
+ */
+export async function resetStaffTwoFactor(id: number, by: AccountActor) {
   return db.$transaction(async (tx) => {
+    await lockAdmins(tx, by);
     const staff = await findStaff(tx, id);
-    return { staff, ...(await reissue(tx, id, by, 'staff.reset-2fa', Boolean(staff.disabledAt))) };
+    return { staff, ...(await reissue(tx, id, actorName(by), 'staff.reset-2fa', Boolean(staff.disabledAt))) };
   });
 }
 
@@ -112,10 +142,11 @@ export async function resetStaffTwoFactor(id: number, by: string) {
  * Brings a disabled account back (`staff enable`, the Team page's "Bring back"): through a new enrolment, so
  * the person sets a new password and authenticator; whatever they had before stays void.
  */
-export async function enableStaff(id: number, by: string) {
+export async function enableStaff(id: number, by: AccountActor) {
   return db.$transaction(async (tx) => {
+    await lockAdmins(tx, by);
     const staff = await findStaff(tx, id);
     if (!staff.disabledAt) throw conflict(ACCOUNT_MESSAGES.notDisabled(staff.email));
-    return { staff, ...(await reissue(tx, id, by, 'staff.enable', true)) };
+    return { staff, ...(await reissue(tx, id, actorName(by), 'staff.enable', true)) };
   });
 }

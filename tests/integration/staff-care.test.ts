@@ -16,7 +16,7 @@ import { approveInstitution } from '@/lib/institutions/review';
 import { decisionMailKey } from '@/lib/mail/notify';
 import { decideApplication, undoApprovalOf } from '@/lib/staff/decisions';
 import { historyInWords } from '@/lib/staff/history';
-import { ACCOUNT_MESSAGES, addStaff, disableStaff } from '@/lib/staff/accounts';
+import { ACCOUNT_MESSAGES, addStaff, disableStaff, enableStaff, resetStaffTwoFactor } from '@/lib/staff/accounts';
 import { runAdmin } from '@/scripts/admin/run';
 import { staff as staffGroup } from '@/scripts/admin/staff';
 
@@ -134,5 +134,44 @@ describe('disabled staff and the last admin', () => {
     }
     const last = await db.staffMember.findFirstOrThrow({ where: { role: 'admin', disabledAt: null } });
     await expect(disableStaff(last.id, 'script')).rejects.toThrow(ACCOUNT_MESSAGES.lastAdmin(last.email));
+  });
+
+  it('console admins changing each other at the same moment: one wins, the other is refused, an admin stays and no link reaches a disabled admin', async () => {
+    const asConsole = (s: { id: number; email: string }) => ({ id: s.id, email: s.email });
+    for (let round = 0; round < 6; round++) {
+      await db.staffMember.updateMany({ where: { role: 'admin', disabledAt: null }, data: { disabledAt: new Date() } });
+      const [a, b] = [await enrolledAdmin(), await enrolledAdmin()];
+      // A disables B while B resets A.
+      const results = await Promise.allSettled([disableStaff(b.id, asConsole(a)), resetStaffTwoFactor(a.id, asConsole(b))]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason.message).toBe(ACCOUNT_MESSAGES.actorGone);
+      expect(await db.staffMember.count({ where: { id: { in: [a.id, b.id] }, disabledAt: null, enrolledAt: { not: null } } })).toBe(1);
+      if (results[1].status === 'fulfilled') {
+        // B's reset won: A, unenrolled now, could not disable B; B stays active, and the link went to an active admin.
+        expect(await db.staffMember.findUniqueOrThrow({ where: { id: b.id }, select: { disabledAt: true } })).toEqual({ disabledAt: null });
+      } else {
+        // A's disable won: B got no enrolment link for A, and A's password and authenticator are untouched.
+        expect(await db.staffEnrolment.count({ where: { staffId: a.id, createdBy: b.email } })).toBe(0);
+        expect(await db.staffMember.findUniqueOrThrow({ where: { id: a.id }, select: { enrolledAt: true, passwordHash: true } })).toMatchObject({ passwordHash: 'x' });
+      }
+      // A disabled or unenrolled console admin changes nothing afterwards either (bring back, reset, disable).
+      const loser = results[0].status === 'fulfilled' ? b : a;
+      const winner = loser === a ? b : a;
+      const third = await enrolledAdmin();
+      await db.staffMember.update({ where: { id: third.id }, data: { disabledAt: new Date() } });
+      await expect(enableStaff(third.id, asConsole(loser))).rejects.toThrow(ACCOUNT_MESSAGES.actorGone);
+      await expect(resetStaffTwoFactor(winner.id, asConsole(loser))).rejects.toThrow(ACCOUNT_MESSAGES.actorGone);
+      await expect(disableStaff(winner.id, asConsole(loser))).rejects.toThrow(ACCOUNT_MESSAGES.actorGone);
+      expect(await db.staffEnrolment.count({ where: { staffId: third.id, createdBy: loser.email } })).toBe(0);
+    }
+  });
+
+  it('an admin locked after wrong codes does not count as active: not an actor, and not the one who keeps the last-admin rule', async () => {
+    await db.staffMember.updateMany({ where: { role: 'admin', disabledAt: null }, data: { disabledAt: new Date() } });
+    const [a, b] = [await enrolledAdmin(), await enrolledAdmin()];
+    await db.staffMember.update({ where: { id: b.id }, data: { codeLockedAt: new Date() } });
+    await expect(disableStaff(a.id, { id: b.id, email: b.email })).rejects.toThrow(ACCOUNT_MESSAGES.actorGone);
+    await expect(disableStaff(a.id, 'script')).rejects.toThrow(ACCOUNT_MESSAGES.lastAdmin(a.email));
+    expect((await resetStaffTwoFactor(b.id, { id: a.id, email: a.email })).staff.id).toBe(b.id); // the way back in for b
   });
 });

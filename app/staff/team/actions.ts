@@ -32,16 +32,16 @@ export const addMember = async (_: ActionResult, form: FormData) => asAdmin(null
 });
 
 export const disableMember = async (id: number) => asAdmin(id, async (by) => {
-  const done = await disableStaff(id, by.staff.email);
+  const done = await disableStaff(id, { id: by.staff.id, email: by.staff.email });
   return { ok: `Disabled ${done.name}; their sessions have ended. "Bring back" on this page undoes it, with a new enrolment link.` };
 });
 
 export const resetMember = async (id: number) => asAdmin(id, async (by) => {
-  const done = await resetStaffTwoFactor(id, by.staff.email);
+  const done = await resetStaffTwoFactor(id, { id: by.staff.id, email: by.staff.email });
   return { ok: `Reset ${done.staff.name}: their sessions have ended. Send them the new enrolment link over a channel you trust; it works once, until ${dateTime(done.expiresAt)}:`, secret: [done.url] };
 });
 
 export const enableMember = async (id: number) => asAdmin(id, async (by) => {
-  const done = await enableStaff(id, by.staff.email);
+  const done = await enableStaff(id, { id: by.staff.id, email: by.staff.email });
   return { ok: `${done.staff.name} can come back: send them the new enrolment link over a channel you trust; it works once, until ${dateTime(done.expiresAt)}:`, secret: [done.url] };
 });
