@@ -64,7 +64,9 @@ export type MailWithdrawal = 'withdrawn' | 'sent' | 'none';
 /**
  * Takes back an event's mail while no worker has taken it (an approval undone within minutes): the row goes,
  * and with it the job (a job whose row is gone does nothing, ./send-outbox-mail.ts). The delete and the worker's
- * claim are both conditional on the same row, so exactly one of them wins. 'sent': it left, or is leaving now.
+ * claim are both conditional on the same row, so exactly one of them wins. 'sent': it left, or is leaving now;
+ * the row stays, as the record of what was sent, under its key with `:undone:<row id>` added, so the event is no
+ * longer "already mailed": when it happens again (approved again after the undo), its mail is queued again.
  */
 export async function withdrawMail(tx: Prisma.TransactionClient, dedupeKey: string): Promise<MailWithdrawal> {
   const gone = await tx.$queryRaw<{ id: number }[]>`
@@ -73,5 +75,6 @@ export async function withdrawMail(tx: Prisma.TransactionClient, dedupeKey: stri
     await tx.$executeRaw`SELECT 1 FROM graphile_worker.remove_job(${`mail:${gone[0].id}`})`;
     return 'withdrawn';
   }
-  return (await tx.mailOutbox.count({ where: { dedupeKey } })) ? 'sent' : 'none';
+  const left = await tx.$executeRaw`UPDATE mail_outbox SET dedupe_key = dedupe_key || ':undone:' || id WHERE dedupe_key = ${dedupeKey}`;
+  return left ? 'sent' : 'none';
 }

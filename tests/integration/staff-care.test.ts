@@ -46,12 +46,28 @@ describe('undoing an approval', () => {
     expect((await approvalMail(id))?.subject).toMatch(/^Approved: /);
   });
 
-  it('says so when the mail has left (or is leaving), and keeps the row', async () => {
+  it('says so when the mail has left (or is leaving), and keeps the row, set aside under an :undone: key', async () => {
     const id = await newIntern();
     await approveApplicant('intern', id, REVIEWER);
-    await db.mailOutbox.update({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') }, data: { claimedAt: new Date() } }); // a worker is sending it
+    const leaving = await db.mailOutbox.update({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') }, data: { claimedAt: new Date() } }); // a worker is sending it
     expect((await undoApprovalOf('intern', id, REVIEWER)).mail).toBe('sent');
-    expect(await approvalMail(id)).not.toBeNull();
+    expect(await approvalMail(id)).toBeNull();
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: leaving.id } })).dedupeKey).toBe(`intern:${id}:approved:undone:${leaving.id}`);
+  });
+
+  it('approved, mailed, undone, approved again: the second approval mails again, and its undo withdraws that mail (review 2, M3)', async () => {
+    const id = await newIntern();
+    await approveApplicant('intern', id, REVIEWER);
+    const first = await db.mailOutbox.update({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') }, data: { claimedAt: new Date(), sentAt: new Date() } });
+    expect((await undoApprovalOf('intern', id, REVIEWER)).mail).toBe('sent');
+    await approveApplicant('intern', id, REVIEWER);
+    const second = (await approvalMail(id))!;
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ toAddress: first.toAddress, subject: first.subject, sentAt: null, claimedAt: null });
+    expect(await mailJobs(second.id)).toBe(1);
+    expect(await db.mailOutbox.count({ where: { dedupeKey: { startsWith: `intern:${id}:approved` } } })).toBe(2);
+    expect((await undoApprovalOf('intern', id, REVIEWER)).mail).toBe('withdrawn');
+    expect(await db.mailOutbox.findMany({ where: { dedupeKey: { startsWith: `intern:${id}:approved` } }, select: { id: true } })).toEqual([{ id: first.id }]);
   });
 
   it('refuses someone else\'s approval, an old one, a rejection, and a college someone registered with since', async () => {
