@@ -47,11 +47,14 @@ export const staffDocumentHeaders = documentHeaders.map((h) =>
   h.key === 'Content-Security-Policy' ? { ...h, value: STAFF_DOCUMENT_CSP } : h.key === 'X-Frame-Options' ? { ...h, value: 'SAMEORIGIN' } : h);
 
 /**
- * An application's page in the console, the one page that frames something: its documents, from this origin
- * only (`frame-src 'self'`; the site's pages keep `frame-src 'none'`). `:id` is digits, as the page's own check.
+ * Every page of the console may frame this origin's documents (`frame-src 'self'`; the public site keeps
+ * `frame-src 'none'`). Only an application's page frames one (its PDF), but the CSP a page runs under is that of
+ * the document the tab loaded first: after signing in (?next=), signing in again or any client-side link, the
+ * application's page runs under the CSP of the page it came from. The documents themselves keep their own
+ * policy (staffDocumentHeaders, a later rule in next.config.ts): sandboxed, framed by the console only.
  */
-export const STAFF_APPLICATION_PAGE = '/staff/queue/:kind/:id(\\d+)';
-export const staffApplicationPageHeaders = [
+export const STAFF_PAGES = '/staff/:path*';
+export const staffPageHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy.replace("frame-src 'none'", "frame-src 'self'") },
 ];
 

@@ -2,7 +2,6 @@
 // without script and can be bookmarked); pages follow a keyset cursor; the oldest application comes first.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ApplicationLink } from '../../_ui/application-link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
 import { listQueue, queueChoices, STATUSES, type QueueFilter } from '@/lib/staff/queue';
@@ -82,7 +81,7 @@ export default async function Queue({ params, searchParams }: { params: Promise<
         <ul className="mt-4 grid gap-2 md:hidden">{rows.map((r) => (
           <li key={r.id} className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm">
             {pick(r.id, r.name, 'm')}<div>
-            <ApplicationLink href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}: {r.name}</ApplicationLink>
+            <Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}: {r.name}</Link>
             {r.possibleDuplicate ? <span className="ml-2 inline-block rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">Possible duplicate</span> : null}
             <p className="text-slate-700">{r.status}, registered {dateTime(r.createdAt)}</p>
             <p className="text-slate-700">{r.mobile} · {r.district}{r.institution ? ` · ${r.institution}` : ''}</p>
@@ -101,7 +100,7 @@ export default async function Queue({ params, searchParams }: { params: Promise<
             <tbody>{rows.map((r) => (
               <tr key={r.id} className="border-b border-slate-200 align-top">
                 {bulk ? <td className="p-2">{pick(r.id, r.name, 't')}</td> : null}
-                <td className="p-2"><ApplicationLink href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}</ApplicationLink></td>
+                <td className="p-2"><Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}</Link></td>
                 <td className="p-2">{r.name}{r.possibleDuplicate ? <span className="ml-2 inline-block rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">Possible duplicate</span> : null}</td>
                 <td className="p-2">{r.mobile}</td><td className="p-2">{r.district}</td>
                 {kind !== 'institution' ? <td className="p-2">{r.institution}</td> : null}

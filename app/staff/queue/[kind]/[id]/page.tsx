@@ -5,7 +5,6 @@
 // admin script's `show`; each document read as `<kind>.document.read`.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ApplicationLink } from '../../../_ui/application-link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
 import { can } from '@/lib/staff/roles';
@@ -89,7 +88,7 @@ const UNDONE: Record<string, string> = {
 /** The other entries of a possibly duplicated college, each a link to its page. */
 function OtherEntries({ entries }: { entries: OtherEntry[] }) {
   return <>{entries.map((o, n) => (
-    <span key={o.id}>{n ? ', ' : ''}<ApplicationLink className="font-semibold underline" href={`/staff/queue/institutions/${o.id}`}>{o.name} ({o.applicationId ?? `#${o.id}`}, {o.status})</ApplicationLink></span>
+    <span key={o.id}>{n ? ', ' : ''}<Link className="font-semibold underline" href={`/staff/queue/institutions/${o.id}`}>{o.name} ({o.applicationId ?? `#${o.id}`}, {o.status})</Link></span>
   ))}</>;
 }
 

@@ -3,7 +3,6 @@
 // It lists what will be approved; a possibly duplicated college needs its own tick ("I compared it") first.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ApplicationLink } from '../../../_ui/application-link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
 import { selectionOf } from '@/lib/staff/decisions';
@@ -39,13 +38,13 @@ export default async function ApproveSelected({ params, searchParams }: { params
             return (
               <li key={r.id} className="rounded-md border border-slate-300 bg-white p-3 text-sm">
                 <input type="hidden" name="ids" value={r.id} />
-                <p><ApplicationLink href={`${back}/${r.id}`}>{r.applicationId ?? `#${r.id}`}: {r.name}</ApplicationLink> <span className="text-slate-700">({r.district})</span></p>
+                <p><Link className="font-semibold text-brand-700 underline" href={`${back}/${r.id}`}>{r.applicationId ?? `#${r.id}`}: {r.name}</Link> <span className="text-slate-700">({r.district})</span></p>
                 {dup ? (
                   <div className="mt-2 flex items-start gap-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-amber-950">
                     <input id={`compared-${r.id}`} name="compared" value={r.id} type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" />
                     <label htmlFor={`compared-${r.id}`}><strong>Possible duplicate.</strong> Approve it too: I compared it with{' '}
                       {dup.map((o: { id: number; name: string; applicationId: string | null; status: string }, i: number) => (
-                        <span key={o.id}>{i ? ', ' : ''}<ApplicationLink className="font-semibold underline" href={`${back}/${o.id}`}>{o.name} ({o.applicationId ?? `#${o.id}`}, {o.status})</ApplicationLink></span>
+                        <span key={o.id}>{i ? ', ' : ''}<Link className="font-semibold underline" href={`${back}/${o.id}`}>{o.name} ({o.applicationId ?? `#${o.id}`}, {o.status})</Link></span>
                       ))} and they are different colleges. (Left unticked, it stays pending.)</label>
                   </div>
                 ) : null}
