@@ -49,9 +49,20 @@ export async function addStaff(input: StaffInput, by: string) {
 
 export function listStaff() {
   return db.staffMember.findMany({
-    select: { id: true, name: true, email: true, role: true, enrolledAt: true, disabledAt: true, createdAt: true, createdBy: true },
+    select: { id: true, name: true, email: true, role: true, enrolledAt: true, disabledAt: true, codeLockedAt: true, createdAt: true, createdBy: true },
     orderBy: { id: 'asc' },
   });
+}
+
+/**
+ * An account's state in words, for the Team page and `staff list`. A lock after wrong codes says what lifts it
+ * (only a reset does), since the admin reading it has just had the lockout mail.
+ */
+export function staffStateInWords(s: { disabledAt: Date | null; enrolledAt: Date | null; codeLockedAt: Date | null }, date: (d: Date) => string) {
+  if (s.disabledAt) return `disabled ${date(s.disabledAt)}`;
+  if (!s.enrolledAt) return 'enrolment pending';
+  if (s.codeLockedAt) return `locked after wrong codes on ${date(s.codeLockedAt)}: reset their password and authenticator to let them in`;
+  return 'active';
 }
 
 export const ACCOUNT_MESSAGES = {

@@ -3,7 +3,7 @@
 import { idArg, type CommandGroup } from '@/scripts/admin/command';
 import { formatDateTime, formatTable } from '@/scripts/admin/table';
 import { invalid } from '@/lib/kernel/domain-errors';
-import { addStaff, disableStaff, enableStaff, listStaff, resetStaffTwoFactor, staffInputSchema } from '@/lib/staff/accounts';
+import { addStaff, disableStaff, enableStaff, listStaff, resetStaffTwoFactor, staffInputSchema, staffStateInWords } from '@/lib/staff/accounts';
 import { STAFF_ROLES } from '@/lib/staff/roles';
 
 export const staff: CommandGroup = {
@@ -35,7 +35,7 @@ export const staff: CommandGroup = {
           { header: 'Name', value: (r) => r.name, max: 30 },
           { header: 'Email', value: (r) => r.email, max: 36 },
           { header: 'Role', value: (r) => r.role },
-          { header: 'State', value: (r) => (r.disabledAt ? 'disabled' : r.enrolledAt ? 'active' : 'enrolment pending') },
+          { header: 'State', value: (r) => staffStateInWords(r, formatDateTime), max: 140 },
           { header: 'Added', value: (r) => r.createdAt },
         ]));
       },

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, runAdmin } from './fixtures';
 import { insertApprovedCollege, registerInternByApi } from './helpers/registration';
 import { waitForMail } from './helpers/mail';
-import { STAFF_PASSWORD, totp } from './helpers/staff';
+import { STAFF_PASSWORD, staffWithSession, totp } from './helpers/staff';
 import { createDb } from '@/lib/platform/db/create-client';
 import { e2eDatabaseUrl } from './fixtures';
 
@@ -203,5 +203,38 @@ test('a reason typed while the session ended comes back after signing in again, 
   await expect(page.getByRole('heading', { name: /Pranjal Das/ })).toBeVisible();
   await expect(page.getByLabel('Reason for rejecting (sent to the applicant)')).toHaveValue(why);
   expect((await db.applicant.findUniqueOrThrow({ where: { id: intern.id } })).status).toBe('pending'); // nothing was decided while signed out
+  await db.$disconnect();
+});
+
+test('signed out, an application page leads to sign in and back to the page, with the PDF in its frame (review 2, M2)', async ({ page, baseURL, playwright }) => {
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const intern = await registerInternByApi(await playwright.request.newContext({ baseURL }), await insertApprovedCollege('Frame After Sign-in College'), { name: 'Frame Afterwards' });
+  const aadhaar = await db.document.findFirstOrThrow({ where: { applicantId: intern.id, kind: 'aadhaar' } });
+  const s = await staffWithSession('reviewer');
+  const refused: string[] = [];
+  page.on('console', (m) => { if (/frame-src/.test(m.text())) refused.push(m.text()); });
+  await page.goto(`/staff/queue/interns/${intern.id}`);
+  await expect(page).toHaveURL(`/staff/login?next=${encodeURIComponent(`/staff/queue/interns/${intern.id}`)}`);
+  await page.getByLabel('Email address').fill(s.email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(totp(s.secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /Frame Afterwards/ })).toBeVisible();
+  // The page came by a client-side navigation from /staff/login, under that page's CSP: it must allow the frame.
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://') && f.parentFrame()?.url().endsWith(`/staff/documents/${aadhaar.id}?framed`))).toBe(true);
+  expect(refused).toEqual([]);
+  await db.$disconnect();
+});
+
+test('the Team page says an account is locked after wrong codes, and offers the reset that lets them in (review 2, M4)', async ({ playwright, baseURL }) => {
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const [admin, locked] = [await staffWithSession('admin', { reauthenticated: true }), await staffWithSession('reviewer')];
+  await db.staffMember.update({ where: { id: locked.id }, data: { codeLockedAt: new Date('2026-11-20T04:30:00Z') } });
+  const http = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `nyf_staff=${admin.token}` } });
+  const html = await (await http.get('/staff/team')).text();
+  const row = html.slice(html.indexOf(`(${locked.email})`), html.indexOf('</li>', html.indexOf(`(${locked.email})`)));
+  expect(row).toContain('reviewer; locked after wrong codes on 20 Nov 2026, 10:00: reset their password and authenticator to let them in;');
+  expect(row).toContain(`href="/staff/team?confirm=reset&amp;id=${locked.id}"`);
   await db.$disconnect();
 });

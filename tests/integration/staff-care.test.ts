@@ -182,6 +182,13 @@ describe('disabled staff and the last admin', () => {
     }
   });
 
+  it('staff list says an account locked after wrong codes is locked, and that a reset lets them in (review 2, M4)', async () => {
+    const locked = await enrolledAdmin();
+    await db.staffMember.update({ where: { id: locked.id }, data: { codeLockedAt: new Date('2026-11-20T04:30:00Z') } });
+    const listed = (await script('staff', 'list')).out.split('\n').find((line) => line.trimStart().startsWith(`${locked.id} `));
+    expect(listed).toMatch(/ admin\s+locked after wrong codes on 20 Nov 2026, 10:00: reset their password and authenticator to let them in\s/);
+  });
+
   it('an admin locked after wrong codes does not count as active: not an actor, and not the one who keeps the last-admin rule', async () => {
     await db.staffMember.updateMany({ where: { role: 'admin', disabledAt: null }, data: { disabledAt: new Date() } });
     const [a, b] = [await enrolledAdmin(), await enrolledAdmin()];

@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireStaff } from '@/lib/staff/guard';
-import { listStaff } from '@/lib/staff/accounts';
+import { listStaff, staffStateInWords } from '@/lib/staff/accounts';
 import { hasRecentReauth } from '@/lib/staff/sessions';
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
@@ -63,7 +63,7 @@ export default async function Team({ searchParams }: { searchParams: Promise<{ c
       <ul className="mt-4 grid gap-3">{staff.map((s) => (
         <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-300 bg-white p-3">
           <div className="text-sm"><p className="font-semibold">{s.name} <span className="font-normal">({s.email})</span></p>
-            <p className="text-slate-700">{s.role}; {s.disabledAt ? `disabled ${dateTime(s.disabledAt)}` : s.enrolledAt ? 'active' : 'enrolment pending'}; added {dateTime(s.createdAt)} by {s.createdBy}</p></div>
+            <p className="text-slate-700">{s.role}; {staffStateInWords(s, dateTime)}; added {dateTime(s.createdAt)} by {s.createdBy}</p></div>
           {s.id !== session.staff.id && confirmed ? (
             // Each opens its confirmation step; only what the account's state allows is offered.
             <div className="flex flex-wrap gap-2">
