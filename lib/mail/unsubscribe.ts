@@ -4,8 +4,8 @@
 // the same in every mail to that address, and it keeps working while the key that signed it is listed (CARD_KEY
 // rotates rarely, as printed cards must keep verifying). Nothing is stored per mail.
 //
-// Following it stops what a person may refuse: the newsletter and the optional mail (a form's "we have received
-// your message"). Mail about their own application or account (registration received, decisions, password
+// Following it stops what a person may refuse: the newsletter, its confirmation mails and the optional mail (a
+// form's "we have received your message"). Mail about their own application or account (registration received, decisions, password
 // reset and changed) still goes: they asked for it by registering, and a missed decision or an unnoticed
 // password change would harm them.
 import 'server-only';
@@ -18,8 +18,8 @@ import { siteUrl } from './links';
 
 /** Mail to staff (their own mailbox, their digest): stopped by an admin, not by a link. */
 export const STAFF_TOPICS: ReadonlySet<string> = new Set(['staff-notification', 'staff-digest']);
-/** Mail an address stops getting once it unsubscribed. */
-export const OPTIONAL_TOPICS: ReadonlySet<string> = new Set(['submission-received']);
+/** Mail an address stops getting once it unsubscribed (a stranger can ask for either in its name). */
+export const OPTIONAL_TOPICS: ReadonlySet<string> = new Set(['submission-received', 'newsletter-confirm']);
 
 export const UNSUBSCRIBE_REFUSED = 'This unsubscribe link is not valid. Please use the link from your email as it is.';
 
