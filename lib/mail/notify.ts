@@ -7,6 +7,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { cardLinkToken, institutionCardPath } from '@/lib/cards/institution-card-link';
 import { siteUrl } from './links';
 import { queueMail, recordHeldMail } from './outbox';
+import { mailboxKey } from './unsubscribe';
 import { consume, storedRateLimitKey, type Limiter } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
@@ -47,16 +48,6 @@ export async function mailRegistrationReceived(tx: Prisma.TransactionClient, a: 
 }
 
 const mailsPerRecipient = limiterFor(LIMITS.registrationMailsPerEmail);
-
-/**
- * One mailbox, however the address is spelt: case, a "+tag" (most providers deliver "a+1@x" to "a@x") and, at
- * Gmail, dots in the local part. Only the limiter's key: the mail goes to the address as typed.
- */
-export function mailboxKey(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
-  const plain = local.split('+')[0]!;
-  return /^(gmail|googlemail)\.com$/.test(domain) ? `${plain.replaceAll('.', '')}@gmail.com` : `${plain}@${domain}`;
-}
 
 /** Counts one mail to `email`'s mailbox under `limiter`; false (and nothing counted) when its share is spent. */
 export const withinMailShare = (limiter: () => Limiter, email: string) => consume(limiter, mailboxKey(email)).then(() => true, (e) => {

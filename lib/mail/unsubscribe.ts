@@ -25,6 +25,16 @@ export const UNSUBSCRIBE_REFUSED = 'This unsubscribe link is not valid. Please u
 
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
 
+/**
+ * One mailbox, however the address is spelt: case, a "+tag" (most providers deliver "a+1@x" to "a@x") and, at
+ * Gmail, dots in the local part. For mail budgets and opt-outs only: the mail goes to the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const plain = local.split('+')[0]!;
+  return /^(gmail|googlemail)\.com$/.test(domain) ? `${plain.replaceAll('.', '')}@gmail.com` : `${plain}@${domain}`;
+}
+
 const linkKeys = () => env.CARD_KEY.map((k) => createHmac('sha256', Buffer.from(k, 'hex')).update('unsubscribe-links-v1').digest());
 const sign = (key: Buffer, address: string) => createHmac('sha256', key).update(address).digest('base64url').slice(0, 32);
 
@@ -54,15 +64,18 @@ export function unsubscribeHeaders(topic: string, to: string): Record<string, st
   return { 'List-Unsubscribe': `<${oneClickUrl(to)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** Unsubscribes an address: its newsletter subscription goes, and optional mail stops. Idempotent. */
+/**
+ * Unsubscribes an address: its newsletter subscription goes, and optional mail stops, to the address and to
+ * other spellings of its mailbox (so "name+x@" cannot be used to mail it again). Idempotent.
+ */
 export async function unsubscribe(address: string) {
   const email = normaliseAddress(address);
   await db.$transaction(async (tx) => {
-    await tx.mailOptOut.upsert({ where: { email }, create: { email }, update: {} });
+    await tx.mailOptOut.createMany({ data: [...new Set([email, mailboxKey(email)])].map((e) => ({ email: e })), skipDuplicates: true });
     await tx.newsletterSubscription.deleteMany({ where: { email } });
   });
 }
 
 export async function hasOptedOut(tx: Prisma.TransactionClient, email: string) {
-  return Boolean(await tx.mailOptOut.findUnique({ where: { email: normaliseAddress(email) }, select: { email: true } }));
+  return (await tx.mailOptOut.count({ where: { email: { in: [normaliseAddress(email), mailboxKey(email)] } } })) > 0;
 }

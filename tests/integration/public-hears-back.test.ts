@@ -154,6 +154,10 @@ describe('the public hears back', () => {
     for (let i = 0; i < LIMITS.newsletterMailsPerEmail.points; i++) expect((await subscribe(email)).body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
     expect(await outbox(email, 'newsletter-confirm')).toHaveLength(1); // the one confirmed before the unsubscribe
     expect(await db.mailOptOut.count({ where: { email } })).toBe(1);
+    // Nor does another spelling of the same mailbox.
+    const tagged = email.replace('@', '+again@');
+    await subscribe(tagged);
+    expect(await outbox(tagged, 'newsletter-confirm')).toHaveLength(0);
   });
 
   it('every mail to the public has the unsubscribe link; mail to staff has none', async () => {

@@ -28,7 +28,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
       ) : done ? (
         <div role="status">
           <h1 className="font-display text-3xl font-bold break-words">{t('You are unsubscribed')}</h1>
-          <p className="mt-4 text-slate-700">{t('{address} will get no newsletter and no optional mail from us. To subscribe again, use the newsletter box on our contact page.', { address })}</p>
+          <p className="mt-4 text-slate-700">{t('{address} will get no newsletter and no optional mail from us. To subscribe again, write to us through our contact page.', { address })}</p>
         </div>
       ) : (
         <>
