@@ -5,9 +5,9 @@
 // rotates rarely, as printed cards must keep verifying). Nothing is stored per mail.
 //
 // Following it stops what a person may refuse: the newsletter, its confirmation mails and the optional mail (a
-// form's "we have received your message"). Mail about their own application or account (registration received, decisions, password
-// reset and changed) still goes: they asked for it by registering, and a missed decision or an unnoticed
-// password change would harm them.
+// form's "we have received your message"). Mail about their own application or account (registration received,
+// decisions, password reset and changed) still goes: they asked for it by registering, and a missed decision or
+// an unnoticed password change would harm them.
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Prisma } from '@/lib/generated/prisma/client';
