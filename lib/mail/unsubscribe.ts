@@ -76,6 +76,17 @@ export async function unsubscribe(address: string) {
   });
 }
 
+/**
+ * Undoes an unsubscribe: optional mail to the mailbox may go again, and the newsletter form works for it again
+ * (its double opt-in mail is no longer held back). Only the link from the person's own mail reaches this, so
+ * nobody else can lift it. The subscription itself is not brought back: it comes back with the newsletter form's
+ * confirmation, as any subscription does.
+ */
+export async function undoUnsubscribe(address: string) {
+  const email = normaliseAddress(address);
+  await db.mailOptOut.deleteMany({ where: { email: { in: [email, mailboxKey(email)] } } });
+}
+
 export async function hasOptedOut(tx: Prisma.TransactionClient, email: string) {
   return (await tx.mailOptOut.count({ where: { email: { in: [normaliseAddress(email), mailboxKey(email)] } } })) > 0;
 }

@@ -62,6 +62,10 @@ test('newsletter: subscribe, confirm with the mailed link, unsubscribe with the 
   await shot(page, 'unsubscribed');
   expect(await db.newsletterSubscription.count({ where: { email } })).toBe(0);
   expect(await db.mailOptOut.count({ where: { email } })).toBe(1);
+  // Changed their mind: the way back, on the same page.
+  await page.getByRole('button', { name: 'Undo: send me optional mail again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Optional mail is back on');
+  expect(await db.mailOptOut.count({ where: { email } })).toBe(0);
   await http.dispose();
   await db.$disconnect();
 });

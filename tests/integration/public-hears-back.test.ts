@@ -23,7 +23,7 @@ import { quietLogger } from '@/lib/platform/queue-logger';
 import { sendOutboxMail } from '@/lib/mail/send-outbox-mail';
 import { smtpSender } from '@/lib/mail/transport';
 import { queueMail } from '@/lib/mail/outbox';
-import { UNSUBSCRIBE_REFUSED, unsubscribeQuery } from '@/lib/mail/unsubscribe';
+import { mailboxKey, UNSUBSCRIBE_REFUSED, unsubscribeQuery } from '@/lib/mail/unsubscribe';
 import { exportCsvStream } from '@/lib/review/csv-export';
 import { NO_CONSENT, setStoryPublished } from '@/lib/staff/stories';
 import { publishedStories } from '@/lib/public-forms/published-stories';
@@ -158,6 +158,19 @@ describe('the public hears back', () => {
     const tagged = email.replace('@', '+again@');
     await subscribe(tagged);
     expect(await outbox(tagged, 'newsletter-confirm')).toHaveLength(0);
+
+    // The way back: only the page's Undo with the mail's own link lifts the opt-out (all spellings of the mailbox);
+    // a forged link or a one-click post saying "undo" does not.
+    const undo = (query: string, form: Record<string, string>) => postForm(unsubscribeRoute, form, { path: `/api/v1/unsubscribe?${query}` });
+    expect((await undo(`a=${a}&t=${'A'.repeat(32)}`, { from: 'page', undo: '1' })).status).toBe(400);
+    expect((await undo(`a=${a}&t=${t}`, { undo: '1' })).status).toBe(200); // not from the page: an unsubscribe
+    expect(await db.mailOptOut.count({ where: { email: { in: [email, mailboxKey(tagged)] } } })).toBe(new Set([email, mailboxKey(tagged)]).size);
+    const back = await undo(`a=${a}&t=${t}`, { from: 'page', undo: '1', lang: 'hi' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/hi/unsubscribe?a=${a}&t=${t}&undone=1`);
+    expect(await db.mailOptOut.count({ where: { email: { in: [email, mailboxKey(tagged)] } } })).toBe(0);
+    await subscribe(tagged); // the newsletter's double opt-in works for the mailbox again
+    expect(await outbox(tagged, 'newsletter-confirm')).toHaveLength(1);
   });
 
   it('every mail to the public has the unsubscribe link; mail to staff has none', async () => {
