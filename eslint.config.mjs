@@ -21,6 +21,19 @@ const config = [
     rules: { 'layers/direction': 'error', 'layers/client-no-server': 'error' },
   },
   {
+    // Assamese and Hindi pages keep their language on every link (docs/decisions/017): a plain <a href="/about">
+    // would take an Assamese visitor to the English page. Links go through components/i18n/locale-link or
+    // localePath(locale, '/about'). The staff console is English only.
+    files: ['app/[[]locale]/**', 'components/**'],
+    ignores: ['components/staff/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^[/](?!documents[/]|images[/])/]",
+        message: "A site path on a plain <a> loses the page's language: use Link from '@/components/i18n/locale-link' or href={localePath(locale, '/...')}.",
+      }],
+    },
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'screenshots/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/baseline/.next/**', 'bench/baseline/app/**'],
   },
 ];

@@ -5,11 +5,16 @@ import { AccountPageFrame } from '@/components/forms/password/account-page-frame
 import { ResetPasswordEntry } from '@/components/forms/password/reset-password-entry';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
+export const RESET_PASSWORD_PAGE = {
+  title: 'Reset Password',
+  intro: 'Choose a new password. You will then log in with it on every device.',
+} as const;
+
 export const generateMetadata = localizedMetadata({ title: 'Reset Password', robots: { index: false, follow: false }, referrer: 'no-referrer' });
 
 export default function ResetPasswordPage() {
   return (
-    <AccountPageFrame title="Reset Password" intro="Choose a new password. You will then log in with it on every device.">
+    <AccountPageFrame title={RESET_PASSWORD_PAGE.title} intro={RESET_PASSWORD_PAGE.intro}>
       <ResetPasswordEntry />
     </AccountPageFrame>
   );
