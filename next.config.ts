@@ -25,10 +25,16 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return [
-      { source: '/', destination: '/en' },
-      { source: `/:path((?!${NOT_ENGLISH}).*)`, destination: '/en/:path' },
-    ];
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/', destination: '/en' },
+        { source: `/:path((?!${NOT_ENGLISH}).*)`, destination: '/en/:path' },
+      ],
+      // Checked only when no route matched: an unknown Assamese or Hindi address gets that language's prerendered
+      // 404 (app/[locale]/(site)/page-not-found). English ones get app/global-not-found.tsx.
+      fallback: [{ source: '/:lang(as|hi)/:path+', destination: '/:lang/page-not-found' }],
+    };
   },
   // forbidden() answers 403 for a staff member without the role a /staff page needs (lib/staff/guard.ts).
   // globalNotFound: app/global-not-found.tsx answers every unmatched address (there is no app/layout.tsx).
