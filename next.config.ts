@@ -3,6 +3,10 @@ import {
   BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders, STAFF_DOCUMENTS,
 } from './lib/http/security-headers';
 import { SERVER_LIMITS } from './lib/limits';
+import { KNOWN_PROFILE_IDS } from './lib/content/people';
+
+/** A /profile/{id} that is not a Governing Body member's: app/[locale]/(site)/profile/unknown answers it (404). */
+const UNKNOWN_PERSON = `:id((?!(?:${KNOWN_PROFILE_IDS.join('|')})$)[^/]+)`;
 
 /** Paths the English rewrite leaves alone: the other languages, the internal /en, the API, build assets and the
  * staff console (app/staff, English only and outside app/[locale]). */
@@ -28,6 +32,8 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [],
       afterFiles: [
+        { source: `/:lang(as|hi)/profile/${UNKNOWN_PERSON}`, destination: '/:lang/profile/unknown' },
+        { source: `/profile/${UNKNOWN_PERSON}`, destination: '/en/profile/unknown' },
         { source: '/', destination: '/en' },
         { source: `/:path((?!${NOT_ENGLISH}).*)`, destination: '/en/:path' },
       ],

@@ -1,5 +1,5 @@
-// /profile/{id} with an id that is not one of ours (dynamicParams = false answers it with this segment's 404):
-// the spec's 'Detailed profile not available.' inside the site's page, in the page's language, status 404.
+// /profile/{id} with an id that is not one of ours (rewritten to ./unknown, which calls notFound()): the spec's
+// 'Detailed profile not available.' inside the site's page, in the page's language, status 404.
 import { ProfileMessage } from '@/components/site/profile-message';
 import { PROFILE_MESSAGES } from '@/lib/content/people';
 

@@ -1,8 +1,7 @@
-// /profile/{id}: a Governing Body member's profile. The eight known ids are prerendered; any other id is the
-// site's 404 page, which writes nothing: with dynamicParams on, every unknown id was rendered and kept on disk
-// (112 KB each, 6 GB an hour from one client: issue 24). Next.js answers an id outside generateStaticParams
-// with the layout's not-found page, not this segment's, so the spec's 'Detailed profile not available.' is no
-// longer shown for them.
+// /profile/{id}: a Governing Body member's profile. The eight known ids are prerendered; any other id is rewritten
+// (next.config.ts) to ../unknown, the spec's 'Detailed profile not available.' with status 404, prerendered per
+// language: with dynamicParams on, every unknown id was rendered and kept on disk (112 KB each, 6 GB an hour
+// from one client: issue 24).
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from '@/components/i18n/locale-link';
