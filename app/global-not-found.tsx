@@ -9,7 +9,6 @@ import { I18nProvider } from '@/components/i18n/i18n-provider';
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { NotFoundPanel } from '@/components/layout/not-found-panel';
 import { SITE } from '@/lib/content/site';
-import { catalogueFor } from '@/lib/i18n/catalogues';
 import { inter, grotesk } from './fonts';
 import './globals.css';
 
@@ -28,7 +27,7 @@ export default function GlobalNotFound() {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           Skip to main content
         </a>
-        <I18nProvider locale="en" messages={catalogueFor('en')}>
+        <I18nProvider locale="en" messages={null}>
           <LazyNotFound noScript={<main id="main"><NotFoundPanel /></main>} />
         </I18nProvider>
       </body>

@@ -5,7 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { SITE } from '@/lib/content/site';
 import { I18nProvider } from '@/components/i18n/i18n-provider';
-import { catalogueFor, translatorForLocale } from '@/lib/i18n/catalogues';
+import { browserMessages, translatorForLocale } from '@/lib/i18n/catalogues';
 import { LANGUAGE_TAG, LOCALES, isLocale } from '@/lib/i18n/locales';
 import { scriptFontCss } from '@/lib/i18n/script-fonts';
 import { inter, grotesk } from '../fonts';
@@ -44,7 +44,7 @@ export default async function RootLayout({ children, params }: Props) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           {t('Skip to main content')}
         </a>
-        <I18nProvider locale={locale} messages={catalogueFor(locale)}>{children}</I18nProvider>
+        <I18nProvider locale={locale} messages={browserMessages(locale, 'everywhere')}>{children}</I18nProvider>
       </body>
     </html>
   );

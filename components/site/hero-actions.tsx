@@ -11,6 +11,7 @@ export const HERO_LOGGED_IN_MESSAGE = 'You are already logged in. Logout to regi
 
 const cls = ['bg-white text-brand-800 hover:bg-brand-50', 'bg-accent-400 text-ink hover:bg-accent-500', 'border-2 border-white text-white hover:bg-white/10'];
 
+/** `actions` come with their labels already in the page's language (translated on the server). */
 export function HeroActions({ actions }: { actions: HeroAction[] }) {
   const notice = useLoggedInNotice();
   const signedIn = useSignedIn();
@@ -21,10 +22,10 @@ export function HeroActions({ actions }: { actions: HeroAction[] }) {
         {actions.map((a, i) => {
           const c = `inline-flex rounded-full px-6 py-3 font-semibold transition-colors ${cls[i % cls.length]}`;
           return signedIn ? (
-            <button key={a.kind} type="button" onClick={notice.show} className={c}>{t(a.label)}</button>
+            <button key={a.kind} type="button" onClick={notice.show} className={c}>{a.label}</button>
           ) : (
             // Not prefetched: the registration forms' code is three times this page's, and most visitors only read.
-            <Link key={a.kind} href={a.href} prefetch={false} className={c}>{t(a.label)}</Link>
+            <Link key={a.kind} href={a.href} prefetch={false} className={c}>{a.label}</Link>
           );
         })}
       </div>

@@ -8,7 +8,7 @@ import { waitForMail } from './helpers/mail';
 import { applicant, expectNoAxeViolations, insertApprovedCollege, pdfFile, pngFile, PASSWORD, type College } from './helpers/registration';
 
 const SHOTS = '/work/coord/shots/i18n';
-const catalogue = (l: string): Record<string, string> => JSON.parse(readFileSync(`lib/i18n/messages/${l}.json`, 'utf8')).messages;
+const catalogue = (l: string): Record<string, string> => Object.assign({}, ...Object.values(JSON.parse(readFileSync(`lib/i18n/messages/${l}.json`, 'utf8')).sections as Record<string, string>[]));
 const [AS, HI] = [catalogue('as'), catalogue('hi')];
 const as = (english: string) => AS[english];
 const hi = (english: string) => HI[english];

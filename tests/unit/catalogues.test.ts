@@ -2,7 +2,7 @@
 // no text missing, none extra, the same {placeholders}, nothing left in English; and the small rules of
 // addresses and cookies a visitor or an attacker controls.
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_FILES } from '@/lib/i18n/catalogues';
+import { CATALOGUE_FILES, SECTIONS, catalogueFor } from '@/lib/i18n/catalogues';
 import { warnAboutDraftCatalogues } from '@/lib/i18n/draft-warnings';
 import { isLocale, localePath, lowerCaseLanguagePath, splitLocalePath } from '@/lib/i18n/locales';
 import { placeholdersOf, translate } from '@/lib/i18n/translate';
@@ -12,17 +12,26 @@ import { englishTexts } from './english-texts';
 const english = englishTexts();
 
 describe.each(Object.entries(CATALOGUE_FILES))('the %s catalogue', (_, file) => {
-  const keys = Object.keys(file.messages);
+  const messages: Record<string, string> = Object.assign({}, ...Object.values(file.sections));
+  const keys = Object.keys(messages);
+  it('has the same sections as the code, each sorted by key, and each text in one section only', () => {
+    expect(Object.keys(file.sections)).toEqual([...SECTIONS]);
+    for (const s of SECTIONS) {
+      const own = Object.keys(file.sections[s]);
+      expect(own, `section ${s} sorted (merges stay line-local)`).toEqual([...own].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    }
+    expect(keys.length, 'a text in two sections').toBe(SECTIONS.reduce((n, s) => n + Object.keys(file.sections[s]).length, 0));
+  });
   it('has every English text and no other', () => {
     expect(english.filter((e) => !keys.includes(e)), 'missing').toEqual([]);
     expect(keys.filter((k) => !english.includes(k)), 'extra (the English changed or went away?)').toEqual([]);
   });
   it('keeps each text\'s placeholders', () => {
-    const wrong = keys.filter((k) => placeholdersOf(k).join() !== placeholdersOf(file.messages[k]).join());
+    const wrong = keys.filter((k) => placeholdersOf(k).join() !== placeholdersOf(messages[k]).join());
     expect(wrong).toEqual([]);
   });
   it('translates every text (none left identical to the English)', () => {
-    expect(keys.filter((k) => file.messages[k].trim() === k.trim())).toEqual([]);
+    expect(keys.filter((k) => messages[k].trim() === k.trim())).toEqual([]);
   });
 });
 
@@ -37,7 +46,7 @@ it('a deployment warns once per draft catalogue; a local run stays quiet', () =>
 });
 
 describe('translate', () => {
-  const as = CATALOGUE_FILES.as.messages;
+  const as = catalogueFor('as')!;
   it('finds every entry with a placeholder through its template (none skipped)', () => {
     const filled = Object.keys(as).filter((k) => placeholdersOf(k).length && /\p{L}/u.test(k.replace(/\{\w+\}/g, ''))).map((k) => [k, k.replace(/\{(\w+)\}/g, (_, n: string) => `x${n}x`)]);
     expect(filled.length).toBeGreaterThan(10);

@@ -27,7 +27,7 @@ export default async function HomePage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{t(HERO.eyebrow)}</p>
           <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">{t(HERO.headline)}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{t(HERO.subheadline)}</p>
-          <HeroActions actions={HERO.actions} />
+          <HeroActions actions={HERO.actions.map((a) => ({ ...a, label: t(a.label) }))} />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { EXTERNAL_LEGAL, SITE } from '@/lib/content/site';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { localePath } from '@/lib/i18n/locales';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 
 type Props = { title: string; intro: string; guidance: React.ReactNode; children: React.ReactNode };
@@ -13,7 +14,7 @@ export async function RegistrationPage({ title, intro, guidance, children }: Pro
   const [t, locale] = [await getT(), await getLocale()];
   const to = (path: string) => localePath(locale, path);
   return (
-    <ToastProvider>
+    <FormMessages><ToastProvider>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
           <a href={to('/')} className="flex min-w-0 items-center gap-2 font-display font-bold text-brand-800">
@@ -48,7 +49,7 @@ export async function RegistrationPage({ title, intro, guidance, children }: Pro
           </nav>
         </div>
       </footer>
-    </ToastProvider>
+    </ToastProvider></FormMessages>
   );
 }
 

@@ -1,4 +1,5 @@
 // /forgot-password: ask for a one-time reset link by email (linked from /login).
+import { FormMessages } from '@/components/i18n/form-messages';
 import { AccountPageFrame } from '@/components/forms/password/account-page-frame';
 import { ForgotPasswordForm } from '@/components/forms/password/forgot-password-form';
 import { localizedMetadata } from '@/lib/i18n/metadata';
@@ -12,8 +13,8 @@ export const generateMetadata = localizedMetadata({ title: 'Forgot Password', ro
 
 export default function ForgotPasswordPage() {
   return (
-    <AccountPageFrame title={FORGOT_PASSWORD_PAGE.title} intro={FORGOT_PASSWORD_PAGE.intro}>
+    <FormMessages><AccountPageFrame title={FORGOT_PASSWORD_PAGE.title} intro={FORGOT_PASSWORD_PAGE.intro}>
       <ForgotPasswordForm />
-    </AccountPageFrame>
+    </AccountPageFrame></FormMessages>
   );
 }

@@ -1,6 +1,7 @@
 // /institute-registration: the three-step institution registration form (no public header or footer).
 import Image from 'next/image';
 import Link from '@/components/i18n/locale-link';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { InstitutionWizard } from '@/components/forms/institution/institution-wizard';
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE } from '@/lib/content/site';
@@ -17,7 +18,7 @@ export const generateMetadata = localizedMetadata({
 export default async function InstituteRegistrationPage() {
   const t = await getT();
   return (
-    <ToastProvider>
+    <FormMessages><ToastProvider>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
           <Link href="/" className="flex items-center gap-2 font-display font-bold text-brand-800">
@@ -42,6 +43,6 @@ export default async function InstituteRegistrationPage() {
           </div>
         </div>
       </main>
-    </ToastProvider>
+    </ToastProvider></FormMessages>
   );
 }

@@ -1,4 +1,5 @@
 // /login: interns and members log in with their mobile number and password (no public header or footer).
+import { FormMessages } from '@/components/i18n/form-messages';
 import { LoginScreen } from '@/components/forms/login/login-screen';
 import { SITE } from '@/lib/content/site';
 import { localizedMetadata } from '@/lib/i18n/metadata';
@@ -11,5 +12,5 @@ export const generateMetadata = localizedMetadata({
 });
 
 export default function LoginPage() {
-  return <LoginScreen />;
+  return <FormMessages><LoginScreen /></FormMessages>;
 }

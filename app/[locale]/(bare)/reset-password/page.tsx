@@ -1,6 +1,7 @@
 // /reset-password?token=...: set a new password with the one-time link from the email (or from staff).
 // A static page like every public one: the token is read in the browser (ResetPasswordEntry).
 // no-referrer: the token in this page's address must not travel to any other site.
+import { FormMessages } from '@/components/i18n/form-messages';
 import { AccountPageFrame } from '@/components/forms/password/account-page-frame';
 import { ResetPasswordEntry } from '@/components/forms/password/reset-password-entry';
 import { localizedMetadata } from '@/lib/i18n/metadata';
@@ -14,8 +15,8 @@ export const generateMetadata = localizedMetadata({ title: 'Reset Password', rob
 
 export default function ResetPasswordPage() {
   return (
-    <AccountPageFrame title={RESET_PASSWORD_PAGE.title} intro={RESET_PASSWORD_PAGE.intro}>
+    <FormMessages><AccountPageFrame title={RESET_PASSWORD_PAGE.title} intro={RESET_PASSWORD_PAGE.intro}>
       <ResetPasswordEntry />
-    </AccountPageFrame>
+    </AccountPageFrame></FormMessages>
   );
 }

@@ -3,6 +3,7 @@
 // cannot read the query, so they come back through /user-profile/me, which opens their own profile (the
 // only one they may see).
 import { redirect } from 'next/navigation';
+import { FormMessages } from '@/components/i18n/form-messages';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { getPageSession } from '@/lib/accounts/session';
 import { loginHref, PROFILE_RETURN_PATH } from '@/lib/accounts/next-path';
@@ -12,11 +13,11 @@ export default async function UserProfileLayout({ children }: { children: React.
   const session = await getPageSession();
   if (!session.user) redirect(loginHref(PROFILE_RETURN_PATH, await getLocale()));
   return (
-    <>
+    <FormMessages>
       <ProfileHeader />
       <main id="main" tabIndex={-1} className="min-h-[calc(100vh-61px)] bg-brand-50/60 outline-none">
         {children}
       </main>
-    </>
+    </FormMessages>
   );
 }
