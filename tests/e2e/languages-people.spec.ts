@@ -4,7 +4,7 @@
 // in. The expected texts are written out (not read from the catalogue), so a changed or lost translation fails.
 import { test, expect, runAdmin } from './fixtures';
 import { waitForMail } from './helpers/mail';
-import { cardValue, insertApprovedCollege, PASSWORD, readCardQr, registerInternByApi } from './helpers/registration';
+import { cardValue, expectNoAxeViolations, insertApprovedCollege, PASSWORD, readCardQr, registerInternByApi } from './helpers/registration';
 import { uniqueMobile } from './login-helpers';
 
 const SHOTS = '/work/coord/shots/i18n2';
@@ -45,6 +45,19 @@ test('/as/login and /hi/login at 390 px: their texts, their links, and the login
   await expect(page.locator('label[for="field-mobile_no"]')).toHaveText('फ़ोन नंबर *');
   await expect(page.locator('#field-mobile_no')).toHaveAttribute('placeholder', '10 अंकों का मोबाइल नंबर');
   await page.screenshot({ path: `${SHOTS}/hi-login-390.png`, fullPage: true });
+
+  // The Assamese and Hindi account pages pass axe, and the forgot-password form answers in the language.
+  for (const path of ['/as/login', '/hi/login', '/as/forgot-password', '/hi/reset-password?token=x']) {
+    await page.goto(path);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectNoAxeViolations(page);
+  }
+  await page.goto('/as/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('পাছৱৰ্ড পাহৰিছে');
+  await page.locator('#field-type').selectOption('intern');
+  await page.locator('#field-mobile_no').fill(uniqueMobile());
+  await page.getByRole('button', { name: 'নতুন পাছৱৰ্ডৰ লিংক পঠিয়াওক' }).click();
+  await expect(page.getByRole('status')).toHaveText('এই নম্বৰটো ইমেইল ঠিকনা থকা কোনো একাউণ্টৰ হ\'লে, সেই ঠিকনালৈ পাছৱৰ্ড নতুনকৈ ছেট কৰাৰ লিংক পঠোৱা হৈছে। লিংকটো 30 মিনিটলৈ চলিব।');
 });
 
 test('the API answers a form\'s language over HTTP, and the spec\'s English without one', async ({ request }) => {
