@@ -57,7 +57,7 @@ test('/as/login and /hi/login at 390 px: their texts, their links, and the login
   await page.locator('#field-type').selectOption('intern');
   await page.locator('#field-mobile_no').fill(uniqueMobile());
   await page.getByRole('button', { name: 'নতুন পাছৱৰ্ডৰ লিংক পঠিয়াওক' }).click();
-  await expect(page.getByRole('status')).toHaveText('এই নম্বৰটো ইমেইল ঠিকনা থকা কোনো একাউণ্টৰ হ\'লে, সেই ঠিকনালৈ পাছৱৰ্ড নতুনকৈ ছেট কৰাৰ লিংক পঠোৱা হৈছে। লিংকটো 30 মিনিটলৈ চলিব।');
+  await expect(page.locator('form p[role="status"]')).toHaveText('এই নম্বৰটো ইমেইল ঠিকনা থকা কোনো একাউণ্টৰ হ\'লে, সেই ঠিকনালৈ পাছৱৰ্ড নতুনকৈ ছেট কৰাৰ লিংক পঠোৱা হৈছে। লিংকটো 30 মিনিটলৈ চলিব।');
 });
 
 test('the API answers a form\'s language over HTTP, and the spec\'s English without one', async ({ request }) => {
