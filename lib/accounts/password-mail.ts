@@ -7,6 +7,7 @@ import { queueMail } from '@/lib/mail/outbox';
 import { passwordChangedMail } from '@/lib/mail/messages/password-changed';
 import { passwordResetMail } from '@/lib/mail/messages/password-reset';
 import type { Account } from './person-accounts';
+import { SELF_SERVICE_TTL_MS } from './reset-tokens';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 
 /** The reset page in the person's language (a staff-issued link too: the person opens it). */
@@ -14,7 +15,7 @@ export const resetUrl = (token: string, locale: Locale = 'en') => siteUrl(`${loc
 
 export function mailResetLink(tx: Prisma.TransactionClient, account: Account, reset: { token: string; id: number }) {
   return queueMail(tx, {
-    ...passwordResetMail({ name: account.name, url: resetUrl(reset.token, account.language), minutes: 30, language: account.language }),
+    ...passwordResetMail({ name: account.name, url: resetUrl(reset.token, account.language), minutes: SELF_SERVICE_TTL_MS / 60_000, language: account.language }),
     to: account.email,
     topic: 'password-reset',
     dedupeKey: `reset:${reset.id}`,

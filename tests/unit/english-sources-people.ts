@@ -5,8 +5,7 @@ import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
 import { PASSWORD_CHANGE_MESSAGES } from '@/lib/accounts/password-change-schema';
 import { LOGIN_TITLES } from '@/components/forms/login/login-form';
 import { FAILED } from '@/components/forms/password/post-json';
-import { FORGOT_PASSWORD_PAGE } from '@/app/[locale]/(bare)/forgot-password/page';
-import { RESET_PASSWORD_PAGE } from '@/app/[locale]/(bare)/reset-password/page';
+import { ACCOUNT_PAGES } from '@/components/forms/password/account-page-frame';
 import { PROFILE_MESSAGES } from '@/components/profile/profile-data';
 import { PROFILE_MESSAGES as PERSON_PAGE_MESSAGES } from '@/lib/content/people';
 import { CARD_STATUS_DETAIL } from '@/lib/cards/card-status';
@@ -34,7 +33,7 @@ const CONTACT_MESSAGES = [
 ];
 
 export const PEOPLE_TEXTS: unknown[] = [
-  LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES, Object.values(LOGIN_TITLES), 'User Login', FAILED, FORGOT_PASSWORD_PAGE, RESET_PASSWORD_PAGE,
+  LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES, Object.values(LOGIN_TITLES), 'User Login', FAILED, ACCOUNT_PAGES,
   PROFILE_MESSAGES, PERSON_PAGE_MESSAGES, CARD_STATUS_DETAIL, INTERN_CARD_INSTRUCTIONS_TITLE,
   INTERN_CARD_INSTRUCTIONS.map((b) => [b.heading, b.bullets]), 'June 1, 2025', 'Institute Acknowledgement Card', 'Institution Details',
   'Intern', 'Member', 'Institution', INSTITUTION_MESSAGES, INSTITUTION_STEPS, PROOF_READY, DOCUMENT_HINTS.institutionProof,

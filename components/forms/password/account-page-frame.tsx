@@ -6,6 +6,15 @@ import { SITE } from '@/lib/content/site';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { getT } from '@/lib/i18n/request-locale';
 
+/** The account pages' titles and intros (English; shown in the page's language). */
+export const ACCOUNT_PAGES = {
+  forgot: {
+    title: 'Forgot Password',
+    intro: 'Enter the mobile number you registered with. We will email a link to reset your password to the address you gave.',
+  },
+  reset: { title: 'Reset Password', intro: 'Choose a new password. You will then log in with it on every device.' },
+} as const;
+
 export async function AccountPageFrame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   const t = await getT();
   return (
