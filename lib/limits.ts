@@ -49,6 +49,19 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 /**
+ * Wrong staff codes after a right password (lib/staff/sign-in.ts): each time `staffCodesPerAccount` is spent is a
+ * code lockout. Lockouts in a row (no right code between) block longer each time; the last one locks the account
+ * until an admin resets its second factor. Each one mails the staff member and the staff mailbox, and is audited.
+ * With 5 codes per lockout, an attacker gets 5 + 5 + 5 = 15 guesses (at 3 in 10⁶ each) before the lock.
+ */
+export const STAFF_CODE_LOCKOUTS = {
+  /** How long the 1st and 2nd lockouts in a row refuse codes. */
+  blockSeconds: [LIMITS.staffCodesPerAccount.blockSeconds, 6 * HOUR],
+  /** The lockout that locks the account until an admin resets it. */
+  lockAccountAt: 3,
+} as const;
+
+/**
  * What the serving process (lib/http/app-server.ts) allows one connection and all of them (README, "Server
  * limits"). A registration is at most 4.3 MB: over a slow 3G link (about 400 kbit/s up) that takes some 90 s,
  * so the whole request may take 2 minutes, but no 30 s may pass without a byte (a stalled upload is cut; a
