@@ -4,10 +4,11 @@
 // the same event again is a no-op, so an event never has two messages.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { RenderedMail } from './layout';
+import { withUnsubscribeLink, type RenderedMail } from './layout';
+import { hasOptedOut, OPTIONAL_TOPICS, STAFF_TOPICS, unsubscribePageUrl } from './unsubscribe';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
-export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'staff-notification' | 'staff-digest';
+export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'newsletter-confirm' | 'staff-notification' | 'staff-digest';
 export type MailOwner = { type: ApplicationKind; id: number };
 
 export type OutgoingMail = RenderedMail & {
@@ -36,7 +37,13 @@ export async function recordHeldMail(tx: Prisma.TransactionClient, mail: Pick<Ou
   });
 }
 
-export async function queueMail(tx: Prisma.TransactionClient, mail: OutgoingMail): Promise<number | null> {
+/**
+ * Queues a mail; every mail to the public gets its address's unsubscribe link in the footer (./unsubscribe.ts),
+ * and optional mail to an address that unsubscribed is not queued at all (null, as for a repeated event).
+ */
+export async function queueMail(tx: Prisma.TransactionClient, outgoing: OutgoingMail): Promise<number | null> {
+  if (OPTIONAL_TOPICS.has(outgoing.topic) && (await hasOptedOut(tx, outgoing.to))) return null;
+  const mail = STAFF_TOPICS.has(outgoing.topic) ? outgoing : { ...outgoing, ...withUnsubscribeLink(outgoing, unsubscribePageUrl(outgoing.to, outgoing.lang)) };
   // One round trip: the row, and its job only if the row is new (the transaction stays short).
   const rows = await tx.$queryRaw<{ id: number }[]>`
     WITH row AS (

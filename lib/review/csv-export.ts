@@ -37,7 +37,8 @@ export const EXPORTS = {
     .map((r) => ({ ...r, district: r.district.name })),
   contacts: (afterId, take) => db.contactMessage.findMany(after(afterId, take)),
   signups: (afterId, take) => db.communitySignup.findMany(after(afterId, take)),
-  newsletter: (afterId, take) => db.newsletterSubscription.findMany(after(afterId, take)),
+  // Confirmed subscribers only, for the foundation's mailing tool (an address that unsubscribed has no row).
+  newsletter: (afterId, take) => db.newsletterSubscription.findMany({ ...after(afterId, take), where: { id: { gt: afterId }, confirmedAt: { not: null } } }),
   partnerships: (afterId, take) => db.partnershipRequest.findMany(after(afterId, take)),
   stories: (afterId, take) => db.impactStory.findMany(after(afterId, take)),
 } satisfies Record<string, Page>;
@@ -50,7 +51,7 @@ const COLUMNS: Record<ExportName, string[]> = {
   institutions: ['id', 'applicationId', 'name', 'fullAddress', 'district', 'pinCode', 'assignedPersonName', 'designation', 'assignedPersonPhone', 'email', 'status', 'submittedAt', 'createdAt'],
   contacts: ['id', 'name', 'email', 'inquiryType', 'subject', 'message', 'createdAt'],
   signups: ['id', 'name', 'email', 'phone', 'interest', 'createdAt'],
-  newsletter: ['id', 'email', 'createdAt'],
+  newsletter: ['id', 'email', 'confirmedAt', 'createdAt'],
   partnerships: ['id', 'organizationName', 'contactPerson', 'email', 'phone', 'website', 'partnershipType', 'message', 'createdAt'],
   stories: ['id', 'name', 'email', 'theme', 'story', 'published', 'createdAt'],
 };
@@ -69,19 +70,31 @@ export async function* csvPages(columns: string[], page: Page): AsyncGenerator<{
   }
 }
 
+/** How a stream ended: the rows sent and whether the client took them all (false: the download was cut short). */
+type StreamEnd = (rows: number, complete: boolean) => Promise<unknown>;
+
 /**
  * The pages as a stream of UTF-8 chunks: the next page is read only when the client has taken the last one
  * (pull, with room for one chunk), so a slow download holds one page in memory, not the export.
  */
-export function csvStream(pages: AsyncGenerator<{ text: string }>): ReadableStream<Uint8Array> {
+export function csvStream(pages: AsyncGenerator<{ text: string; rows: number }>, ended?: StreamEnd): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  let rows = 0;
   return new ReadableStream({
     async pull(controller) {
       const next = await pages.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value.text));
+      if (next.done) {
+        await ended?.(rows, true);
+        controller.close();
+      } else {
+        rows += next.value.rows;
+        controller.enqueue(encoder.encode(next.value.text));
+      }
     },
-    async cancel() { await pages.return(undefined); },
+    async cancel() {
+      await pages.return(undefined);
+      await ended?.(rows, false);
+    },
   }, { highWaterMark: 1 });
 }
 
@@ -94,8 +107,16 @@ export async function exportCsv(name: ExportName, staff: string) {
   return { csv, rows: count };
 }
 
-/** The export as a stream of UTF-8 chunks (the console's download); audited when it starts. */
-export async function exportCsvStream(name: ExportName, staff: string): Promise<ReadableStream<Uint8Array>> {
-  await audit(db, { staff, action: 'export', entityType: name, detail: { streamed: true } });
-  return csvStream(csvPages(COLUMNS[name], EXPORTS[name]));
+/**
+ * A console download: the stream, audited when it starts (a download cut short is still on record); the same
+ * audit row gets the number of rows sent, and whether the client took them all, when the stream ends.
+ */
+export async function auditedCsvStream(staff: string, entityType: string, detail: Record<string, string | number>, pages: AsyncGenerator<{ text: string; rows: number }>) {
+  const entry = await db.staffAction.create({ data: { staff, action: 'export', entityType, detail: { ...detail, streamed: true, rows: null, complete: false } }, select: { id: true } });
+  return csvStream(pages, (rows, complete) =>
+    db.staffAction.update({ where: { id: entry.id }, data: { detail: { ...detail, streamed: true, rows, complete } } }));
 }
+
+/** The export as a stream of UTF-8 chunks (the console's download). */
+export const exportCsvStream = (name: ExportName, staff: string): Promise<ReadableStream<Uint8Array>> =>
+  auditedCsvStream(staff, name, {}, csvPages(COLUMNS[name], EXPORTS[name]));

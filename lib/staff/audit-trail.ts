@@ -3,8 +3,7 @@
 // pages and stream (lib/review/csv-export.ts): formula-safe, a page of rows in memory at a time, never cut off.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
-import { audit } from '@/lib/review/audit';
-import { csvPages, csvStream, type Page } from '@/lib/review/csv-export';
+import { auditedCsvStream, csvPages, type Page } from '@/lib/review/csv-export';
 
 export const AUDIT_PAGE_SIZE = 50;
 export type AuditFilter = { staff?: string; action?: string; from?: Date; to?: Date; before?: number };
@@ -34,9 +33,8 @@ export const AUDIT_COLUMNS = ['id', 'at', 'staff', 'action', 'entityType', 'enti
  */
 export async function exportAudit(f: AuditFilter, staff: string): Promise<ReadableStream<Uint8Array>> {
   const upTo = (await db.staffAction.aggregate({ _max: { id: true } }))._max.id ?? 0;
-  await audit(db, { staff, action: 'export', entityType: 'audit', detail: { streamed: true, upTo } });
   const page: Page = async (afterId, take) =>
     (await db.staffAction.findMany({ where: { ...where(f), id: { gt: afterId, lte: upTo } }, orderBy: { id: 'asc' }, take }))
       .map((r) => ({ ...r, detail: r.detail == null ? '' : JSON.stringify(r.detail) }));
-  return csvStream(csvPages(AUDIT_COLUMNS, page));
+  return auditedCsvStream(staff, 'audit', { upTo }, csvPages(AUDIT_COLUMNS, page));
 }

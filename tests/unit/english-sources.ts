@@ -19,6 +19,7 @@ import { APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP, DOCUMENT_HINTS } from '@/lib/cont
 import { HEADER_TEXT } from '@/components/layout/site-header';
 import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
 import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
+import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 
 const texts = (o: unknown): string[] =>
   typeof o === 'string' ? [o] : Array.isArray(o) ? o.flatMap(texts) : o && typeof o === 'object' ? Object.values(o).flatMap(texts) : [];
@@ -39,6 +40,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     'For members of a NextGen youth club. Enter the reference ID of the intern who invited you; the registration form opens once it is validated.',
     [HERO.eyebrow, HERO.headline, HERO.subheadline, HERO.actions.map((a) => a.label)], HOME_COUNTERS.map((c) => c.label),
     STRATEGY, NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
+    UNSUBSCRIBE_REFUSED,
     ...extra,
   ]);
 }
