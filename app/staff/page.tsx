@@ -11,7 +11,7 @@ import { ScrollRegion } from './_ui/scroll-region';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function Dashboard() {
-  await requireStaff('view');
+  await requireStaff('view', '/staff');
   const [pending, inbox, days, failed] = await Promise.all([pendingRegistrations(), newInInbox(), registrationsPerDay(), failedMail()]);
   const waiting = pending.total;
   const cards = [

@@ -58,3 +58,20 @@ export async function queueMail(tx: Prisma.TransactionClient, outgoing: Outgoing
         job_key := 'mail:' || row.id, max_attempts := ${MAX_ATTEMPTS}::int) AS job`;
   return rows[0]?.id ?? null; // null: this event's message was already queued
 }
+
+export type MailWithdrawal = 'withdrawn' | 'sent' | 'none';
+
+/**
+ * Takes back an event's mail while no worker has taken it (an approval undone within minutes): the row goes,
+ * and with it the job (a job whose row is gone does nothing, ./send-outbox-mail.ts). The delete and the worker's
+ * claim are both conditional on the same row, so exactly one of them wins. 'sent': it left, or is leaving now.
+ */
+export async function withdrawMail(tx: Prisma.TransactionClient, dedupeKey: string): Promise<MailWithdrawal> {
+  const gone = await tx.$queryRaw<{ id: number }[]>`
+    DELETE FROM mail_outbox WHERE dedupe_key = ${dedupeKey} AND sent_at IS NULL AND claimed_at IS NULL RETURNING id`;
+  if (gone[0]) {
+    await tx.$executeRaw`SELECT 1 FROM graphile_worker.remove_job(${`mail:${gone[0].id}`})`;
+    return 'withdrawn';
+  }
+  return (await tx.mailOutbox.count({ where: { dedupeKey } })) ? 'sent' : 'none';
+}

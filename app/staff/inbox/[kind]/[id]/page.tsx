@@ -16,8 +16,8 @@ import { markInbox, publishStory, saveNote } from '../../actions';
 export const metadata: Metadata = { title: 'Message' };
 
 export default async function InboxItem({ params }: { params: Promise<{ kind: string; id: string }> }) {
-  const session = await requireStaff('view');
   const { kind: k, id: rawId } = await params;
+  const session = await requireStaff('view', `/staff/inbox/${encodeURIComponent(k)}/${encodeURIComponent(rawId)}`); // a staff notice's link returns here after signing in
   if (!(INBOX_KINDS as readonly string[]).includes(k) || !isDbIdString(rawId)) notFound();
   const kind = k as InboxKind;
   const id = Number(rawId);
