@@ -55,6 +55,11 @@ describe('translate', () => {
   it('finds a filled-in text through its template and translates the parts', () => {
     expect(translate(as, 'Registration failed: Invalid mobile number.')).toBe('পঞ্জীয়ন বিফল হ\'ল: ম\'বাইল নম্বৰটো শুদ্ধ নহয়।');
   });
+  it('translates the API\'s filled-in refusals, the parts too (a lock-out, a wait)', () => {
+    expect(translate(as, 'Too many failed attempts. Please try again in 15 minutes.')).toBe('বহুতবাৰ ভুল চেষ্টা কৰা হ\'ল। অনুগ্ৰহ কৰি 15 মিনিট পিছত পুনৰ চেষ্টা কৰক।');
+    expect(translate(as, 'Too many attempts. Please try again in 30 seconds.')).toBe('বহুতবাৰ চেষ্টা কৰা হ\'ল। অনুগ্ৰহ কৰি 30 ছেকেণ্ড পিছত পুনৰ চেষ্টা কৰক।');
+    expect(translate(as, 'Subject is required.')).toBe('বিষয় লাগিব।');
+  });
   it('fills placeholders and leaves an unknown text in English', () => {
     expect(translate(as, 'Step {n} of {total}: {title}', { n: 2, total: 4, title: 'x' })).toBe('4টাৰ ভিতৰত 2 নং পদক্ষেপ: x');
     expect(translate(as, 'Not in any catalogue.')).toBe('Not in any catalogue.');

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
+import { useT } from '@/components/i18n/i18n-provider';
 import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
@@ -30,6 +31,7 @@ function refusal(status: number, message: string | undefined) {
 
 export function ReferralGate() {
   const toast = useToast();
+  const t = useT();
   const ready = useHydrated(); // until then the form waits (../before-scripts.tsx)
   const [validated, setValidated] = useState<string | null>(null);
   const form = useForm<Values>({ resolver, defaultValues: { referral_code: '' } });
@@ -61,9 +63,9 @@ export function ReferralGate() {
     return (
       <div>
         <p ref={notice} tabIndex={-1} className="mb-5 flex flex-wrap items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900 outline-none">
-          <span aria-hidden="true">✓</span> Referral code <strong className="font-mono">{validated}</strong> validated.
+          <span aria-hidden="true">✓</span> {t('Referral code validated:')} <strong className="font-mono">{validated}</strong>
         </p>
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading the registration form…</p>}>
+        <Suspense fallback={<p className="text-sm text-slate-600">{t('Loading the registration form…')}</p>}>
           <RegistrationWizard kind="member" referralCode={validated} />
         </Suspense>
       </div>

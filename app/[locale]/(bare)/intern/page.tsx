@@ -5,6 +5,8 @@ import { DocumentsGuidance } from '@/components/forms/registration/documents-gui
 import { ADULT_AGE, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '@/lib/kernel/age';
 import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS } from '@/lib/content/internship';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { getLocale } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
 
 export const generateMetadata = localizedMetadata({
   title: 'Internship Registration',
@@ -13,7 +15,8 @@ export const generateMetadata = localizedMetadata({
   alternates: { canonical: '/intern' },
 });
 
-export default function InternPage() {
+export default async function InternPage() {
+  const locale = await getLocale();
   return (
     <RegistrationPage
       title="Internship Registration"
@@ -32,7 +35,7 @@ export default function InternPage() {
           </ul>
           <p className="mt-4 text-sm text-slate-700">
             Please read the{' '}
-            <a href="/internship-terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            <a href={localePath(locale, '/internship-terms')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
               internship terms<span className="sr-only"> (opens in a new tab)</span>
             </a>{' '}
             before you apply.

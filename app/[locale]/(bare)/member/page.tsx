@@ -5,6 +5,8 @@ import { GuidancePanel, RegistrationPage } from '@/components/forms/registration
 import { DocumentsGuidance } from '@/components/forms/registration/documents-guidance';
 import { MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE } from '@/lib/content/internship';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { getLocale } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
 
 export const generateMetadata = localizedMetadata({
   title: 'Member Registration',
@@ -12,7 +14,8 @@ export const generateMetadata = localizedMetadata({
   alternates: { canonical: '/member' }, // in the sitemap, like /intern
 });
 
-export default function MemberPage() {
+export default async function MemberPage() {
+  const locale = await getLocale();
   return (
     <RegistrationPage
       title="Member Registration"
@@ -22,7 +25,7 @@ export default function MemberPage() {
           <DocumentsGuidance />
           <p className="mt-4 text-sm text-slate-700">
             Please read the{' '}
-            <a href="/member-terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            <a href={localePath(locale, '/member-terms')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
               membership terms<span className="sr-only"> (opens in a new tab)</span>
             </a>{' '}
             before you apply.
