@@ -38,7 +38,7 @@ export default async function HomePage() {
       <Section id="strategy" eyebrow={t(STRATEGY.eyebrow)} title={t(STRATEGY.title)} intro={t(STRATEGY.intro)}>
         <ol className="grid gap-6 md:grid-cols-2">
           {STRATEGY.items.map((item, i) => (
-            <Reveal as="li" slide key={item.title} className="rounded-2xl border border-slate-200 p-6">
+            <Reveal as="li" slide key={i} className="rounded-2xl border border-slate-200 p-6">
               <span className="font-display text-sm font-bold text-brand-800">0{i + 1}</span>
               <h3 className="mt-1 font-display text-xl font-semibold">{t(item.title)}</h3>
               <p className="mt-2 text-slate-700">{t(item.description)}</p>

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { MemberCard } from '@/components/site/member-card';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedMetadata(pageMetadata({ title: GOVERNING_BODY_PAGE.title, description: GOVERNING_BODY_PAGE.subtitle, path: '/governing-body' }));
 
@@ -13,6 +14,7 @@ export default function GoverningBodyPage() {
   return (
     <>
       <PageHero title={GOVERNING_BODY_PAGE.title} subtitle={GOVERNING_BODY_PAGE.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="chairman" title="Chairman">
         <div className="max-w-sm">
           <MemberCard member={CHAIRMAN} href={GOVERNING_BODY_PAGE.chairmanHref} label={GOVERNING_BODY_PAGE.viewProfileLabel} />

@@ -6,6 +6,7 @@ import { StatGrid } from '@/components/site/stat-grid';
 import { SpotlightCarousel } from '@/components/site/spotlight-carousel';
 import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Our Impact', description: IMPACT_HERO.subtitle, path: '/impact' }));
 
@@ -13,6 +14,7 @@ export default function ImpactPage() {
   return (
     <>
       <PageHero title={IMPACT_HERO.title} subtitle={IMPACT_HERO.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="statistics" title="Impact in Numbers">
         <StatGrid stats={IMPACT_STATS} label="Impact statistics" />
       </Section>

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' }));
 
@@ -11,6 +12,7 @@ export default function OurWorkPage() {
   return (
     <>
       <PageHero title={WORK_HERO.title} subtitle={WORK_HERO.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="pillars" eyebrow={PILLARS_SECTION.eyebrow} title={PILLARS_SECTION.title} intro={PILLARS_SECTION.intro}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {NINE_PILLARS.map((p, i) => (

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { PartnershipForm } from '@/components/site/forms/partnership-form';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Partner With Us', description: WHY_PARTNER.paragraphs[0], path: '/partner' }));
 
@@ -11,6 +12,7 @@ export default function PartnerPage() {
   return (
     <>
       <PageHero title="Partner With Us" subtitle={`Reach ${WHY_PARTNER.claim}, and build programmes with young people rather than for them.`} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="partner">
         <div className="grid gap-10 lg:grid-cols-[24rem_1fr]">
           <aside aria-labelledby="why-partner" className="rounded-2xl bg-brand-50 p-6">
