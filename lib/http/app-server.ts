@@ -53,20 +53,22 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     if (hsts) res.setHeader('Strict-Transport-Security', hsts); // Next.js keeps headers set before it answers
     logRequest(req, res); // after forwarding is established: the client address is the real one
     // An absolute URL in the request line ("GET http://x/…") comes from no browser; Next.js would redirect to its host.
-    if (!req.url?.startsWith('/')) return refuse(res, 400, 'Bad request.');
-    if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'Bad request: the address has a malformed percent-escape.');
-    const [path, query] = splitUrl(req.url ?? '/');
+    const url = req.url ?? '';
+    if (!url.startsWith('/')) return refuse(res, 400, 'Bad request.');
+    if (!pathDecodes(url)) return refuse(res, 400, 'Bad request: the address has a malformed percent-escape.');
+    const [path, query] = splitUrl(url);
     const language = lowerCaseLanguagePath(path); // /AS/about → /as/about (docs/decisions/017)
     if (language) return res.writeHead(308, { Location: language + query }).end();
-    if (isImageOptimiserRequest(req.url ?? '/') && !isCanonicalImageRequest(req.url ?? '/')) return refuse(res, 400, 'Bad request: not an image of this site.');
-    if (hasLargeBody(req)) {
+    if (isImageOptimiserRequest(url) && !isCanonicalImageRequest(url)) return refuse(res, 400, 'Bad request: not an image of this site.');
+    const largeBody = hasLargeBody(req);
+    if (largeBody) {
       // Counted before a byte of the body is read; the place is given back once it is read or the request ends.
       const release = bodies.take(addressKey(req.headers['x-forwarded-for'] as string), req.socket);
       if (!release) return refuse(res, 503, BUSY_UPLOADING, { 'retry-after': '60', connection: 'close' });
       req.once('end', release);
       res.once('close', release);
     }
-    if (hasLargeBody(req) || Number(req.headers['content-length'] ?? 0) > 0) cutWhenSilent(req, limits.idleTimeoutMs);
+    if (largeBody || Number(req.headers['content-length'] ?? 0) > 0) cutWhenSilent(req, limits.idleTimeoutMs);
     answerOutagesWith503(req, res); // a 500 while the database is down goes out as 503 "back in a minute"
     return handler(req, res);
   });
