@@ -3,17 +3,16 @@ import Link from '@/components/i18n/locale-link';
 import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import { NINE_PILLARS } from '@/lib/content/work';
 import { SITE } from '@/lib/content/site';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { HeroActions } from '@/components/site/hero-actions';
 import { StatGrid } from '@/components/site/stat-grid';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { OrgJsonLd } from '@/components/site/org-json-ld';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ description: SITE.description, path: '/' }));
+export const generateMetadata = localizedPageMetadata({ description: SITE.description, path: '/' });
 
 export default async function HomePage() {
   const t = await getT();

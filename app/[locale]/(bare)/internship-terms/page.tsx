@@ -1,11 +1,10 @@
 import { INTERNSHIP_TERMS } from '@/lib/content/legal';
 import { INTERNSHIP_PDFS } from '@/lib/content/internship';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { BareTermsPage } from '@/components/site/bare-terms-page';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: INTERNSHIP_TERMS.title, description: INTERNSHIP_TERMS.intro?.[0] ?? INTERNSHIP_TERMS.title, path: '/internship-terms' }));
+export const generateMetadata = localizedPageMetadata({ title: INTERNSHIP_TERMS.title, description: INTERNSHIP_TERMS.intro?.[0] ?? INTERNSHIP_TERMS.title, path: '/internship-terms' });
 
 export default async function InternshipTermsPage() {
   const t = await getT();

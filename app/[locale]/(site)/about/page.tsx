@@ -1,13 +1,12 @@
 import Link from '@/components/i18n/locale-link';
 import { ABOUT_HERO, ABOUT_IMAGE_ALT, GOVERNANCE, MISSION, VISION, WHO_WE_ARE } from '@/lib/content/about';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'About Us', description: ABOUT_HERO.subtitle, path: '/about' }));
+export const generateMetadata = localizedPageMetadata({ title: 'About Us', description: ABOUT_HERO.subtitle, path: '/about' });
 
 export default async function AboutPage() {
   const t = await getT();

@@ -1,11 +1,10 @@
 import Image from 'next/image';
 import { CHAIRMAN_BIO, CHAIRMAN_PAGE } from '@/lib/content/people';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { Section } from '@/components/site/section';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: `Our Chairman, ${CHAIRMAN_PAGE.name}`, description: CHAIRMAN_PAGE.quote, path: '/chairman' }));
+export const generateMetadata = localizedPageMetadata({ title: `Our Chairman, ${CHAIRMAN_PAGE.name}`, description: CHAIRMAN_PAGE.quote, path: '/chairman' });
 
 export default function ChairmanPage() {
   return (

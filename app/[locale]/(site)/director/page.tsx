@@ -1,11 +1,10 @@
 import Image from 'next/image';
 import { DIRECTOR } from '@/lib/content/people';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { Section } from '@/components/site/section';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: `Our Director, ${DIRECTOR.name}`, description: DIRECTOR.quote, path: '/director' }));
+export const generateMetadata = localizedPageMetadata({ title: `Our Director, ${DIRECTOR.name}`, description: DIRECTOR.quote, path: '/director' });
 
 export default function DirectorPage() {
   return (

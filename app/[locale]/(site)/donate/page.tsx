@@ -1,13 +1,12 @@
 import { DONATE_PAGE, FUNDRAISING_SECTION, HOW_DONATIONS_ARE_USED, HOW_TO_GIVE, WHY_DONATE } from '@/lib/content/donate';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Donate', description: DONATE_PAGE.subtitle, path: '/donate' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Donate', description: DONATE_PAGE.subtitle, path: '/donate' });
 
 export default function DonatePage() {
   return (

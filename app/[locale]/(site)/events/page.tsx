@@ -1,17 +1,16 @@
 import { EVENTS, EVENTS_HERO, FEATURED_EVENT_TITLE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { formatDate } from '@/components/site/format-date';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { todayInIndia } from '@/lib/kernel/age';
 import { EVENT_STATE, EventRegistration, EventWhen } from '@/components/site/event-state';
 import { getT } from '@/lib/i18n/request-locale';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Events & Campaigns', description: EVENTS_HERO.subtitle, path: '/events' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Events & Campaigns', description: EVENTS_HERO.subtitle, path: '/events' });
 
 export default async function EventsPage() {
   const t = await getT();

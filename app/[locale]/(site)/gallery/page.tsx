@@ -1,10 +1,9 @@
 import { GALLERY_IMAGES, GALLERY_PAGE, GALLERY_SHOWN } from '@/lib/content/gallery';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { GalleryGrid } from '@/components/site/gallery-grid';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Gallery', description: GALLERY_PAGE.subtitle, path: '/gallery' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Gallery', description: GALLERY_PAGE.subtitle, path: '/gallery' });
 
 export default function GalleryPage() {
   return (

@@ -1,12 +1,11 @@
 import { NINE_PILLARS, PILLARS_SECTION, PROGRAMME_BLOCKS, WORK_HERO } from '@/lib/content/work';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' });
 
 export default function OurWorkPage() {
   return (

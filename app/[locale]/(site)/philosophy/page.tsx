@@ -1,11 +1,10 @@
 import { PHILOSOPHY } from '@/lib/content/philosophy';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: PHILOSOPHY.title, description: PHILOSOPHY.intro[1], path: '/philosophy' }));
+export const generateMetadata = localizedPageMetadata({ title: PHILOSOPHY.title, description: PHILOSOPHY.intro[1], path: '/philosophy' });
 
 export default function PhilosophyPage() {
   return (

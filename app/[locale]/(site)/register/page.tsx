@@ -1,14 +1,13 @@
 import Link from '@/components/i18n/locale-link';
 import { REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { ButtonLink } from '@/components/site/button-link';
 import { RichText } from '@/components/i18n/rich-text';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Register', description: REGISTER_PAGE.subtitle, path: '/register' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Register', description: REGISTER_PAGE.subtitle, path: '/register' });
 
 export default async function RegisterPage() {
   const t = await getT();
