@@ -6,8 +6,9 @@
 import { todayInIndia } from '@/lib/kernel/age';
 import { useHydrated } from '@/components/forms/before-scripts';
 
-/** The words for an event's state, in one place; the page passes them translated (a server component's t()). */
-export const EVENT_STATE = { past: 'Past event', upcoming: 'Upcoming', tookPlace: 'This event has taken place.' } as const;
+import type { EVENT_STATE } from '@/lib/content/events';
+
+/** The words for an event's state (lib/content/events.ts), translated by the page (a server component's t()). */
 export type EventStateWords = Record<keyof typeof EVENT_STATE, string>;
 
 function useIsPast(date: string, builtOn: string) {

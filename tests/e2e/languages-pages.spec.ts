@@ -55,6 +55,8 @@ for (const locale of ['as', 'hi'] as const) {
       const html = await (await request.get(`/${locale}${path}`)).text();
       expect(shownTexts(html), path).toContain(all[ENGLISH_ONLY_NOTE]);
     }
+    // The events page stays English but says which events are past in the visitor's language (issue 28).
+    expect(shownTexts(await (await request.get(`/${locale}/events`)).text())).toContain(all['Past event']);
   });
 
   test(`/${locale}: the English body texts of lib/content appear nowhere in the translated pages`, async ({ request }) => {

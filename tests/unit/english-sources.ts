@@ -7,7 +7,7 @@ import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import * as ABOUT from '@/lib/content/about';
 import { GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
 import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS } from '@/lib/content/legal';
-import { EVENT_STATE } from '@/components/site/event-state';
+import { EVENT_STATE } from '@/lib/content/events';
 import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
 import { NINE_PILLARS } from '@/lib/content/work';
 import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';

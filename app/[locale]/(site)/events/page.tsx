@@ -1,4 +1,4 @@
-import { EVENTS, EVENTS_HERO, FEATURED_EVENT_TITLE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
+import { EVENT_STATE, EVENTS, EVENTS_HERO, FEATURED_EVENT_TITLE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
@@ -6,7 +6,7 @@ import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { formatDate } from '@/components/site/format-date';
 import { todayInIndia } from '@/lib/kernel/age';
-import { EVENT_STATE, EventRegistration, EventWhen } from '@/components/site/event-state';
+import { EventRegistration, EventWhen } from '@/components/site/event-state';
 import { getT } from '@/lib/i18n/request-locale';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
