@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import {
-  BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders, STAFF_DOCUMENTS,
+  BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders,
+  STAFF_APPLICATION_PAGE, STAFF_DOCUMENTS, staffApplicationPageHeaders, staffDocumentHeaders,
 } from './lib/http/security-headers';
 import { SERVER_LIMITS } from './lib/limits';
 
@@ -38,7 +39,8 @@ const nextConfig: NextConfig = {
     return [
       { source: `/((?!${BUILD_ASSETS.slice(1)}|${DOCUMENTS.slice(1)}|${STAFF_DOCUMENTS.slice(1)}).*)`, headers: securityHeaders },
       { source: `${DOCUMENTS}:path*`, headers: documentHeaders },
-      { source: `${STAFF_DOCUMENTS}:path*`, headers: documentHeaders },
+      { source: `${STAFF_DOCUMENTS}:path*`, headers: staffDocumentHeaders },
+      { source: STAFF_APPLICATION_PAGE, headers: staffApplicationPageHeaders },
       { source: RESET_PASSWORD_PAGE, headers: resetPasswordHeaders },
       { source: `/:lang(as|hi)${RESET_PASSWORD_PAGE}`, headers: resetPasswordHeaders }, // its Assamese and Hindi pages
       { source: `${BUILD_ASSETS}:path*`, headers: buildAssetHeaders },

@@ -42,11 +42,31 @@ export const LIMITS = {
   resetLinksPerAddress: { name: 'reset-address', per: 'address', counts: 'password reset links asked for', points: 100, windowSeconds: HOUR },
   cardChecksPerAddress: { name: 'verify-card-address', per: 'address', counts: 'card verification page views', points: 300, windowSeconds: 10 * MINUTE },
   proofUploadsPerAddress: { name: 'proof-uploads-address', per: 'address', counts: 'institution ID proof uploads (counted before the file is read)', points: 200, windowSeconds: HOUR },
+  newsletterMailsPerEmail: { name: 'newsletter-mail-email', per: 'email', counts: 'newsletter confirmation mails to one address (more requests get the same answer and no mail)', points: 3, windowSeconds: DAY },
   registrationMailsPerEmail: { name: 'registration-mail-email', per: 'email', counts: '"registration received" mails to one address (more registrations still succeed; their mail is held back)', points: 3, windowSeconds: DAY },
   staffPasswordsPerAccount: { name: 'staff-password-account-address', per: 'account and address', counts: 'staff passwords checked (sign-in and signing in again)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   staffCodesPerAccount: { name: 'staff-code-account', per: 'account', counts: 'staff authenticator or recovery codes checked', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   staffFailuresPerAddress: { name: 'staff-signin-address', per: 'address', counts: 'failed staff sign-ins (password or code)', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
+
+/** How long a one-time link in a mail works (README, "Rate limits"). */
+export const LINK_LIFETIMES = {
+  /** The newsletter's double opt-in link: two days, for someone who reads mail on weekends only. */
+  newsletterConfirmHours: 48,
+} as const;
+
+/**
+ * Wrong staff codes after a right password (lib/staff/sign-in.ts): each time `staffCodesPerAccount` is spent is a
+ * code lockout. Lockouts in a row (no right code between) block longer each time; the last one locks the account
+ * until an admin resets its second factor. Each one mails the staff member and the staff mailbox, and is audited.
+ * With 5 codes per lockout, an attacker gets 5 + 5 + 5 = 15 guesses (at 3 in 10⁶ each) before the lock.
+ */
+export const STAFF_CODE_LOCKOUTS = {
+  /** How long the 1st and 2nd lockouts in a row refuse codes. */
+  blockSeconds: [LIMITS.staffCodesPerAccount.blockSeconds, 6 * HOUR],
+  /** The lockout that locks the account until an admin resets it. */
+  lockAccountAt: 3,
+} as const;
 
 /**
  * What the serving process (lib/http/app-server.ts) allows one connection and all of them (README, "Server

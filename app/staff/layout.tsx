@@ -7,7 +7,9 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { currentStaffSession } from '@/lib/staff/guard';
 import { can } from '@/lib/staff/roles';
-import { signOut } from './account/actions';
+import { secondsLeft, signOut, staySignedIn } from './account/actions';
+import { IdleNotice } from './_ui/idle-notice';
+import { idleSecondsLeft, STAFF_IDLE_SECONDS } from '@/lib/staff/sessions';
 import { SITE } from '@/lib/content/site';
 import { inter, grotesk } from '../fonts';
 import '../globals.css';
@@ -60,6 +62,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
         </div>
       </header>
       {children}
+      {staff ? <IdleNotice secondsLeft={idleSecondsLeft(session!)} idleSeconds={STAFF_IDLE_SECONDS} ask={secondsLeft} renew={staySignedIn} /> : null}
     </div>
     </body>
     </html>

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireStaff } from '@/lib/staff/guard';
-import { failedMail, pendingByDistrict, registrationsPerDay, waitingCounts } from '@/lib/staff/dashboard';
+import { failedMail, newInInbox, pendingRegistrations, registrationsPerDay } from '@/lib/staff/dashboard';
 import { INBOX_LABELS } from '@/lib/staff/inbox';
 import { RegistrationsChart } from './_ui/chart';
 import { dateTime } from './_ui/format';
@@ -11,14 +11,15 @@ import { ScrollRegion } from './_ui/scroll-region';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function Dashboard() {
-  await requireStaff('view');
-  const [waiting, days, districts, failed] = await Promise.all([waitingCounts(), registrationsPerDay(), pendingByDistrict(), failedMail()]);
+  await requireStaff('view', '/staff');
+  const [pending, inbox, days, failed] = await Promise.all([pendingRegistrations(), newInInbox(), registrationsPerDay(), failedMail()]);
+  const waiting = pending.total;
   const cards = [
     { label: 'Institutions pending', n: waiting.institution, href: '/staff/queue/institutions' },
     { label: 'Interns pending', n: waiting.intern, href: '/staff/queue/interns' },
     { label: 'Members pending', n: waiting.member, href: '/staff/queue/members' },
   ];
-  const busyDistricts = districts.filter((d) => d.institution + d.intern + d.member > 0);
+  const busyDistricts = pending.byDistrict.filter((d) => d.institution + d.intern + d.member > 0);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -33,7 +34,7 @@ export default async function Dashboard() {
         </ul>
         <h3 className="mt-5 font-semibold">New in the inbox</h3>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {waiting.inbox.map((i) => (
+          {inbox.map((i) => (
             <li key={i.kind}><Link href={`/staff/inbox?kind=${i.kind}&status=new`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 text-sm hover:border-brand-600">
               {INBOX_LABELS[i.kind].many}: <strong className="ml-1">{i.n}</strong>
             </Link></li>

@@ -10,7 +10,7 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { env } from '@/lib/platform/env';
 import { assertStorageKey, documentStore, MissingDocumentError, type DocumentStore } from './document-store';
-import { DOCUMENT_CSP } from './document-policy';
+import { DOCUMENT_CSP, STAFF_DOCUMENT_CSP } from './document-policy';
 
 const ALGORITHM = 'aes-256-gcm';
 const MAGIC = Buffer.from('NYFDOC1'); // file header: format marker, then 12-byte IV, 16-byte tag, ciphertext
@@ -104,15 +104,17 @@ export async function deleteDocument(storageKey: string): Promise<boolean> {
  * content check can still carry HTML or script after its magic bytes (a PDF polyglot), so nothing but an
  * image is ever rendered by the browser in our origin: other types download as attachments, and every one
  * comes with a sandbox CSP, which gives a document opened anyway an opaque origin without script.
+ * `framed`: the staff console shows a PDF inline in a frame of its own pages; the sandbox still holds
+ * (STAFF_DOCUMENT_CSP, which next.config.ts also sends for the route).
  */
-export function documentResponse(bytes: Uint8Array, contentType: string, filename: string) {
-  const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
+export function documentResponse(bytes: Uint8Array, contentType: string, filename: string, o: { framed?: boolean } = {}) {
+  const disposition = contentType.startsWith('image/') || (o.framed && contentType === 'application/pdf') ? 'inline' : 'attachment';
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': contentType,
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': `${disposition}; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
-      'Content-Security-Policy': DOCUMENT_CSP,
+      'Content-Security-Policy': o.framed ? STAFF_DOCUMENT_CSP : DOCUMENT_CSP,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     },

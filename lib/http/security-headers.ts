@@ -1,7 +1,7 @@
 // Response headers every page and API answer carries, in one place. next.config.ts sends the static ones
 // (fixed at build time); lib/http/app-server.ts adds HSTS, which depends on the runtime PUBLIC_BASE_URL. Why the CSP looks
 // the way it does: docs/decisions/007-content-security-policy.md.
-import { DOCUMENT_CSP } from '../documents/document-policy';
+import { DOCUMENT_CSP, STAFF_DOCUMENT_CSP } from '../documents/document-policy';
 
 const dev = process.env.NODE_ENV === 'development'; // `next dev`
 
@@ -36,9 +36,24 @@ export const securityHeaders = [
 
 /** The documents route gets the site's headers with the document policy instead of the site's CSP. */
 export const DOCUMENTS = '/api/v1/documents/';
-/** The staff console's documents (app/staff/documents): the same headers as the applicants' documents. */
-export const STAFF_DOCUMENTS = '/staff/documents/';
 export const documentHeaders = securityHeaders.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: DOCUMENT_CSP } : h));
+
+/**
+ * The staff console's documents (app/staff/documents): the applicants' document headers, except that the
+ * console's own pages may frame them (the PDF shown on an application's page).
+ */
+export const STAFF_DOCUMENTS = '/staff/documents/';
+export const staffDocumentHeaders = documentHeaders.map((h) =>
+  h.key === 'Content-Security-Policy' ? { ...h, value: STAFF_DOCUMENT_CSP } : h.key === 'X-Frame-Options' ? { ...h, value: 'SAMEORIGIN' } : h);
+
+/**
+ * An application's page in the console, the one page that frames something: its documents, from this origin
+ * only (`frame-src 'self'`; the site's pages keep `frame-src 'none'`). `:id` is digits, as the page's own check.
+ */
+export const STAFF_APPLICATION_PAGE = '/staff/queue/:kind/:id(\\d+)';
+export const staffApplicationPageHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy.replace("frame-src 'none'", "frame-src 'self'") },
+];
 
 /** The reset-password page carries its token in the address: no Referer may take it anywhere (fonts and CSS load before any meta tag). */
 export const RESET_PASSWORD_PAGE = '/reset-password';

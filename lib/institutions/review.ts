@@ -3,11 +3,11 @@
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
-import { decide, requireReason } from '@/lib/review/decide';
+import { decide, requireReason, undoApproval, undoRefusal } from '@/lib/review/decide';
 import { conflict, notFound } from '@/lib/kernel/domain-errors';
 import { deleteDocument, readDocument } from '@/lib/documents/store';
 import { RETENTION } from '@/lib/kernel/retention-periods';
-import { mailDecision } from '@/lib/mail/notify';
+import { decisionMailKey, mailDecision } from '@/lib/mail/notify';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 
@@ -78,6 +78,30 @@ async function review(id: number, staff: string, to: 'approved' | 'rejected', re
 }
 
 export const approveInstitution = (id: number, staff: string) => review(id, staff, 'approved');
+
+/**
+ * Takes `staff`'s approval of the last few minutes back to pending (lib/review/decide.ts undoApproval), unless
+ * someone has registered with the college since: they chose it because it was approved.
+ */
+export async function undoInstitutionApproval(id: number, staff: string, now = new Date()) {
+  const mail = await undoApproval({
+    staff, entityType: 'institution', entityId: id, mailKey: decisionMailKey('institution', id, 'approved'),
+    revert: async (tx, since) => (await tx.institution.updateMany({
+      where: { id, status: 'approved', reviewedBy: staff, reviewedAt: { gt: since }, applicants: { none: {} } },
+      data: { status: 'pending', reviewedAt: null, reviewedBy: null },
+    })).count,
+    refusal: async () => {
+      const current = await db.institution.findUnique({ where: { id }, select: { status: true, applicationId: true, reviewedBy: true, reviewedAt: true, _count: { select: { applicants: true } } } });
+      if (!current) return notFound(`No institution with id ${id}.`);
+      const label = current.applicationId ?? `Institution ${id}`;
+      const n = current._count.applicants;
+      return undoRefusal(label, current, staff, now)
+        ?? conflict(`${n} ${n === 1 ? 'person has' : 'people have'} registered with ${label} since it was approved: the approval can no longer be undone.`);
+    },
+  }, now);
+  const i = await db.institution.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true } });
+  return { ...i, mail };
+}
 
 export const rejectInstitution = (id: number, staff: string, reason: string) =>
   review(id, staff, 'rejected', requireReason(reason, 'A rejection needs a reason: --reason "..."'));

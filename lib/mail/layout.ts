@@ -3,8 +3,9 @@
 // text and the HTML part from them, so the two always say the same thing.
 import { SITE } from '@/lib/content/site';
 import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
+import { translatorForLocale } from '@/lib/i18n/catalogues';
 
-export type RenderedMail = { subject: string; text: string; html: string };
+export type RenderedMail = { subject: string; text: string; html: string; lang?: Locale };
 
 export type MailContent = {
   subject: string;
@@ -49,7 +50,18 @@ ${c.action ? `<p style="margin:22px 0"><a href="${escapeHtml(c.action.url)}" sty
 ${c.note ? `<p style="margin:0 0 14px;font-size:13px;color:#6b7280">${escapeHtml(c.note)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#faf5ff;font-size:12px;color:#6b7280">${escapeHtml(SITE.name)} · ${escapeHtml(SITE.addressLine)} · ${escapeHtml(SITE.email)}</td></tr>
-</table></td></tr></table>
+${FOOTER_END}
 </body></html>`;
-  return { subject: c.subject, text, html };
+  return { subject: c.subject, text, html, lang: c.lang };
+}
+
+const FOOTER_END = '</table></td></tr></table>';
+
+/** The footer's unsubscribe line, added by the outbox to every mail to the public (./unsubscribe.ts). */
+export function withUnsubscribeLink(mail: RenderedMail, url: string): RenderedMail {
+  const t = translatorForLocale(mail.lang ?? 'en');
+  const label = t('Unsubscribe from the newsletter and optional mail');
+  const row = `<tr><td style="padding:0 24px 16px;background:#faf5ff;font-size:12px"><a href="${escapeHtml(url)}" style="color:#6b7280">${escapeHtml(label)}</a></td></tr>\n`;
+  const at = mail.html.lastIndexOf(FOOTER_END);
+  return { ...mail, text: `${mail.text}\n\n${label}: ${url}`, html: at < 0 ? mail.html : mail.html.slice(0, at) + row + mail.html.slice(at) };
 }

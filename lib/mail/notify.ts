@@ -66,12 +66,15 @@ const withinDailyShare = (email: string) => consume(mailsPerRecipient, mailboxKe
 /** The rate_limits row counting the registration mails an address received (erased with the person). */
 export const registrationMailRateLimitKey = (email: string) => storedRateLimitKey(LIMITS.registrationMailsPerEmail.name, mailboxKey(email));
 
+/** The outbox key of a decision's mail: one per application and status. */
+export const decisionMailKey = (kind: ApplicationKind, id: number, decision: Decision['decision']) => `${kind}:${id}:${decision}`;
+
 export function mailDecision(tx: Prisma.TransactionClient, a: Application, decision: Decision['decision'], reason?: string | null) {
   return queueMail(tx, {
     ...decisionMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, decision, reason, cardUrl: cardLink(a).url, language: a.language }),
     to: a.email,
     topic: 'decision',
-    dedupeKey: `${a.kind}:${a.id}:${decision}`,
+    dedupeKey: decisionMailKey(a.kind, a.id, decision),
     owner: { type: a.kind, id: a.id },
   });
 }

@@ -4,10 +4,11 @@
 // the same event again is a no-op, so an event never has two messages.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { RenderedMail } from './layout';
+import { withUnsubscribeLink, type RenderedMail } from './layout';
+import { hasOptedOut, OPTIONAL_TOPICS, STAFF_TOPICS, unsubscribePageUrl } from './unsubscribe';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
-export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'staff-notification' | 'staff-digest';
+export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'newsletter-confirm' | 'staff-notification' | 'staff-digest';
 export type MailOwner = { type: ApplicationKind; id: number };
 
 export type OutgoingMail = RenderedMail & {
@@ -36,7 +37,13 @@ export async function recordHeldMail(tx: Prisma.TransactionClient, mail: Pick<Ou
   });
 }
 
-export async function queueMail(tx: Prisma.TransactionClient, mail: OutgoingMail): Promise<number | null> {
+/**
+ * Queues a mail; every mail to the public gets its address's unsubscribe link in the footer (./unsubscribe.ts),
+ * and optional mail to an address that unsubscribed is not queued at all (null, as for a repeated event).
+ */
+export async function queueMail(tx: Prisma.TransactionClient, outgoing: OutgoingMail): Promise<number | null> {
+  if (OPTIONAL_TOPICS.has(outgoing.topic) && (await hasOptedOut(tx, outgoing.to))) return null;
+  const mail = STAFF_TOPICS.has(outgoing.topic) ? outgoing : { ...outgoing, ...withUnsubscribeLink(outgoing, unsubscribePageUrl(outgoing.to, outgoing.lang)) };
   // One round trip: the row, and its job only if the row is new (the transaction stays short).
   const rows = await tx.$queryRaw<{ id: number }[]>`
     WITH row AS (
@@ -50,4 +57,21 @@ export async function queueMail(tx: Prisma.TransactionClient, mail: OutgoingMail
       LATERAL graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', row.id),
         job_key := 'mail:' || row.id, max_attempts := ${MAX_ATTEMPTS}::int) AS job`;
   return rows[0]?.id ?? null; // null: this event's message was already queued
+}
+
+export type MailWithdrawal = 'withdrawn' | 'sent' | 'none';
+
+/**
+ * Takes back an event's mail while no worker has taken it (an approval undone within minutes): the row goes,
+ * and with it the job (a job whose row is gone does nothing, ./send-outbox-mail.ts). The delete and the worker's
+ * claim are both conditional on the same row, so exactly one of them wins. 'sent': it left, or is leaving now.
+ */
+export async function withdrawMail(tx: Prisma.TransactionClient, dedupeKey: string): Promise<MailWithdrawal> {
+  const gone = await tx.$queryRaw<{ id: number }[]>`
+    DELETE FROM mail_outbox WHERE dedupe_key = ${dedupeKey} AND sent_at IS NULL AND claimed_at IS NULL RETURNING id`;
+  if (gone[0]) {
+    await tx.$executeRaw`SELECT 1 FROM graphile_worker.remove_job(${`mail:${gone[0].id}`})`;
+    return 'withdrawn';
+  }
+  return (await tx.mailOutbox.count({ where: { dedupeKey } })) ? 'sent' : 'none';
 }

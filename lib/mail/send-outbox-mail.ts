@@ -8,6 +8,7 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import type { SendMail } from './transport';
 import { staffAddress } from './staff-address';
+import { unsubscribeHeaders } from './unsubscribe';
 
 /** A claim older than this belongs to a worker that died mid-send; the row may be taken over. */
 export const STALE_CLAIM_MS = 10 * 60 * 1000;
@@ -27,7 +28,10 @@ export async function sendOutboxMail(outboxId: number, send: SendMail, from: str
   const mail = await db.mailOutbox.findUniqueOrThrow({ where: { id: outboxId } });
   const messageId = `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(from)}>`;
   try {
-    await send({ from, to: mail.toAddress, replyTo: mail.replyTo ?? staffAddress(), subject: mail.subject, text: mail.textBody ?? '', html: mail.htmlBody ?? '', messageId });
+    await send({
+      from, to: mail.toAddress, replyTo: mail.replyTo ?? staffAddress(), subject: mail.subject, text: mail.textBody ?? '', html: mail.htmlBody ?? '', messageId,
+      headers: unsubscribeHeaders(mail.topic, mail.toAddress),
+    });
   } catch (error) {
     await db.mailOutbox.update({ where: { id: outboxId }, data: { claimedAt: null, lastError: String((error as Error)?.message ?? error).slice(0, 500) } });
     throw error;

@@ -6,9 +6,9 @@ import { db } from '@/lib/platform/db/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 import { conflict, notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
-import { decide, requireReason, DECISION_STATUS, type Decision } from '@/lib/review/decide';
+import { decide, requireReason, undoApproval, undoRefusal, DECISION_STATUS, type Decision } from '@/lib/review/decide';
 import { readDocument } from '@/lib/documents/store';
-import { mailDecision } from '@/lib/mail/notify';
+import { decisionMailKey, mailDecision } from '@/lib/mail/notify';
 import type { ApplicantKind } from '../kernel/applicant-kinds';
 import { toLocale } from '@/lib/i18n/locales';
 
@@ -73,6 +73,23 @@ export const rejectApplicant = (kind: ApplicantKind, id: number, staff: string, 
   decideApplicant(kind, id, staff, 'reject', requireReason(reason, 'A rejection needs a reason: --reason "..."'));
 export const revokeCard = (kind: ApplicantKind, id: number, staff: string, reason: string) =>
   decideApplicant(kind, id, staff, 'revoke', requireReason(reason, 'Revoking a card needs a reason: --reason "..."'));
+
+/** Takes `staff`'s approval of the last few minutes back to pending (lib/review/decide.ts undoApproval). */
+export async function undoApplicantApproval(kind: ApplicantKind, id: number, staff: string, now = new Date()) {
+  const mail = await undoApproval({
+    staff, entityType: kind, entityId: id, mailKey: decisionMailKey(kind, id, 'approved'),
+    revert: async (tx, since) => (await tx.applicant.updateMany({
+      where: { id, kind, status: 'approved', reviewedBy: staff, reviewedAt: { gt: since } },
+      data: { status: 'pending', reviewedAt: null, reviewedBy: null },
+    })).count,
+    refusal: async () => {
+      const current = await db.applicant.findFirst({ where: { id, kind }, select: { status: true, applicationId: true, reviewedBy: true, reviewedAt: true } });
+      return (current && undoRefusal(current.applicationId ?? `${kind} ${id}`, current, staff, now)) || noSuch(kind, id);
+    },
+  }, now);
+  const a = await db.applicant.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true } });
+  return { ...a, mail };
+}
 
 /** The decrypted bytes of an applicant's document, for staff; the read itself is audited. */
 export async function readApplicantDocument(kind: ApplicantKind, id: number, which: 'aadhaar' | 'passport_photo', staff: string) {

@@ -25,7 +25,7 @@ export async function eraseSubmissionsByEmail(email: string, staff: string, reas
       rateLimitCounters: (await tx.rateLimit.deleteMany({ where: { key: { in: emailRateLimitKeys(address) } } })).count,
     };
     // The confirmations sent to this address go with what they confirmed.
-    await tx.mailOutbox.deleteMany({ where: { topic: 'submission-received', toAddress: { equals: address, mode: 'insensitive' } } });
+    await tx.mailOutbox.deleteMany({ where: { topic: { in: ['submission-received', 'newsletter-confirm'] }, toAddress: { equals: address, mode: 'insensitive' } } });
     await audit(tx, { staff, action: 'submissions.erase', entityType: 'submission', detail: { ...counts, reason: reason.trim() } });
     return counts;
   });

@@ -1,4 +1,5 @@
-// Impact stories from /impact. They are stored unpublished: staff review them before any appears on the site.
+// Impact stories from /impact. They are stored unpublished: staff review them, and publish only those whose
+// sender agreed (lib/staff/stories.ts).
 // Staff are told of each new story by mail, queued in the same transaction.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
@@ -11,10 +12,13 @@ export const STORY_THANKS = 'Thank you for sharing your story! Our team will rea
 export async function saveImpactStory(data: ImpactStoryData) {
   return db.$transaction(async (tx) => {
     const row = await tx.impactStory.create({
-      data: { name: data.name, email: normaliseEmail(data.email), theme: data.theme, story: data.story },
+      data: { name: data.name, email: normaliseEmail(data.email), theme: data.theme, story: data.story, consentToPublish: data.consentToPublish === true },
       select: { id: true, email: true },
     });
-    await mailSubmission(tx, { kind: 'story', id: row.id, name: data.name, email: row.email, fields: [['Theme', data.theme], ['Story', data.story]] });
+    await mailSubmission(tx, {
+      kind: 'story', id: row.id, name: data.name, email: row.email,
+      fields: [['Theme', data.theme], ['Story', data.story], ['May we publish it', data.consentToPublish ? 'yes' : 'no']],
+    });
     return { id: row.id };
   });
 }

@@ -89,6 +89,8 @@ export const impactStorySchema = z.object({
   email: emailField,
   theme: z.enum(STORY_THEMES, { error: 'Please choose a theme.' }),
   story: requiredText('Your story', LIMITS.story, true).min(MIN_STORY_CHARS, `Please tell us a little more (at least ${MIN_STORY_CHARS} characters).`),
+  /** Consent to publish (name as given, theme and story; never the email). Optional: a story can be sent without it. */
+  consentToPublish: z.boolean().optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 

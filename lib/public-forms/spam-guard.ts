@@ -22,8 +22,11 @@ export async function limitSubmissions(form: PublicForm, ip: string, email: stri
   await consume(byEmail, emailKey(form, email));
 }
 
-/** The rate_limits rows that count an email address's submissions (erased with the submissions). */
-export const emailRateLimitKeys = (email: string) => PUBLIC_FORMS.map((form) => storedRateLimitKey(LIMITS.publicFormsPerEmail.name, emailKey(form, email)));
+/** The rate_limits rows that count an email address's submissions and newsletter mails (erased with the submissions). */
+export const emailRateLimitKeys = (email: string) => [
+  ...PUBLIC_FORMS.map((form) => storedRateLimitKey(LIMITS.publicFormsPerEmail.name, emailKey(form, email))),
+  storedRateLimitKey(LIMITS.newsletterMailsPerEmail.name, normaliseEmail(email)),
+];
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -36,10 +36,26 @@ export const RETENTION_STEPS: RetentionStep[] = [
     run: async (now) => (await db.passwordResetToken.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } })).count,
   },
   {
+    // A staff session row (with its address and browser) is worth nothing past its deadline; one left idle goes
+    // at the latest when its 12-hour deadline passes (lib/staff/sessions.ts refuses it before).
+    name: 'ended staff sessions',
+    run: async (now) => (await db.staffSession.deleteMany({ where: { expiresAt: { lte: now } } })).count,
+  },
+  {
+    // An enrolment link once used or expired only says when an account was invited: the account keeps that.
+    name: 'used or expired staff enrolment links',
+    run: async (now) => (await db.staffEnrolment.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } })).count,
+  },
+  {
+    // A newsletter request nobody confirmed in time is an address someone typed, not a subscriber (double opt-in).
+    name: 'newsletter requests whose confirmation link expired',
+    run: async (now) => (await db.newsletterSubscription.deleteMany({ where: { confirmedAt: null, confirmTokenExpiresAt: { lt: now } } })).count,
+  },
+  {
     // Registration and decision mail stay with the person (the card shows where the confirmation went) until erasure.
     name: `sent account mail older than ${RETENTION.accountMailDays} days`,
     run: async (now) => (await db.mailOutbox.deleteMany({
-      where: { topic: { in: ['password-reset', 'password-changed'] }, sentAt: { lt: daysBefore(now, RETENTION.accountMailDays) } },
+      where: { topic: { in: ['password-reset', 'password-changed', 'newsletter-confirm'] }, sentAt: { lt: daysBefore(now, RETENTION.accountMailDays) } },
     })).count,
   },
 ];

@@ -1,7 +1,8 @@
 // Staff accounts: added, listed, disabled and reset by an admin (the admin script's `staff` group and the
 // console's Team page call these same functions). Adding or resetting gives a one-time enrolment link, valid
 // 24 hours, where the person sets a password and an authenticator (./enrolment.ts): a staff password is never
-// reset by email alone. Disabling or resetting ends the account's sessions in the same transaction.
+// reset by email alone. Disabling or resetting ends the account's sessions in the same transaction; a disabled
+// account comes back with `enableStaff`, through a new enrolment.
 import 'server-only';
 import { z } from '@/lib/kernel/zod';
 import { db } from '@/lib/platform/db/client';
@@ -53,13 +54,25 @@ export function listStaff() {
   });
 }
 
+export const ACCOUNT_MESSAGES = {
+  lastAdmin: (email: string) => `${email} is the last active admin: add or bring back another admin first, or nobody could manage staff.`,
+  notDisabled: (email: string) => `${email} is not disabled: to give them a new password and authenticator, reset them instead.`,
+} as const;
+
+/**
+ * Disables an account; its sessions and enrolment links end with it. The last active (enrolled, not disabled)
+ * admin is never disabled: the active admins' rows are locked first, so two admins disabling each other at the
+ * same moment are decided one after the other, and the second finds itself the last.
+ */
 export async function disableStaff(id: number, by: string) {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.staffMember.updateMany({ where: { id, disabledAt: null }, data: { disabledAt: new Date() } });
-    if (count !== 1) {
-      const s = await tx.staffMember.findUnique({ where: { id }, select: { email: true } });
-      throw s ? conflict(`${s.email} is already disabled.`) : notFound(`No staff member with id ${id}.`);
-    }
+    const admins = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM staff_members WHERE role = 'admin' AND disabled_at IS NULL AND enrolled_at IS NOT NULL ORDER BY id FOR UPDATE`;
+    const target = await tx.staffMember.findUnique({ where: { id }, select: { email: true, disabledAt: true } });
+    if (!target) throw notFound(`No staff member with id ${id}.`);
+    if (target.disabledAt) throw conflict(`${target.email} is already disabled.`);
+    if (admins.length === 1 && admins[0].id === id) throw conflict(ACCOUNT_MESSAGES.lastAdmin(target.email));
+    await tx.staffMember.update({ where: { id }, data: { disabledAt: new Date() } });
     await tx.staffEnrolment.deleteMany({ where: { staffId: id } });
     const sessions = await endStaffSessionsOf(id, { tx });
     await audit(tx, { staff: by, action: 'staff.disable', entityType: 'staff', entityId: id, detail: { sessionsEnded: sessions } });
@@ -68,20 +81,41 @@ export async function disableStaff(id: number, by: string) {
 }
 
 /**
- * Clears the password, the authenticator and the recovery codes, ends every session, and gives a new
- * enrolment link: how a staff member who lost their phone or password gets back in (from an admin only), and
- * how a disabled account comes back. The count of wrong codes starts again.
+ * Clears the password, the authenticator and the recovery codes, ends every session, and gives a new enrolment
+ * link: the account starts again from its enrolment. The count of wrong codes starts again too.
  */
+async function reissue(tx: Tx, id: number, by: string, action: 'staff.reset-2fa' | 'staff.enable', wasDisabled: boolean) {
+  await tx.staffMember.update({ where: { id }, data: { passwordHash: null, totpSecret: null, totpLastStep: null, enrolledAt: null, disabledAt: null } });
+  await tx.staffRecoveryCode.deleteMany({ where: { staffId: id } });
+  const sessions = await endStaffSessionsOf(id, { tx });
+  const link = await issueEnrolment(tx, id, by);
+  await audit(tx, { staff: by, action, entityType: 'staff', entityId: id, detail: { sessionsEnded: sessions, reenabled: wasDisabled } });
+  await tx.rateLimit.deleteMany({ where: { key: storedRateLimitKey(LIMITS.staffCodesPerAccount.name, staffCodeKey(id)) } });
+  return link;
+}
+
+const findStaff = async (tx: Tx, id: number) => {
+  const staff = await tx.staffMember.findUnique({ where: { id }, select: { id: true, name: true, email: true, disabledAt: true } });
+  if (!staff) throw notFound(`No staff member with id ${id}.`);
+  return staff;
+};
+
+/** A staff member who lost their phone or password gets back in (from an admin only); a disabled one comes back too. */
 export async function resetStaffTwoFactor(id: number, by: string) {
   return db.$transaction(async (tx) => {
-    const staff = await tx.staffMember.findUnique({ where: { id }, select: { id: true, name: true, email: true, disabledAt: true } });
-    if (!staff) throw notFound(`No staff member with id ${id}.`);
-    await tx.staffMember.update({ where: { id }, data: { passwordHash: null, totpSecret: null, totpLastStep: null, enrolledAt: null, disabledAt: null } });
-    await tx.staffRecoveryCode.deleteMany({ where: { staffId: id } });
-    const sessions = await endStaffSessionsOf(id, { tx });
-    const link = await issueEnrolment(tx, id, by);
-    await audit(tx, { staff: by, action: 'staff.reset-2fa', entityType: 'staff', entityId: id, detail: { sessionsEnded: sessions, reenabled: Boolean(staff.disabledAt) } });
-    await tx.rateLimit.deleteMany({ where: { key: storedRateLimitKey(LIMITS.staffCodesPerAccount.name, staffCodeKey(id)) } });
-    return { staff, ...link };
+    const staff = await findStaff(tx, id);
+    return { staff, ...(await reissue(tx, id, by, 'staff.reset-2fa', Boolean(staff.disabledAt))) };
+  });
+}
+
+/**
+ * Brings a disabled account back (`staff enable`, the Team page's "Bring back"): through a new enrolment, so
+ * the person sets a new password and authenticator; whatever they had before stays void.
+ */
+export async function enableStaff(id: number, by: string) {
+  return db.$transaction(async (tx) => {
+    const staff = await findStaff(tx, id);
+    if (!staff.disabledAt) throw conflict(ACCOUNT_MESSAGES.notDisabled(staff.email));
+    return { staff, ...(await reissue(tx, id, by, 'staff.enable', true)) };
   });
 }

@@ -1,9 +1,9 @@
 // The audit trail for the console: every staff action (script and console alike), newest first, filtered by
-// staff member, action and date, a page at a time (keyset on id), and exported as CSV like the script's exports.
+// staff member, action and date, a page at a time (keyset on id), and exported as CSV through the exports' own
+// pages and stream (lib/review/csv-export.ts): formula-safe, a page of rows in memory at a time, never cut off.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
-import { audit } from '@/lib/review/audit';
-import { toCsv } from '@/lib/review/csv-export';
+import { auditedCsvStream, csvPages, type Page } from '@/lib/review/csv-export';
 
 export const AUDIT_PAGE_SIZE = 50;
 export type AuditFilter = { staff?: string; action?: string; from?: Date; to?: Date; before?: number };
@@ -25,8 +25,16 @@ export async function auditStaffNames() {
   return (await db.staffAction.findMany({ distinct: ['staff'], select: { staff: true }, orderBy: { staff: 'asc' }, take: 500 })).map((r) => r.staff);
 }
 
-export async function exportAudit(f: AuditFilter, staff: string) {
-  const rows = await db.staffAction.findMany({ where: where(f), orderBy: { id: 'asc' }, take: 100_000 });
-  await audit(db, { staff, action: 'export', entityType: 'audit', detail: { rows: rows.length } });
-  return toCsv(rows.map((r) => ({ ...r, detail: r.detail == null ? '' : JSON.stringify(r.detail) })), ['id', 'at', 'staff', 'action', 'entityType', 'entityId', 'detail']);
+export const AUDIT_COLUMNS = ['id', 'at', 'staff', 'action', 'entityType', 'entityId', 'detail'];
+
+/**
+ * The filtered trail as a CSV stream, oldest first. It holds the rows that existed when it started (ids up to
+ * the newest then), so an export does not list itself, nor actions taken while it downloads; it is audited first.
+ */
+export async function exportAudit(f: AuditFilter, staff: string): Promise<ReadableStream<Uint8Array>> {
+  const upTo = (await db.staffAction.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  const page: Page = async (afterId, take) =>
+    (await db.staffAction.findMany({ where: { ...where(f), id: { gt: afterId, lte: upTo } }, orderBy: { id: 'asc' }, take }))
+      .map((r) => ({ ...r, detail: r.detail == null ? '' : JSON.stringify(r.detail) }));
+  return auditedCsvStream(staff, 'audit', { upTo }, csvPages(AUDIT_COLUMNS, page));
 }

@@ -4,9 +4,11 @@
 // tests/integration/staff-console-decisions.test.ts checks that both reach these functions with the same arguments.
 import 'server-only';
 import { invalid } from '@/lib/kernel/domain-errors';
-import { approveApplicant, rejectApplicant, revokeCard } from '@/lib/people/review';
-import { approveInstitution, rejectInstitution } from '@/lib/institutions/review';
-import type { Decision } from '@/lib/review/decide';
+import { approveApplicant, rejectApplicant, revokeCard, undoApplicantApproval } from '@/lib/people/review';
+import { approveInstitution, rejectInstitution, undoInstitutionApproval } from '@/lib/institutions/review';
+import { UNDO_APPROVAL_MINUTES, type Decision } from '@/lib/review/decide';
+import { decisionMailKey } from '@/lib/mail/notify';
+import { db } from '@/lib/platform/db/client';
 
 export const REVIEW_KINDS = ['institution', 'intern', 'member'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
@@ -28,4 +30,31 @@ export async function decideApplication(kind: ReviewKind, id: number, decision: 
   if (decision === 'approve') return approveApplicant(kind, id, staff);
   if (decision === 'reject') return rejectApplicant(kind, id, staff, why);
   return revokeCard(kind, id, staff, why);
+}
+
+/** Takes the caller's own approval of the last few minutes back to pending, withdrawing its mail if still unsent. */
+export function undoApprovalOf(kind: ReviewKind, id: number, staff: string) {
+  return kind === 'institution' ? undoInstitutionApproval(id, staff) : undoApplicantApproval(kind, id, staff);
+}
+
+/**
+ * Whether `staff` may still undo this approval, until when, and whether its mail has left: what the application's
+ * page tells the person who just approved (lib/review/decide.ts undoApproval decides, this only describes).
+ */
+export async function undoOffer(kind: ReviewKind, id: number, a: { status: string; reviewedBy: string | null; reviewedAt: Date | null }, staff: string, now = new Date()) {
+  if (a.status !== 'approved' || a.reviewedBy !== staff || !a.reviewedAt) return null;
+  const until = new Date(a.reviewedAt.getTime() + UNDO_APPROVAL_MINUTES * 60_000);
+  if (until <= now) return null;
+  if (kind === 'institution' && (await db.applicant.count({ where: { institutionId: id } }))) return null;
+  const mail = await db.mailOutbox.findUnique({ where: { dedupeKey: decisionMailKey(kind, id, 'approved') }, select: { sentAt: true, claimedAt: true } });
+  return { until, mailSent: Boolean(mail?.sentAt || mail?.claimedAt) };
+}
+
+/** The applications picked for bulk approval, as they are now, in the order given. */
+export async function selectionOf(kind: ReviewKind, ids: number[]) {
+  const rows = kind === 'institution'
+    ? await db.institution.findMany({ where: { id: { in: ids } }, select: { id: true, applicationId: true, name: true, status: true, district: { select: { name: true } } } })
+    : await db.applicant.findMany({ where: { id: { in: ids }, kind }, select: { id: true, applicationId: true, name: true, status: true, district: { select: { name: true } } } });
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, applicationId: r.applicationId, name: r.name, status: r.status as string, district: r.district.name }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

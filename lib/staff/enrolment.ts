@@ -1,9 +1,10 @@
 // Enrolment through the one-time link (./accounts.ts gives it): set a password (the applicants' rules: strong,
 // at most 72 bytes, not a common or personal one), then add the account to an authenticator app and prove it
 // with a correct code. Only then does the account get its password, secret and 10 single-use recovery codes,
-// all in one transaction that also spends the link; the recovery codes are shown once and stored as hashes.
+// all in one transaction that also spends the link; the recovery codes are shown once and stored as keyed
+// hashes, the secret sealed (./staff-secrets.ts).
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/platform/db/client';
 import { invalid, notFound } from '@/lib/kernel/domain-errors';
 import { hashPassword, isCommonPassword } from '@/lib/accounts/password-hash';
@@ -16,6 +17,7 @@ import { tooManyRequests } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { base32, newTotpSecret, totpStep, totpUri } from './totp';
 import { endStaffSessionsOf, hashToken, isTokenShaped } from './sessions';
+import { hashRecoveryCode, openSecret, sealSecret } from './staff-secrets';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const ENROLMENT_MESSAGES = {
@@ -24,13 +26,11 @@ export const ENROLMENT_MESSAGES = {
   wrongCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
 } as const;
 
-const codesPerAccount = limiterFor(LIMITS.staffCodesPerAccount);
+/** The one limiter of staff codes (sign-in, signing in again and enrolment count against the same account). */
+export const codesPerAccount = limiterFor(LIMITS.staffCodesPerAccount);
 export const staffCodeKey = (staffId: number) => `staff:${staffId}`;
 export const codeLockout = (wait: number) => tooManyRequests(wait, `Too many codes tried. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 
-/** Recovery codes are compared case- and dash-insensitively. */
-export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z2-7]/g, '');
-export const hashRecoveryCode = (code: string) => createHash('sha256').update(`staff-recovery:${normaliseRecoveryCode(code)}`).digest('hex');
 const newRecoveryCode = () => base32(randomBytes(7)).slice(0, 10).toLowerCase().replace(/^(.{5})/, '$1-');
 
 /** The enrolment a link names, while it may still be used. */
@@ -41,7 +41,8 @@ export async function findEnrolment(token: string, now = new Date()) {
     include: { staff: { select: { id: true, name: true, email: true, role: true, disabledAt: true } } },
   });
   if (!row || row.usedAt || row.expiresAt <= now || row.staff.disabledAt) return null;
-  return { id: row.id, staff: row.staff, passwordSet: row.pendingPassword !== null, secret: row.pendingSecret };
+  const secret = row.pendingSecret ? openSecret(row.pendingSecret)?.secret ?? null : null; // sealed at rest (./staff-secrets.ts)
+  return { id: row.id, staff: row.staff, passwordSet: row.pendingPassword !== null, secret };
 }
 
 /** Step 1: the password is checked and kept (hashed) with a new authenticator secret until step 2. */
@@ -55,7 +56,7 @@ export async function setEnrolmentPassword(token: string, password: string, conf
   if (await isCommonPassword(password, personal)) throw invalid(PASSWORD_MESSAGES.common, { password: PASSWORD_MESSAGES.common });
   await db.staffEnrolment.update({
     where: { id: enrolment.id },
-    data: { pendingPassword: await hashPassword(password), pendingSecret: newTotpSecret() },
+    data: { pendingPassword: await hashPassword(password), pendingSecret: sealSecret(newTotpSecret()) },
   });
 }
 
@@ -80,7 +81,8 @@ export async function finishEnrolment(token: string, code: string): Promise<stri
     const row = await tx.staffEnrolment.findUniqueOrThrow({ where: { id: enrolment.id }, select: { pendingPassword: true } });
     await tx.staffMember.update({
       where: { id: enrolment.staff.id },
-      data: { passwordHash: row.pendingPassword, totpSecret: enrolment.secret, totpLastStep: step, enrolledAt: new Date() },
+      // A new enrolment also lifts a lock after wrong codes (the admin's reset led here).
+      data: { passwordHash: row.pendingPassword, totpSecret: sealSecret(enrolment.secret!), totpLastStep: step, enrolledAt: new Date(), codeLockouts: 0, codeLockedAt: null },
     });
     await tx.staffEnrolment.updateMany({ where: { id: enrolment.id }, data: { pendingPassword: null, pendingSecret: null } });
     await tx.staffRecoveryCode.deleteMany({ where: { staffId: enrolment.staff.id } });

@@ -11,24 +11,33 @@ import { assertSameOrigin } from '@/lib/http/api-route';
 import { clientIp } from '@/lib/platform/client-ip';
 import { env } from '@/lib/platform/env';
 import { can, type Permission } from './roles';
+import { refererPath, signInPath } from './return-path';
 import { findStaffSession, hasRecentReauth, STAFF_COOKIE, type StaffSessionView } from './sessions';
 
 /** The session behind this request's staff cookie (verified or not), read once per request. */
 export const currentStaffSession = cache(async (): Promise<StaffSessionView | null> =>
   findStaffSession((await cookies()).get(STAFF_COOKIE)?.value));
 
-/** For pages: the signed-in staff member holding `permission`; otherwise a redirect to sign in, or 403. */
-export async function requireStaff(permission: Permission): Promise<StaffSessionView> {
+/**
+ * For pages: the signed-in staff member holding `permission`; otherwise a redirect to sign in, or 403.
+ * `here`: the page's own path (and query), where signing in returns to (lib/staff/return-path.ts).
+ */
+export async function requireStaff(permission: Permission, here?: string): Promise<StaffSessionView> {
   const session = await currentStaffSession();
-  if (!session?.verified) redirect('/staff/login');
+  if (!session?.verified) redirect(signInPath(here));
   if (!can(session.staff.role, permission)) forbidden();
   return session;
 }
 
-/** For server actions: the same, after refusing a request from another site. */
+/**
+ * For server actions: the same, after refusing a request from another site. Signing in returns to the page
+ * the form was on (its Referer), where the browser kept a reason being typed (app/staff/_ui/draft.tsx).
+ */
 export async function requireStaffAction(permission: Permission): Promise<StaffSessionView> {
   await assertSameOriginAction();
-  return requireStaff(permission);
+  const h = await headers();
+  const hosts = [new URL(env.PUBLIC_BASE_URL).host, h.get('x-forwarded-host') ?? h.get('host') ?? ''];
+  return requireStaff(permission, refererPath(h.get('referer'), hosts));
 }
 
 export async function assertSameOriginAction() {
@@ -44,9 +53,11 @@ export function requireRecentReauth(session: StaffSessionView, returnTo: string)
 /** For route handlers: the session, or the answer to send instead (a redirect to sign in, or 403). */
 export async function staffForRequest(req: Request, permission: Permission): Promise<StaffSessionView | Response> {
   const session = await currentStaffSession();
-  if (!session?.verified) return Response.redirect(new URL('/staff/login', env.PUBLIC_BASE_URL), 303);
+  if (!session?.verified) {
+    const { pathname, search } = new URL(req.url);
+    return new Response(null, { status: 303, headers: { Location: signInPath(pathname + search) } });
+  }
   if (!can(session.staff.role, permission)) return new Response('You do not have access to this.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  void req;
   return session;
 }
 

@@ -17,22 +17,25 @@ export const INBOX_LABELS: Record<InboxKind, { one: string; many: string; export
   partnership: { one: 'Partnership request', many: 'Partnership requests', exportName: 'partnerships' },
   story: { one: 'Impact story', many: 'Impact stories', exportName: 'stories' },
   signup: { one: 'Club sign-up', many: 'Club sign-ups', exportName: 'signups' },
-  newsletter: { one: 'Newsletter subscription', many: 'Newsletter', exportName: 'newsletter' },
+  newsletter: { one: 'Newsletter subscription', many: 'Confirmed newsletter subscribers', exportName: 'newsletter' },
 };
 
 type Common = { id: number; email: string; createdAt: Date; inboxStatus: InboxStatus; handledBy: string | null; handledAt: Date | null; staffNote: string | null };
-export type InboxItem = Common & { from: string; title: string; fields: [string, string | null][] };
+export type InboxItem = Common & { from: string; title: string; fields: [string, string | null][]; story?: { consent: boolean; published: boolean } };
 
 // Each kind's table, behind one small interface (Prisma's delegates share no usable type). Looked up when
 // used, not when this module loads (the build loads pages without a database).
 type Table = {
   findMany(a: object): Promise<Record<string, unknown>[]>;
-  findUnique(a: object): Promise<Record<string, unknown> | null>;
+  findFirst(a: object): Promise<Record<string, unknown> | null>;
   updateMany(a: object): Promise<{ count: number }>;
   count(a: object): Promise<number>;
 };
 const DELEGATES = { contact: 'contactMessage', partnership: 'partnershipRequest', story: 'impactStory', signup: 'communitySignup', newsletter: 'newsletterSubscription' } as const;
 const table = (kind: InboxKind) => db[DELEGATES[kind]] as unknown as Table;
+/** What each kind's inbox holds: a newsletter subscription only once confirmed (double opt-in, lib/public-forms/newsletter.ts). */
+const SHOWN: Partial<Record<InboxKind, object>> = { newsletter: { confirmedAt: { not: null } } };
+const shown = (kind: InboxKind, where: object = {}) => ({ ...SHOWN[kind], ...where });
 
 const s = (v: unknown) => (v == null || v === '' ? null : String(v));
 
@@ -41,15 +44,15 @@ function present(kind: InboxKind, r: Record<string, unknown>): InboxItem {
   switch (kind) {
     case 'contact': return { ...common, from: String(r.name), title: String(r.subject), fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Enquiry', s(r.inquiryType)], ['Subject', s(r.subject)], ['Message', s(r.message)]] };
     case 'partnership': return { ...common, from: `${r.contactPerson} (${r.organizationName})`, title: `${r.partnershipType} partnership`, fields: [['Organisation', s(r.organizationName)], ['Contact person', s(r.contactPerson)], ['Email', s(r.email)], ['Phone', s(r.phone)], ['Website', s(r.website)], ['Partnership type', s(r.partnershipType)], ['Message', s(r.message)]] };
-    case 'story': return { ...common, from: String(r.name), title: `Story: ${r.theme}`, fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Theme', s(r.theme)], ['Story', s(r.story)], ['Published', r.published ? 'yes' : 'no']] };
+    case 'story': return { ...common, from: String(r.name), title: `Story: ${r.theme}`, fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Theme', s(r.theme)], ['Story', s(r.story)], ['May we publish it', r.consentToPublish ? 'yes' : 'no'], ['Published', r.published ? `yes, by ${r.publishedBy}` : 'no']], story: { consent: Boolean(r.consentToPublish), published: Boolean(r.published) } };
+    case 'newsletter': return { ...common, from: String(r.email), title: 'Newsletter subscription', fields: [['Email', s(r.email)], ['Confirmed', r.confirmedAt instanceof Date ? r.confirmedAt.toISOString() : null]] };
     case 'signup': return { ...common, from: String(r.name), title: `Club sign-up${r.interest ? `: ${r.interest}` : ''}`, fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Phone', s(r.phone)], ['Interest', s(r.interest)]] };
-    case 'newsletter': return { ...common, from: String(r.email), title: 'Newsletter subscription', fields: [['Email', s(r.email)]] };
   }
 }
 
 export async function listInbox(kind: InboxKind, o: { status?: InboxStatus; before?: number }) {
   const rows = await table(kind).findMany({
-    where: { ...(o.status ? { inboxStatus: o.status } : {}), ...(o.before ? { id: { lt: o.before } } : {}) },
+    where: shown(kind, { ...(o.status ? { inboxStatus: o.status } : {}), ...(o.before ? { id: { lt: o.before } } : {}) }),
     orderBy: { id: 'desc' }, take: INBOX_PAGE_SIZE + 1,
   });
   const items = rows.slice(0, INBOX_PAGE_SIZE).map((r) => present(kind, r));
@@ -58,18 +61,20 @@ export async function listInbox(kind: InboxKind, o: { status?: InboxStatus; befo
 
 /** New items of every kind (for the dashboard and the inbox's tabs). */
 export async function inboxCounts(status: InboxStatus): Promise<Record<InboxKind, number>> {
-  const counts = await Promise.all(INBOX_KINDS.map((k) => table(k).count({ where: { inboxStatus: status } })));
+  const counts = await Promise.all(INBOX_KINDS.map((k) => table(k).count({ where: shown(k, { inboxStatus: status }) })));
   return Object.fromEntries(INBOX_KINDS.map((k, i) => [k, counts[i]])) as Record<InboxKind, number>;
 }
 
-/** One item; opened by staff who may act on it, a new item becomes read. */
+/**
+ * One item. Every opening is audited, by any role (what a visitor wrote is personal data: who read it matters,
+ * not only who first did); opened by staff who may act on it, a new item also becomes read.
+ */
 export async function openInboxItem(kind: InboxKind, id: number, staff: string, markRead: boolean) {
-  if (markRead && (await table(kind).updateMany({ where: { id, inboxStatus: 'new' }, data: { inboxStatus: 'read' } })).count) {
-    await audit(db, { staff, action: `inbox.${kind}.read`, entityType: kind, entityId: id });
-  }
-  const row = await table(kind).findUnique({ where: { id } });
+  const row = await table(kind).findFirst({ where: shown(kind, { id }) });
   if (!row) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
-  return present(kind, row);
+  const markedRead = markRead && (await table(kind).updateMany({ where: { id, inboxStatus: 'new' }, data: { inboxStatus: 'read' } })).count > 0;
+  await audit(db, { staff, action: `inbox.${kind}.view`, entityType: kind, entityId: id, detail: { markedRead } });
+  return present(kind, markedRead ? { ...row, inboxStatus: 'read' } : row);
 }
 
 export async function setInboxStatus(kind: InboxKind, id: number, status: 'read' | 'handled', staff: string) {

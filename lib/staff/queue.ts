@@ -5,6 +5,7 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
+import { SAME_COLLEGE } from './duplicate-colleges';
 import type { ReviewKind } from './decisions';
 
 export const QUEUE_PAGE_SIZE = 25;
@@ -99,10 +100,7 @@ export async function possibleDuplicates(ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT i.id FROM institutions i
-    WHERE i.id IN (${Prisma.join(ids)}) AND EXISTS (
-      SELECT 1 FROM institutions j
-      WHERE j.id <> i.id AND j.district_id = i.district_id AND j.submitted_at IS NOT NULL AND j.is_verified <> 'rejected'
-        AND lower(regexp_replace(trim(j.name), '\\s+', ' ', 'g')) = lower(regexp_replace(trim(i.name), '\\s+', ' ', 'g')))`;
+    WHERE i.id IN (${Prisma.join(ids)}) AND EXISTS (SELECT 1 FROM institutions j WHERE ${SAME_COLLEGE})`;
   return new Set(rows.map((r) => r.id));
 }
 

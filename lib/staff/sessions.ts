@@ -28,6 +28,8 @@ export type StaffSessionView = {
   staff: { id: number; name: string; email: string; role: StaffRole };
   verified: boolean;
   reauthAt: Date | null;
+  /** When the session ends unless it is used again before (30 minutes after its last use). */
+  idleEndsAt: Date;
 };
 
 /** A new session row (unverified until the code is entered); returns the token for the cookie. */
@@ -57,8 +59,11 @@ export async function verifyStaffSession(id: string, now = new Date()): Promise<
   return token;
 }
 
-/** The live session for a cookie's token, renewing its idle deadline; null when it has ended. */
-export async function findStaffSession(token: string | undefined, now = new Date()): Promise<StaffSessionView | null> {
+/**
+ * The live session for a cookie's token, renewing its idle deadline (unless `renew` is false: the idle notice
+ * asking how long is left must not itself keep the session alive); null when it has ended.
+ */
+export async function findStaffSession(token: string | undefined, now = new Date(), { renew = true } = {}): Promise<StaffSessionView | null> {
   if (!isTokenShaped(token)) return null;
   const id = hashToken(token);
   const row = await db.staffSession.findUnique({
@@ -71,12 +76,18 @@ export async function findStaffSession(token: string | undefined, now = new Date
     await db.staffSession.deleteMany({ where: { id } });
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
+  let lastSeenAt = row.lastSeenAt;
+  if (renew && now.getTime() - row.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
     await db.staffSession.updateMany({ where: { id }, data: { lastSeenAt: now } });
+    lastSeenAt = now;
   }
+  const idleEndsAt = new Date(Math.min(lastSeenAt.getTime() + STAFF_IDLE_SECONDS * 1000, row.expiresAt.getTime()));
   const { id: staffId, name, email, role } = row.staff;
-  return { id, staff: { id: staffId, name, email, role }, verified: row.verifiedAt !== null, reauthAt: row.reauthAt };
+  return { id, staff: { id: staffId, name, email, role }, verified: row.verifiedAt !== null, reauthAt: row.reauthAt, idleEndsAt };
 }
+
+/** Whole seconds until the session's idle end. */
+export const idleSecondsLeft = (s: StaffSessionView, now = new Date()) => Math.max(0, Math.floor((s.idleEndsAt.getTime() - now.getTime()) / 1000));
 
 export const endStaffSession = (id: string) => db.staffSession.deleteMany({ where: { id } });
 

@@ -4,16 +4,22 @@
 // account in 15 minutes (lib/limits.ts); a right answer clears the count. Failures also count per address.
 // An unknown email and a wrong password take the same time and get the same answer. A code is accepted
 // one step early or late and only once: its time step must be newer than the last one accepted, which a
-// conditional update records (two requests with the same code cannot both pass).
+// conditional update records (two requests with the same code cannot both pass). Spending the codes again and
+// again escalates (STAFF_CODE_LOCKOUTS in lib/limits.ts): longer blocks, then a lock until an admin resets the account.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { invalid, tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
+import { siteUrl } from '@/lib/mail/links';
+import { queueMail } from '@/lib/mail/outbox';
+import { staffAddress } from '@/lib/mail/staff-address';
+import { staffCodeLockoutMail } from '@/lib/mail/messages/staff-code-lockout';
 import { verifyPassword } from '@/lib/accounts/password-hash';
 import { countAttempt, refund, reset } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
-import { LIMITS } from '@/lib/limits';
+import { LIMITS, STAFF_CODE_LOCKOUTS } from '@/lib/limits';
 import { audit } from '@/lib/review/audit';
-import { codeLockout, hashRecoveryCode, staffCodeKey } from './enrolment';
+import { codeLockout, codesPerAccount, staffCodeKey } from './enrolment';
+import { readTotpSecret, recoveryCodeHashes } from './staff-secrets';
 import { isTotpShaped, totpStep } from './totp';
 import { markReauthenticated, startStaffSession, verifyStaffSession, type StaffSessionView } from './sessions';
 
@@ -21,10 +27,10 @@ export const SIGN_IN_MESSAGES = {
   failed: 'The email address or password is not right.',
   wrongCode: 'That code is not right. Enter the 6-digit code from your authenticator app, or a recovery code.',
   usedCode: 'That code has already been used. Wait for the next code in your authenticator app.',
+  locked: 'This account is locked after too many wrong codes. Ask an admin to reset its second factor; you will then enrol again.',
 } as const;
 
 const passwordsPerAccount = limiterFor(LIMITS.staffPasswordsPerAccount);
-const codesPerAccount = limiterFor(LIMITS.staffCodesPerAccount);
 const failuresPerAddress = limiterFor(LIMITS.staffFailuresPerAddress);
 // A cost-10 hash of a forgotten random password, checked when the email is unknown (equal timing).
 const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
@@ -35,43 +41,86 @@ async function checkPassword(email: string, password: string, ip: string): Promi
   await countAttempt(failuresPerAddress, ip, passwordLockout); // given back on success: only failures stay counted
   const account = email.trim().toLowerCase().slice(0, 254);
   const key = `${account}|${ip}`;
-  await countAttempt(passwordsPerAccount, key, passwordLockout);
+  const counted = await countAttempt(passwordsPerAccount, key, passwordLockout);
   const staff = await db.staffMember.findUnique({ where: { email: account }, select: { id: true, passwordHash: true, enrolledAt: true, disabledAt: true } });
   const ok = await verifyPassword(password.slice(0, 256), staff?.passwordHash ?? DUMMY_HASH);
   if (!staff || !ok || !staff.enrolledAt || staff.disabledAt) {
     await audit(db, { staff: account, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip } });
+    // The wrong password that spends the account's last try from this address: the lockout itself, once.
+    if (counted === LIMITS.staffPasswordsPerAccount.points) {
+      await audit(db, { staff: account, action: 'staff.sign-in.locked', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip, seconds: LIMITS.staffPasswordsPerAccount.blockSeconds } });
+    }
     throw unauthenticated(SIGN_IN_MESSAGES.failed);
   }
   await Promise.all([reset(passwordsPerAccount, key), refund(failuresPerAddress, ip)]);
   return staff.id;
 }
 
+/**
+ * A wrong code spent the account's last try: a code lockout (STAFF_CODE_LOCKOUTS). The count of lockouts in a row
+ * goes up in one atomic update (parallel requests cannot both be the same lockout); the 2nd blocks longer than
+ * the limiter's own block, the 3rd locks the account. Audited, and mailed to the person and the staff mailbox.
+ */
+async function codeLockoutReached(staffId: number, ip: string) {
+  const now = new Date();
+  const { codeLockouts: lockouts, name, email } = await db.staffMember.update({
+    where: { id: staffId }, data: { codeLockouts: { increment: 1 } }, select: { codeLockouts: true, name: true, email: true },
+  });
+  const locked = lockouts >= STAFF_CODE_LOCKOUTS.lockAccountAt;
+  const seconds = locked ? null : STAFF_CODE_LOCKOUTS.blockSeconds[Math.min(lockouts, STAFF_CODE_LOCKOUTS.blockSeconds.length) - 1];
+  if (locked) {
+    // The lock refuses every code from now on, so the limiter's block is then lifted (in this order: no moment
+    // without either): after the admin's reset, the new enrolment's code is not refused by what the attacker spent.
+    await db.staffMember.updateMany({ where: { id: staffId, codeLockedAt: null }, data: { codeLockedAt: now } });
+    await reset(codesPerAccount, staffCodeKey(staffId));
+  } else if (seconds !== null && seconds > LIMITS.staffCodesPerAccount.blockSeconds) await codesPerAccount().block(staffCodeKey(staffId), seconds);
+  const lockedUntil = seconds === null ? null : new Date(now.getTime() + seconds * 1000);
+  await db.$transaction(async (tx) => {
+    await audit(tx, { staff: `staff:${staffId}`, action: 'staff.sign-in.locked', entityType: 'staff', entityId: staffId, detail: { step: 'code', ip, lockouts, until: lockedUntil?.toISOString() ?? 'admin reset' } });
+    const mail = staffCodeLockoutMail({ name, email, lockouts, lockedUntil, consoleUrl: siteUrl('/staff/audit?action=staff.sign-in') });
+    for (const [to, who] of [[email, 'staff'], [staffAddress(), 'mailbox']] as const) {
+      await queueMail(tx, { ...mail, to, topic: 'staff-notification', dedupeKey: `staff-code-lockout:${staffId}:${now.getTime()}:${who}` });
+    }
+  });
+}
+
 /** Checks an authenticator or recovery code, counted per account, and spends it. Returns how it was proven. */
 async function checkCode(staffId: number, rawCode: string, ip: string): Promise<'totp' | 'recovery'> {
   await countAttempt(failuresPerAddress, ip, codeLockout);
+  const locked = await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { codeLockedAt: true } });
+  if (locked.codeLockedAt) throw tooManyRequests(24 * 60 * 60, SIGN_IN_MESSAGES.locked); // nothing is checked, a right code neither
   const key = staffCodeKey(staffId);
-  await countAttempt(codesPerAccount, key, codeLockout);
+  const counted = await countAttempt(codesPerAccount, key, codeLockout);
   const code = rawCode.replace(/\s/g, '').slice(0, 32);
-  const staff = await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { totpSecret: true } });
+  const secret = await readTotpSecret(staffId);
   const fail = async (message: string) => {
     // A wrong code after a right password: someone may hold the password. Recorded for the admins to see.
     await audit(db, { staff: `staff:${staffId}`, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staffId, detail: { step: 'code', ip } });
+    if (counted === LIMITS.staffCodesPerAccount.points) await codeLockoutReached(staffId, ip);
     return invalid(message, { code: message });
   };
+  const passed = async () => {
+    await Promise.all([
+      reset(codesPerAccount, key), refund(failuresPerAddress, ip),
+      db.staffMember.updateMany({ where: { id: staffId, codeLockouts: { gt: 0 } }, data: { codeLockouts: 0 } }),
+    ]);
+  };
   if (isTotpShaped(code)) {
-    const step = staff.totpSecret ? await totpStep(staff.totpSecret, code) : null;
+    const step = secret ? await totpStep(secret, code) : null;
     if (step === null) throw await fail(SIGN_IN_MESSAGES.wrongCode);
     const fresh = await db.staffMember.updateMany({
-      where: { id: staffId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+      where: { id: staffId, codeLockedAt: null, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
       data: { totpLastStep: step },
     });
     if (fresh.count !== 1) throw await fail(SIGN_IN_MESSAGES.usedCode);
-    await Promise.all([reset(codesPerAccount, key), refund(failuresPerAddress, ip)]);
+    await passed();
     return 'totp';
   }
-  const spent = await db.staffRecoveryCode.updateMany({ where: { staffId, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: new Date() } });
+  const spent = await db.staffRecoveryCode.updateMany({
+    where: { staffId, codeHash: { in: recoveryCodeHashes(code) }, usedAt: null, staff: { codeLockedAt: null } }, data: { usedAt: new Date() },
+  });
   if (spent.count !== 1) throw await fail(SIGN_IN_MESSAGES.wrongCode);
-  await Promise.all([reset(codesPerAccount, key), refund(failuresPerAddress, ip)]);
+  await passed();
   return 'recovery';
 }
 

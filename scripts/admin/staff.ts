@@ -3,7 +3,7 @@
 import { idArg, type CommandGroup } from '@/scripts/admin/command';
 import { formatDateTime, formatTable } from '@/scripts/admin/table';
 import { invalid } from '@/lib/kernel/domain-errors';
-import { addStaff, disableStaff, listStaff, resetStaffTwoFactor, staffInputSchema } from '@/lib/staff/accounts';
+import { addStaff, disableStaff, enableStaff, listStaff, resetStaffTwoFactor, staffInputSchema } from '@/lib/staff/accounts';
 import { STAFF_ROLES } from '@/lib/staff/roles';
 
 export const staff: CommandGroup = {
@@ -50,9 +50,19 @@ export const staff: CommandGroup = {
       },
     },
     {
+      name: 'enable',
+      usage: 'enable <id>',
+      summary: 'bring back a disabled account: print a new enrolment link (a new password and authenticator)',
+      async run({ positional, staff: by }, io) {
+        const done = await enableStaff(idArg(positional[0], 'staff enable <id>'), by);
+        io.out(`Enabled ${done.staff.name} <${done.staff.email}> again. They sign in after a new enrolment; link valid until ${formatDateTime(done.expiresAt)}:`);
+        io.out(done.url);
+      },
+    },
+    {
       name: 'reset-2fa',
       usage: 'reset-2fa <id>',
-      summary: 'lost phone or password, or bring back a disabled account: clear both, end sessions, print a new enrolment link',
+      summary: 'lost phone or password: clear both, end sessions, print a new enrolment link (also brings back a disabled account)',
       async run({ positional, staff: by }, io) {
         const done = await resetStaffTwoFactor(idArg(positional[0], 'staff reset-2fa <id>'), by);
         io.out(`Reset ${done.staff.name} <${done.staff.email}>: password, authenticator and recovery codes cleared; sessions ended.`);

@@ -18,7 +18,8 @@ test('every console route answers each role as its permission says, with noindex
   const routes: [string, 'view' | 'review' | 'documents' | 'admin'][] = [
     ['/staff', 'view'], ['/staff/queue/institutions', 'view'], ['/staff/queue/interns', 'view'], ['/staff/queue/members', 'view'],
     [`/staff/queue/interns/${intern.id}`, 'view'], ['/staff/inbox', 'view'], ['/staff/account', 'view'], ['/staff/reauth', 'view'],
-    [`/staff/documents/${doc.id}`, 'documents'], ['/staff/export/contacts', 'review'],
+    [`/staff/documents/${doc.id}`, 'documents'], [`/staff/documents/${doc.id}?framed`, 'documents'], ['/staff/export/contacts', 'review'],
+    [`/staff/queue/interns/approve?ids=${intern.id}`, 'review'], [`/staff/queue/interns/${intern.id}?confirm=approve`, 'view'], ['/staff/team?confirm=disable&id=1', 'admin'],
     ['/staff/audit', 'admin'], ['/staff/audit/export', 'admin'], ['/staff/team', 'admin'],
   ];
   const allowed = { viewer: ['view'], reviewer: ['view', 'review', 'documents'], admin: ['view', 'review', 'documents', 'admin'] };
@@ -34,13 +35,29 @@ test('every console route answers each role as its permission says, with noindex
       const res = await http.get(`${baseURL}${path}`, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
       const role = who as keyof typeof allowed;
       const expected = !(who in allowed) ? 'login' : allowed[role].includes(permission) ? 200 : 403;
-      const got = res.status() === 200 ? 200 : res.status() === 403 ? 403 : [303, 307].includes(res.status()) && /\/staff\/login$/.test(res.headers().location ?? '') ? 'login' : res.status();
+      // Sent to sign in, and back to this very page afterwards (?next=).
+      const back = /\/staff\/login(?:\?next=([^&]+))?$/.exec(res.headers().location ?? '');
+      const next = back && decodeURIComponent(back[1] ?? '/staff').replace(/=$/, ''); // `?framed` comes back as `?framed=`
+      // A page given a query returns to its page; signing in again (/staff/reauth) returns where its own ?next= says.
+      const returns = next === path || (path.includes('?') && next !== '/staff' && path.startsWith(next!)) || (path === '/staff/reauth' && next === '/staff');
+      const got = res.status() === 200 ? 200 : res.status() === 403 ? 403 : [303, 307].includes(res.status()) && returns ? 'login' : res.status();
       seen.push(`${who} ${path}: ${got}`);
       expect(`${who} ${path}: ${got}`).toBe(`${who} ${path}: ${expected}`);
-      if (path.startsWith('/staff/documents/') && res.status() === 200) expect(res.headers()['content-security-policy'], 'over HTTP').toContain('sandbox');
+      if (path.startsWith('/staff/documents/') && res.status() === 200) {
+        // Over HTTP, as the browser gets it: sandboxed, never sniffed or stored; framed only by the console, inline only for the frame.
+        expect(res.headers()['content-security-policy'], path).toBe("sandbox; frame-ancestors 'self'");
+        expect(res.headers()['x-frame-options'], path).toBe('SAMEORIGIN');
+        expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+        expect(res.headers()['cache-control'], path).toBe('private, no-store');
+        expect(res.headers()['content-disposition'], path).toBe(`${path.endsWith('?framed') ? 'inline' : 'attachment'}; filename="aadhaar-${doc.id}.pdf"`);
+      }
       if (res.headers()['content-type']?.startsWith('text/html')) {
         expect(res.headers()['cache-control'], path).toMatch(/no-store/);
         expect(res.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+        // Only an application's page may frame anything, and only this origin's documents.
+        const framing = /^\/staff\/queue\/interns\/\d+(\?|$)/.test(path) ? "frame-src 'self'" : "frame-src 'none'";
+        expect(res.headers()['content-security-policy'], path).toContain(framing);
+        expect(res.headers()['content-security-policy'], path).not.toContain(framing.includes('self') ? "frame-src 'none'" : "frame-src 'self'");
         if (res.status() === 200) expect(await res.text(), path).toMatch(/<meta name="robots" content="noindex, nofollow/);
       }
     }
@@ -49,6 +66,16 @@ test('every console route answers each role as its permission says, with noindex
   // The viewer's page names no document, and no read of one was recorded for the viewer.
   expect(await db.staffAction.count({ where: { staff: staff.viewer.email, action: { endsWith: 'document.read' } } })).toBe(0);
   await db.$disconnect();
+});
+
+test('after signing in, ?next= leads only to a console page of this site', async ({ playwright, baseURL }) => {
+  const s = await staffWithSession('viewer');
+  const http = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `nyf_staff=${s.token}` } });
+  for (const [next, to] of [['/staff/inbox', '/staff/inbox'], ['//evil.example', '/staff'], ['https://evil.example/staff', '/staff'], ['/api/v1/get-all-categories', '/staff'], ['/staff/../api/v1/x', '/staff'], ['/\\evil.example', '/staff']]) {
+    const res = await http.get(`/staff/login?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+    expect(`${next} → ${res.status()} ${res.headers().location}`).toBe(`${next} → 307 ${to}`);
+  }
+  await http.dispose();
 });
 
 test('a staff cookie opens nothing on the applicants\' API', async ({ request }) => {
@@ -113,10 +140,12 @@ test('a reviewer cannot manage staff: the admin\'s own "Disable" request, replay
   const target = await staffWithSession('viewer');
   await signInContext(page.context(), baseURL!, admin);
   await page.goto('/staff/team');
-  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/staff/team'));
-  await page.getByRole('listitem').filter({ hasText: target.email }).getByRole('button', { name: 'Disable' }).click();
+  await page.locator(`a[href="/staff/team?confirm=disable&id=${target.id}"]`).click(); // "Disable…", on the target's row
+  await expect(page.getByRole('heading', { name: `Disable Test viewer (${target.email})?` })).toBeVisible();
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/staff/team'));
+  await page.getByRole('button', { name: 'Yes, disable' }).click();
   const action = await posted;
-  await expect(page.getByText(`Disabled Test viewer; their sessions have ended.`)).toBeVisible();
+  await expect(page.getByText(/^Disabled Test viewer; their sessions have ended\./)).toBeVisible();
   const replay = async (cookie: string) => {
     await db.staffMember.update({ where: { id: target.id }, data: { disabledAt: null } });
     const headers = Object.fromEntries(Object.entries(await action.allHeaders()).filter(([k]) => !['cookie', 'content-length', 'host'].includes(k)));
@@ -127,5 +156,10 @@ test('a reviewer cannot manage staff: the admin\'s own "Disable" request, replay
   };
   expect(await replay(`nyf_staff=${reviewer.token}`)).toBeNull();
   expect(await replay(`nyf_staff=${admin.token}`)).not.toBeNull(); // the same request from the admin works
+  // Disabled is not the end: "Bring back…" confirms, then gives a new enrolment link.
+  await page.goto(`/staff/team?confirm=enable&id=${target.id}`);
+  await page.getByRole('button', { name: 'Yes, bring back' }).click();
+  await expect(page.getByTestId('secret-once')).toContainText('/staff/enrol/');
+  expect((await db.staffMember.findUniqueOrThrow({ where: { id: target.id } })).disabledAt).toBeNull();
   await db.$disconnect();
 });

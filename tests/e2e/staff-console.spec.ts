@@ -53,7 +53,12 @@ test('a reviewer enrols, reviews two interns with their documents, handles a mes
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { name: new RegExp(approved.name) })).toBeVisible();
 
-  // 3. the Aadhaar PDF and the photo
+  // 3. the Aadhaar PDF (in its frame, shown by Chromium's PDF viewer, and as a download) and the photo
+  const aadhaar = await db.document.findFirstOrThrow({ where: { applicantId: approved.id, kind: 'aadhaar' } });
+  const pdfFrame = page.frameLocator(`iframe[title="Aadhaar card of ${approved.name} (PDF)"]`);
+  await expect(pdfFrame.locator('body')).toBeAttached();
+  // Chromium's PDF viewer runs in a frame of its own inside ours: it is there only when the PDF is shown.
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://') && f.parentFrame()?.url().endsWith(`/staff/documents/${aadhaar.id}?framed`))).toBe(true);
   const photo = page.getByRole('img', { name: `Passport photo of ${approved.name}` });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -61,22 +66,25 @@ test('a reviewer enrols, reviews two interns with their documents, handles a mes
   expect(download.suggestedFilename()).toMatch(/^aadhaar-\d+\.pdf$/);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   const reads = await db.staffAction.findMany({ where: { staff: email, action: 'intern.document.read', entityId: approved.id } });
-  expect(reads.map((r) => (r.detail as { document: string }).document).sort()).toEqual(['aadhaar', 'passport_photo']);
+  expect(reads.map((r) => (r.detail as { document: string }).document).sort()).toEqual(['aadhaar', 'aadhaar', 'passport_photo']); // the frame and the download
 
-  // 4. approve: the intern's mail arrives and their card says so
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(/^Approved: INT-\d{4}-\d{5}/)).toBeVisible();
+  // 4. approve, after confirming: the intern's mail arrives and their card says so
+  await page.getByRole('link', { name: 'Approve…' }).click();
+  await expect(page.getByRole('heading', { name: `Approve ${approved.name}?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(page.getByText('Approved. The applicant is being emailed.')).toBeVisible();
   const internEmail = `bikash.${approved.mobile}@example.com`;
   await waitForMail(internEmail, /^Approved: /);
   await internPage.goto('/internship-acknowledgement');
   await expect(internPage.locator('[data-card-status]')).toHaveText('Status: VERIFIED');
-  await expect(page.getByRole('list').filter({ hasText: 'intern.approve by' })).toContainText(`intern.approve by ${email}`);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Review history' }).getByRole('listitem').first()).toHaveText(/^Approved by Rina Das, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
 
   // 5. reject another with a reason
   await page.goto(`/staff/queue/interns/${rejected.id}`);
   await page.getByLabel('Reason for rejecting (sent to the applicant)').fill('The Aadhaar copy is unreadable; please register again with a clear scan.');
   await page.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText(/^Rejected: INT-/)).toBeVisible();
+  await expect(page.getByText('Rejected. The applicant is being emailed with your reason.')).toBeVisible();
   const rejection = await waitForMail(`bikash.${rejected.mobile}@example.com`, /was not accepted/);
   expect(rejection.mail.text).toContain('unreadable');
 
@@ -127,10 +135,73 @@ test('bulk approve: the selected pending interns are approved, with a result per
   await page.goto(`/staff/queue/interns?college=${college.id}`);
   await page.getByRole('checkbox', { name: 'Select Jyoti Hazarika' }).check();
   await page.getByRole('checkbox', { name: 'Select Manab Gogoi' }).check();
-  await page.getByRole('button', { name: 'Approve selected' }).click();
-  await expect(page.getByText('Approved 2 of 2. Each applicant is being emailed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve selected…' }).click();
+  await expect(page.getByRole('heading', { name: 'Approve 2 applications?' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([/Jyoti Hazarika/, /Manab Gogoi/]);
+  await page.getByRole('button', { name: 'Yes, approve 2' }).click();
+  await expect(page.getByText(/^Approved 2 of 2\. Each applicant is being emailed\./)).toBeVisible();
   await expect(page.getByTestId('results').getByRole('listitem')).toHaveText([/^INT-\d{4}-\d{5} \(Jyoti Hazarika\): approved$/, /^INT-\d{4}-\d{5} \(Manab Gogoi\): approved$/]);
   const db = createDb(e2eDatabaseUrl(), 1);
   expect((await db.applicant.findMany({ where: { id: { in: [a.id, b.id] } }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'approved']);
+  // Undo one from its page: back to pending, and the page says what became of the mail.
+  await page.getByRole('link', { name: /Jyoti Hazarika/ }).click();
+  await page.getByRole('button', { name: 'Undo approval' }).click();
+  await expect(page.getByText(/^Approval undone: the application is pending again\. The approval mail (had not been sent, and now never will be|had already been sent, so the applicant may think they are approved: tell them yourself)\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('pending');
+  expect((await db.applicant.findUniqueOrThrow({ where: { id: a.id } })).status).toBe('pending');
+  await expect(page.getByRole('link', { name: 'Approve…' })).toBeVisible(); // only what pending allows
+  await expect(page.getByRole('button', { name: 'Revoke card' })).toHaveCount(0);
+  await db.$disconnect();
+});
+
+test('two entries of one college: each is flagged with a link to the other, and bulk approve takes only the one ticked as compared', async ({ page, baseURL }) => {
+  const { createInstitution, placeIn } = await import('../factories/institution');
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const { district, station } = await placeIn(db);
+  const name = `Cotton University ${Date.now()}`;
+  const entries: { id: number }[] = [];
+  for (const spelling of [name, ` ${name.toUpperCase()}  `]) {
+    const row = await createInstitution(db, { name: spelling, districtId: district.id, policeStationId: station.id, status: 'pending' });
+    await db.document.create({ data: { kind: 'institution_id_proof', institutionId: row.id, contentType: 'application/pdf', storageKey: `e2e-dup-${row.id}`, sizeBytes: 1, sha256: '0'.repeat(64) } });
+    entries.push(row);
+  }
+  const [a, b] = entries;
+  const { signInContext, staffWithSession } = await import('./helpers/staff');
+  // A viewer sees the flag too (and, without documents, no frame of the proof this test has no file for).
+  await signInContext(page.context(), baseURL!, await staffWithSession('viewer'));
+  await page.goto(`/staff/queue/institutions/${a.id}`);
+  await expect(page.getByRole('note')).toContainText('Possible duplicate: the same name in the same district as');
+  await expect(page.getByRole('note').getByRole('link')).toHaveAttribute('href', `/staff/queue/institutions/${b.id}`);
+  await signInContext(page.context(), baseURL!, await staffWithSession('reviewer'));
+  await page.goto(`/staff/queue/institutions/approve?ids=${a.id}&ids=${b.id}`);
+  await expect(page.getByRole('heading', { name: 'Approve 2 applications?' })).toBeVisible();
+  await page.getByRole('checkbox').first().check(); // "I compared it with …" for the first entry only
+  await page.getByRole('button', { name: 'Yes, approve 2' }).click();
+  await expect(page.getByText(/^Approved 1 of 2\./)).toBeVisible();
+  await expect(page.getByTestId('results').getByRole('listitem')).toHaveText([/: approved$/, `#${b.id}: not approved. Possible duplicate: compare it with the other entry and tick its box.`]);
+  expect((await db.institution.findMany({ where: { id: { in: [a.id, b.id] } }, orderBy: { id: 'asc' }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'pending']);
+  await db.$disconnect();
+});
+
+test('a reason typed while the session ended comes back after signing in again, on the same page', async ({ page, baseURL, playwright }) => {
+  const { signInContext, staffWithSession } = await import('./helpers/staff');
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const intern = await registerInternByApi(await playwright.request.newContext({ baseURL }), await insertApprovedCollege('Draft'), { name: 'Pranjal Das' });
+  const s = await staffWithSession('reviewer');
+  await signInContext(page.context(), baseURL!, s);
+  await page.goto(`/staff/queue/interns/${intern.id}`);
+  const why = 'The photo is blurred; please register again with a clear one.';
+  await page.getByLabel('Reason for rejecting (sent to the applicant)').fill(why);
+  await db.staffSession.deleteMany({ where: { staffId: s.id } }); // 30 minutes without activity, as the server sees it
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/login\\?next=%2Fstaff%2Fqueue%2Finterns%2F${intern.id}$`));
+  await page.getByLabel('Email address').fill(s.email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(totp(s.secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /Pranjal Das/ })).toBeVisible();
+  await expect(page.getByLabel('Reason for rejecting (sent to the applicant)')).toHaveValue(why);
+  expect((await db.applicant.findUniqueOrThrow({ where: { id: intern.id } })).status).toBe('pending'); // nothing was decided while signed out
   await db.$disconnect();
 });

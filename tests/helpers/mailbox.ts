@@ -3,7 +3,7 @@
 import net from 'node:net';
 import { startDevMailServer, type DevMailServer } from '@/lib/mail/dev-mail-server';
 
-export type ReceivedMail = { subject: string; text: string; html: string; to: { address: string }[]; headers: Record<string, string> };
+export type ReceivedMail = { id: string; subject: string; text: string; html: string; to: { address: string }[]; headers: Record<string, string> };
 
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -26,6 +26,10 @@ export async function mailbox(o: { start?: boolean } = {}) {
       const res = await fetch(`http://127.0.0.1:${ports.web}/api/email`);
       const all = (await res.json()) as ReceivedMail[];
       return all.filter((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()));
+    },
+    /** The message as the SMTP server received it (every header, as sent). */
+    async source(id: string): Promise<string> {
+      return (await fetch(`http://127.0.0.1:${ports.web}/api/email/${id}/source`)).text();
     },
     /** Waits until `count` messages to `to` have arrived (or fails after `timeoutMs`). */
     async waitFor(to: string, count = 1, timeoutMs = 20_000): Promise<ReceivedMail[]> {

@@ -93,6 +93,29 @@ describe('retention job', () => {
     expect((await db.mailOutbox.findMany({ where: who, orderBy: { id: 'asc' } })).map((m) => m.id)).toEqual([recentReset.id, unsent.id, received.id]);
   });
 
+  it('deletes staff sessions past their deadline and used or expired enrolment links; live ones stay', async () => {
+    const now = new Date();
+    const db = testDb();
+    const tag = `${now.getTime()}${Math.random().toString(36).slice(2, 8)}`;
+    const staff = await db.staffMember.create({ data: { name: 'Retention Staff', email: `retention-${tag}@example.org`, role: 'viewer', createdBy: 'test' } });
+    const session = (name: string, expiresAt: Date) => db.staffSession.create({
+      data: { id: `${name}-${tag}`.padEnd(64, '0'), staffId: staff.id, createdAt: ago(now, 60 * MINUTE), lastSeenAt: ago(now, 60 * MINUTE), expiresAt, ip: '203.0.113.5', userAgent: 'old browser' },
+    });
+    await session('ended', ago(now, 1));
+    const live = await session('live', new Date(now.getTime() + MINUTE));
+    const link = (name: string, expiresAt: Date, usedAt: Date | null = null) =>
+      db.staffEnrolment.create({ data: { staffId: staff.id, tokenHash: `${name}-${tag}`.padEnd(64, '0'), expiresAt, usedAt, createdBy: 'test' } });
+    await link('expired', ago(now, 1));
+    await link('used', new Date(now.getTime() + 60 * MINUTE), ago(now, MINUTE));
+    const open = await link('open', new Date(now.getTime() + 60 * MINUTE));
+
+    const report = await runRetention({ now });
+    expect(report).toMatchObject({ 'ended staff sessions': expect.any(Number), 'used or expired staff enrolment links': expect.any(Number) });
+    expect((await db.staffSession.findMany({ where: { staffId: staff.id } })).map((r) => r.id)).toEqual([live.id]);
+    expect((await db.staffEnrolment.findMany({ where: { staffId: staff.id } })).map((r) => r.id)).toEqual([open.id]);
+    expect(await db.staffMember.count({ where: { id: staff.id } })).toBe(1);
+  });
+
   it('two instances at once: one runs, the other steps aside while the lock is held', async () => {
     let release!: () => void;
     let entered!: () => void;

@@ -1,6 +1,8 @@
 // Staff accounts and their sign-in, against the test database: the admin script's `staff` group, enrolment
 // through the link, the two sign-in steps, one-time codes, recovery codes, the per-account limit under a
-// burst of parallel wrong codes, and disabling or resetting an account ending its sessions at once.
+// burst of parallel wrong codes, code lockouts escalating to a lock, the second factor's secrets keyed at rest,
+// and disabling or resetting an account ending its sessions at once.
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateTOTP } from '@epic-web/totp';
 import { testDb } from '../helpers/db';
@@ -9,7 +11,8 @@ import { staff as staffGroup } from '@/scripts/admin/staff';
 import { findEnrolment, finishEnrolment, setEnrolmentPassword, ENROLMENT_MESSAGES } from '@/lib/staff/enrolment';
 import { signInWithCode, signInWithPassword, SIGN_IN_MESSAGES } from '@/lib/staff/sign-in';
 import { findStaffSession } from '@/lib/staff/sessions';
-import { LIMITS } from '@/lib/limits';
+import { totpStep } from '@/lib/staff/totp';
+import { LIMITS, STAFF_CODE_LOCKOUTS } from '@/lib/limits';
 import { InvalidError, RateLimitedError, UnauthenticatedError } from '@/lib/kernel/domain-errors';
 
 const PASSWORD = 'BlueKettle#7391';
@@ -148,5 +151,147 @@ describe('disable and reset', () => {
       .toEqual(['staff.add', 'staff.enrol', 'staff.sign-in', 'staff.disable', 'staff.sign-in.failed']);
     expect((await admin('staff', 'reset-2fa', String(t.id))).status).toBe(0); // a disabled account comes back through a new enrolment
     expect((await testDb().staffMember.findUniqueOrThrow({ where: { id: t.id } })).disabledAt).toBeNull();
+  });
+});
+
+describe('the time step of a code', () => {
+  it('is worked out from one reading of the clock: at a step boundary the step returned is the step checked', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const step = 59_000_000; // a step in 2026
+    const codeAt = async (s: number) => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(s * 30_000); try { return await code(secret); } finally { vi.useRealTimers(); } };
+    const c = await codeAt(step);
+    const lastMs = (step + 1) * 30_000 - 1; // the last millisecond of the step
+    expect(await totpStep(secret, c, lastMs)).toBe(step);
+    expect(await totpStep(secret, c, lastMs + 1)).toBe(step); // one step late: still this step, never step - 1
+    expect(await totpStep(secret, c, (step + 2) * 30_000)).toBeNull();
+    expect(await totpStep(secret, await codeAt(step + 1), lastMs)).toBe(step + 1); // one step early
+    expect(await totpStep(secret, '000000', lastMs)).toBe(c === '000000' ? step : null);
+    expect(await totpStep('not base32!', c, lastMs)).toBeNull();
+  });
+});
+
+describe('wrong codes after a right password (escalation)', () => {
+  it('blocks 15 minutes, then 6 hours, then locks until an admin resets: each lockout mailed twice and audited; a right code is refused while locked', async () => {
+    const s = await enrolledStaff();
+    const { session } = await passwordStep(s.email);
+    const start = Date.now();
+    const at = (minutes: number) => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(start + minutes * 60_000); };
+    const guess = (n: number) => signInWithCode(session, String(100000 + n * 7919).slice(0, 6), client.ip);
+    const lockout = async (base: number) => {
+      for (let i = 0; i < LIMITS.staffCodesPerAccount.points; i++) await expect(guess(base + i)).rejects.toBeInstanceOf(InvalidError);
+    };
+    const db = testDb();
+    const row = () => db.staffMember.findUniqueOrThrow({ where: { id: s.id }, select: { codeLockouts: true, codeLockedAt: true } });
+
+    await lockout(0);
+    await expect(guess(50)).rejects.toThrow('Too many codes tried. Please try again in 15 minutes.');
+    expect(await row()).toEqual({ codeLockouts: 1, codeLockedAt: null });
+
+    at(16); // the first block has passed
+    await lockout(10);
+    expect(await row()).toEqual({ codeLockouts: 2, codeLockedAt: null });
+    at(16 + 60); // an hour later the second block still holds: it lasts 6 hours
+    await expect(guess(51)).rejects.toThrow(`Too many codes tried. Please try again in ${STAFF_CODE_LOCKOUTS.blockSeconds[1] / 60 - 60} minutes.`);
+
+    at(16 + 6 * 60 + 1);
+    await lockout(20);
+    expect((await row()).codeLockouts).toBe(STAFF_CODE_LOCKOUTS.lockAccountAt);
+    expect((await row()).codeLockedAt).toBeInstanceOf(Date);
+    at(24 * 60); // long after every block: still locked, the right code and a recovery code too, and nothing is counted
+    await expect(signInWithCode(session, await code(s.secret), client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.locked);
+    await expect(signInWithCode(session, s.recovery[0], client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.locked);
+    vi.useRealTimers();
+    expect(await db.staffRecoveryCode.count({ where: { staffId: s.id, usedAt: { not: null } } })).toBe(0);
+
+    // The admin's reset and a new enrolment lift the lock; the limiter's block went with the lock, so the new
+    // enrolment's code is not refused by what the attacker spent.
+    const reset = await admin('staff', 'reset-2fa', String(s.id));
+    const token = /\/staff\/enrol\/([\w-]{43})$/m.exec(reset.out)![1];
+    await setEnrolmentPassword(token, PASSWORD, PASSWORD);
+    const secret = (await findEnrolment(token))!.secret!;
+    await finishEnrolment(token, await code(secret));
+    expect(await row()).toEqual({ codeLockouts: 0, codeLockedAt: null });
+    const again = await passwordStep(s.email);
+    expect(await findStaffSession(await signInWithCode(again.session, await code(secret, 30), client.ip))).not.toBeNull();
+
+    const locks = await db.staffAction.findMany({ where: { action: 'staff.sign-in.locked', entityId: s.id }, orderBy: { id: 'asc' } });
+    expect(locks.map((l) => (l.detail as { lockouts: number; until: string }).lockouts)).toEqual([1, 2, 3]);
+    expect((locks[2].detail as { until: string }).until).toBe('admin reset');
+    expect(await db.staffAction.count({ where: { action: 'staff.sign-in.failed', entityId: s.id } })).toBe(3 * LIMITS.staffCodesPerAccount.points);
+    const mail = await db.mailOutbox.findMany({ where: { dedupeKey: { startsWith: `staff-code-lockout:${s.id}:` } }, orderBy: { id: 'asc' } });
+    const mailbox = mail[1].toAddress; // STAFF_EMAIL, else the site's address
+    expect(mailbox).not.toBe(s.email);
+    expect(mail.map((m) => m.toAddress)).toEqual([s.email, mailbox, s.email, mailbox, s.email, mailbox]);
+    expect(mail[0].subject).toBe(`Wrong sign-in codes for ${s.email}`);
+    expect(mail[4].subject).toBe(`Staff account ${s.email} locked after wrong sign-in codes`);
+    expect(mail[4].textBody).toContain('no code is accepted until an admin resets its second factor');
+  });
+
+  it('20 parallel wrong codes make one lockout, not several', async () => {
+    const s = await enrolledStaff();
+    const { session } = await passwordStep(s.email);
+    await Promise.allSettled(Array.from({ length: 20 }, (_, i) => signInWithCode(session, String(200000 + i * 7919).slice(0, 6), client.ip)));
+    expect((await testDb().staffMember.findUniqueOrThrow({ where: { id: s.id } })).codeLockouts).toBe(1);
+    expect(await testDb().staffAction.count({ where: { action: 'staff.sign-in.locked', entityId: s.id } })).toBe(1);
+  });
+});
+
+describe('the second factor at rest', () => {
+  const legacySha = (c: string) => createHash('sha256').update(`staff-recovery:${c.toLowerCase().replace(/[^a-z2-7]/g, '')}`).digest('hex');
+
+  it('stores no plain secret and no bare hash of a recovery code', async () => {
+    const s = await enrolledStaff();
+    const row = await testDb().staffMember.findUniqueOrThrow({ where: { id: s.id } });
+    expect(row.totpSecret).toMatch(/^s1\.[0-9a-f]{8}\./);
+    expect(row.totpSecret).not.toContain(s.secret);
+    const codes = await testDb().staffRecoveryCode.findMany({ where: { staffId: s.id } });
+    expect(codes).toHaveLength(10);
+    for (const c of codes) expect(c.codeHash).toMatch(/^h1\.[0-9a-f]{8}\.[\w-]{43}$/);
+    expect(codes.map((c) => c.codeHash)).not.toContain(legacySha(s.recovery[0]));
+    const pending = await testDb().staffEnrolment.findMany({ where: { staffId: s.id } });
+    for (const e of pending) expect(e.pendingSecret).toBeNull(); // spent at enrolment
+
+    // Between the two enrolment steps the new secret waits sealed too.
+    const email = `pending${Date.now()}@example.org`;
+    const token = /\/staff\/enrol\/([\w-]{43})$/m.exec((await admin('staff', 'add', '--name', 'Mina Roy', '--email', email, '--role', 'viewer')).out)![1];
+    await setEnrolmentPassword(token, PASSWORD, PASSWORD);
+    const waiting = await testDb().staffEnrolment.findFirstOrThrow({ where: { staff: { email } } });
+    const shown = (await findEnrolment(token))!.secret!;
+    expect(shown).toMatch(/^[A-Z2-7]{32}$/);
+    expect(waiting.pendingSecret).toMatch(/^s1\./);
+    expect(waiting.pendingSecret).not.toContain(shown);
+  });
+
+  it('upgrades a row written before (plain secret, bare SHA-256 codes) at the next sign-in, which still works', async () => {
+    const s = await enrolledStaff();
+    const db = testDb();
+    await db.staffMember.update({ where: { id: s.id }, data: { totpSecret: s.secret } });
+    await db.staffRecoveryCode.deleteMany({ where: { staffId: s.id } });
+    await db.staffRecoveryCode.createMany({ data: s.recovery.map((c) => ({ staffId: s.id, codeHash: legacySha(c) })) });
+    const a = await passwordStep(s.email);
+    expect(await findStaffSession(await signInWithCode(a.session, await code(s.secret, 30), client.ip))).not.toBeNull();
+    expect((await db.staffMember.findUniqueOrThrow({ where: { id: s.id } })).totpSecret).toMatch(/^s1\./);
+    expect(await db.staffRecoveryCode.count({ where: { staffId: s.id, codeHash: { startsWith: 'h1.' } } })).toBe(10);
+    const b = await passwordStep(s.email);
+    await signInWithCode(b.session, s.recovery[2], client.ip); // an upgraded recovery code still works
+  });
+
+  it('a row sealed by a deployment with another key fails closed: the right code is refused', async () => {
+    const s = await enrolledStaff();
+    const saved = process.env.DOCUMENT_KEY!;
+    process.env.DOCUMENT_KEY = 'b'.repeat(64);
+    vi.resetModules();
+    const elsewhere = await import('@/lib/staff/staff-secrets');
+    const foreign = elsewhere.sealSecret(s.secret);
+    const foreignCode = elsewhere.hashRecoveryCode(s.recovery[0]);
+    process.env.DOCUMENT_KEY = saved;
+    vi.resetModules();
+    await testDb().staffMember.update({ where: { id: s.id }, data: { totpSecret: foreign } });
+    await testDb().staffRecoveryCode.updateMany({ where: { staffId: s.id }, data: { usedAt: new Date() } });
+    await testDb().staffRecoveryCode.create({ data: { staffId: s.id, codeHash: foreignCode } });
+    const { session } = await passwordStep(s.email);
+    await expect(signInWithCode(session, await code(s.secret, 30), client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.wrongCode);
+    await expect(signInWithCode(session, s.recovery[0], client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.wrongCode);
+    expect((await testDb().staffMember.findUniqueOrThrow({ where: { id: s.id } })).totpSecret).toBe(foreign); // left as it was
   });
 });

@@ -24,6 +24,7 @@ import { APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP, DOCUMENT_HINTS } from '@/lib/cont
 import { HEADER_TEXT } from '@/components/layout/site-header';
 import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
 import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
+import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated']);
@@ -51,6 +52,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     EVENT_STATE, Object.entries(REFERRAL_MESSAGES).filter(([k]) => k !== 'invalidPrefix').map(([, m]) => m), 'Invalid referral code: {message}', 'Checking…', 'Submit',
     // The consent notices (DPDP): translated in full; the other legal texts stay English for now.
     [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS], LAST_UPDATED,
+    UNSUBSCRIBE_REFUSED,
     ...extra,
   ]);
 }

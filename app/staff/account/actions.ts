@@ -6,7 +6,7 @@ import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { assertSameOriginAction, currentStaffSession, requireStaffAction } from '@/lib/staff/guard';
-import { endStaffSession } from '@/lib/staff/sessions';
+import { endStaffSession, findStaffSession, idleSecondsLeft, STAFF_COOKIE } from '@/lib/staff/sessions';
 
 export async function signOut() {
   await assertSameOriginAction();
@@ -30,4 +30,16 @@ export async function endSession(form: FormData) {
     redirect('/staff/login');
   }
   revalidatePath('/staff/account');
+}
+
+/** For the idle notice (app/staff/_ui/idle-notice.tsx): seconds until this session ends, without renewing it. */
+export async function secondsLeft(): Promise<number> {
+  await assertSameOriginAction();
+  const session = await findStaffSession((await cookies()).get(STAFF_COOKIE)?.value, new Date(), { renew: false });
+  return session?.verified ? idleSecondsLeft(session) : 0;
+}
+
+/** "Stay signed in": any request renews the session (lib/staff/sessions.ts); this one answers how long it now has. */
+export async function staySignedIn(): Promise<number> {
+  return idleSecondsLeft(await requireStaffAction('view'));
 }

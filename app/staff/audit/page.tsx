@@ -11,7 +11,7 @@ import { ScrollRegion } from '../_ui/scroll-region';
 export const metadata: Metadata = { title: 'Audit trail' };
 
 export default async function Audit({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requireStaff('admin');
+  await requireStaff('admin', '/staff/audit');
   const sp = await searchParams;
   const filter = auditFilterFrom(sp);
   const [{ rows, next }, names] = await Promise.all([listAudit(filter), auditStaffNames()]);

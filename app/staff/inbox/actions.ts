@@ -1,5 +1,6 @@
 'use server';
-// Inbox changes: handled or back to read, and the staff note (reviewers and admins; each one audited).
+// Inbox changes: handled or back to read, the staff note, a story published or taken down (reviewers and
+// admins; each one audited).
 import { revalidatePath } from 'next/cache';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
 import { eraseSubmissionsByEmail } from '@/lib/public-forms/erase-submissions';
@@ -7,6 +8,8 @@ import { z } from '@/lib/kernel/zod';
 import { INBOX_KINDS, setInboxNote, setInboxStatus, type InboxKind } from '@/lib/staff/inbox';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { refusal, type ActionResult } from '../_ui/action-result';
+import { setStoryPublished } from '@/lib/staff/stories';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // Bound arguments come back from the browser: checked like any input.
 function assertItem(kind: unknown, id: unknown): asserts kind is InboxKind {
@@ -33,6 +36,23 @@ export async function saveNote(kind: InboxKind, id: number, _: ActionResult, for
     await setInboxNote(kind, id, String(form.get('note') ?? ''), session.staff.email);
     revalidatePath(`/staff/inbox/${kind}/${id}`);
     return { ok: 'Note saved.' };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+/** Publishes an impact story on /impact, or takes it down; refused without the sender's consent (lib/staff/stories.ts). */
+export async function publishStory(id: number, published: boolean): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    assertItem('story', id);
+    if (typeof published !== 'boolean') throw invalid('Unknown state.');
+    await setStoryPublished(id, published, session.staff.email);
+    // /impact is static and regenerated (ISR): renew it now in every language on this instance; other
+    // instances follow within five minutes (the page's `revalidate`).
+    for (const locale of LOCALES) revalidatePath(`/${locale}/impact`);
+    revalidatePath(`/staff/inbox/story/${id}`);
+    return { ok: published ? 'Published: the story is on the Impact page now.' : 'Taken down: the story is no longer on the Impact page.' };
   } catch (e) {
     return refusal(e);
   }

@@ -13,7 +13,7 @@ import { eraseByEmail } from './actions';
 export const metadata: Metadata = { title: 'Inbox' };
 
 export default async function Inbox({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const session = await requireStaff('view');
+  const session = await requireStaff('view', '/staff/inbox');
   const sp = await searchParams;
   const kind: InboxKind = (INBOX_KINDS as readonly string[]).includes(sp.kind ?? '') ? (sp.kind as InboxKind) : 'contact';
   const status = (INBOX_STATUSES as readonly string[]).includes(sp.status ?? '') ? (sp.status as InboxStatus) : undefined;

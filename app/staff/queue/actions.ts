@@ -1,19 +1,18 @@
 'use server';
 // Review decisions from an application's page, through lib/staff/decisions.ts (the admin script's functions);
 // a staff reset link for an applicant; erasure on request (admin, after signing in again).
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { decideApplication, REVIEW_KINDS, type ReviewKind } from '@/lib/staff/decisions';
+import { decideApplication, REVIEW_KINDS, undoApprovalOf, type ReviewKind } from '@/lib/staff/decisions';
 import { possibleDuplicates } from '@/lib/staff/queue';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
 import { issueStaffResetLink } from '@/lib/accounts/staff-reset-link';
 import { eraseApplicant } from '@/lib/people/erase';
 import { eraseInstitution } from '@/lib/institutions/erase';
 import { invalid } from '@/lib/kernel/domain-errors';
-import type { Decision } from '@/lib/review/decide';
+import { UNDO_APPROVAL_MINUTES, type Decision } from '@/lib/review/decide';
 import { refusal, type ActionResult } from '../_ui/action-result';
 import { dateTime } from '../_ui/format';
-import { slugOf } from './kinds';
+import { BULK_MAX, slugOf } from './kinds';
 
 const DONE: Record<Decision, string> = { approve: 'Approved', reject: 'Rejected', revoke: 'Card revoked' };
 
@@ -27,15 +26,32 @@ export async function decide(kind: ReviewKind, id: number, decision: Decision, _
     const session = await requireStaffAction('review');
     assertTarget(kind, id);
     if (!Object.hasOwn(DONE, decision)) throw invalid('Unknown decision.');
-    const done = await decideApplication(kind, id, decision, session.staff.email, String(form.get('reason') ?? ''));
-    revalidatePath(`/staff/queue/${slugOf(kind)}/${id}`);
-    return { ok: `${DONE[decision]}: ${done.applicationId} (${done.name}). The applicant is being emailed.` };
+    if (decision === 'approve' && kind === 'institution' && (await possibleDuplicates([id])).has(id) && form.get('compared') !== 'yes') {
+      throw invalid(DUPLICATE_UNCHECKED);
+    }
+    await decideApplication(kind, id, decision, session.staff.email, String(form.get('reason') ?? ''));
   } catch (e) {
     return refusal(e);
   }
+  // The page itself says what happened (and, after an approval, offers to undo it): it works without scripts.
+  redirect(`/staff/queue/${slugOf(kind)}/${id}?done=${decision}#decision`);
 }
 
-const BULK_MAX = 50;
+const DUPLICATE_UNCHECKED = 'This college may be entered twice. Compare it with the other entry, then tick the box to say you did.';
+
+/** Takes the caller's own approval of the last few minutes back to pending (lib/review/decide.ts undoApproval). */
+export async function undoApprove(kind: ReviewKind, id: number): Promise<ActionResult> {
+  let mail: string;
+  try {
+    const session = await requireStaffAction('review');
+    assertTarget(kind, id);
+    mail = (await undoApprovalOf(kind, id, session.staff.email)).mail;
+  } catch (e) {
+    return refusal(e);
+  }
+  redirect(`/staff/queue/${slugOf(kind)}/${id}?undone=${mail}#decision`);
+}
+
 
 /** Approves the selected pending applications one by one (each its own decision, mail and audit row). */
 export async function approveSelected(kind: ReviewKind, _: ActionResult, form: FormData): Promise<ActionResult> {
@@ -47,10 +63,11 @@ export async function approveSelected(kind: ReviewKind, _: ActionResult, form: F
     if (ids.length > BULK_MAX) throw invalid(`Approve at most ${BULK_MAX} at a time.`);
     const details: string[] = [];
     let approved = 0;
-    // A college that may be entered twice is approved only from its own page, after a look at the other entry.
+    // A college that may be entered twice is approved only when its own box says it was compared with the other entry.
     const duplicates = kind === 'institution' ? await possibleDuplicates(ids) : new Set<number>();
+    const compared = new Set(form.getAll('compared').map(Number));
     for (const id of ids) {
-      if (duplicates.has(id)) { details.push(`#${id}: not approved. Possible duplicate: open it to compare and approve.`); continue; }
+      if (duplicates.has(id) && !compared.has(id)) { details.push(`#${id}: not approved. Possible duplicate: compare it with the other entry and tick its box.`); continue; }
       try {
         const done = await decideApplication(kind, id, 'approve', session.staff.email);
         details.push(`${done.applicationId} (${done.name}): approved`);
@@ -59,8 +76,7 @@ export async function approveSelected(kind: ReviewKind, _: ActionResult, form: F
         details.push(`#${id}: not approved. ${refusal(e)!.error}`);
       }
     }
-    revalidatePath(`/staff/queue/${slugOf(kind)}`);
-    return { ok: `Approved ${approved} of ${ids.length}. Each applicant is being emailed.`, details };
+    return { ok: `Approved ${approved} of ${ids.length}. Each applicant is being emailed. Each approval can be undone from its page for ${UNDO_APPROVAL_MINUTES} minutes.`, details };
   } catch (e) {
     return refusal(e);
   }

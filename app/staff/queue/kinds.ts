@@ -10,3 +10,6 @@ export const QUEUES = {
 export type QueueSlug = keyof typeof QUEUES;
 export const isQueueSlug = (s: string): s is QueueSlug => Object.hasOwn(QUEUES, s);
 export const slugOf = (kind: ReviewKind): QueueSlug => (kind === 'institution' ? 'institutions' : kind === 'intern' ? 'interns' : 'members');
+
+/** The most applications approved in one go (each is its own decision, mail and audit row). */
+export const BULK_MAX = 50;

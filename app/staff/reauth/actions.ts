@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { clientInfo, requireStaffAction } from '@/lib/staff/guard';
 import { reauthenticate } from '@/lib/staff/sign-in';
 import { refusal, type ActionResult } from '../_ui/action-result';
-import { safeReturn } from './safe-return';
+import { safeReturn } from '@/lib/staff/return-path';
 
 
 export async function confirmIdentity(next: string, _: ActionResult, form: FormData): Promise<ActionResult> {

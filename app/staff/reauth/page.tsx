@@ -4,13 +4,13 @@ import { requireStaff } from '@/lib/staff/guard';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field } from '../_ui/field';
 import { confirmIdentity } from './actions';
-import { safeReturn } from './safe-return';
+import { safeReturn } from '@/lib/staff/return-path';
 
 export const metadata: Metadata = { title: 'Confirm it is you' };
 
 export default async function Reauth({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const session = await requireStaff('view');
-  const next = safeReturn((await searchParams).next ?? '/staff');
+  const next = safeReturn((await searchParams).next);
+  const session = await requireStaff('view', next);
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Confirm it is you</h1>

@@ -1,50 +1,47 @@
 'use server';
 // Managing staff from the console (admins, after signing in again): the same functions as `npm run admin -- staff`.
 import { revalidatePath } from 'next/cache';
-import { addStaff, disableStaff, resetStaffTwoFactor } from '@/lib/staff/accounts';
+import { addStaff, disableStaff, enableStaff, resetStaffTwoFactor } from '@/lib/staff/accounts';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
+import type { StaffSessionView } from '@/lib/staff/sessions';
 import { refusal, type ActionResult } from '../_ui/action-result';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { dateTime } from '../_ui/format';
 
-/** An admin who signed in again lately, acting on someone else (bound ids come back from the browser). */
-async function admin(targetId?: number) {
-  const session = await requireStaffAction('admin');
-  requireRecentReauth(session, '/staff/team');
-  if (targetId !== undefined && (!Number.isSafeInteger(targetId) || targetId < 1)) throw invalid('Unknown staff member.');
-  if (targetId === session.staff.id) throw invalid('Ask another admin to change your own account.');
-  return session;
-}
-
-export async function addMember(_: ActionResult, form: FormData): Promise<ActionResult> {
+/**
+ * The one shape of a Team action: an admin who signed in again lately, acting on someone else (bound ids come
+ * back from the browser), whose refusals become the form's message and whose success refreshes the list.
+ */
+async function asAdmin(targetId: number | null, work: (by: StaffSessionView) => Promise<ActionResult>): Promise<ActionResult> {
   try {
-    const session = await admin();
-    const done = await addStaff({ name: String(form.get('name') ?? ''), email: String(form.get('email') ?? ''), role: String(form.get('role') ?? '') as 'viewer' }, session.staff.email);
+    const session = await requireStaffAction('admin');
+    requireRecentReauth(session, '/staff/team');
+    if (targetId !== null && (!Number.isSafeInteger(targetId) || targetId < 1)) throw invalid('Unknown staff member.');
+    if (targetId === session.staff.id) throw invalid('Ask another admin to change your own account.');
+    const result = await work(session);
     revalidatePath('/staff/team');
-    return { ok: `Added ${done.staff.name} as ${done.staff.role}. Give them this enrolment link in person or by phone (valid until ${dateTime(done.expiresAt)}):`, secret: [done.url] };
+    return result;
   } catch (e) {
     return refusal(e);
   }
 }
 
-export async function disableMember(id: number): Promise<ActionResult> {
-  try {
-    const session = await admin(id);
-    const done = await disableStaff(id, session.staff.email);
-    revalidatePath('/staff/team');
-    return { ok: `Disabled ${done.name}; their sessions have ended.` };
-  } catch (e) {
-    return refusal(e);
-  }
-}
+export const addMember = async (_: ActionResult, form: FormData) => asAdmin(null, async (by) => {
+  const done = await addStaff({ name: String(form.get('name') ?? ''), email: String(form.get('email') ?? ''), role: String(form.get('role') ?? '') as 'viewer' }, by.staff.email);
+  return { ok: `Added ${done.staff.name} as ${done.staff.role}. Send them this enrolment link over a channel you trust; it works once, until ${dateTime(done.expiresAt)}:`, secret: [done.url] };
+});
 
-export async function resetMember(id: number): Promise<ActionResult> {
-  try {
-    const session = await admin(id);
-    const done = await resetStaffTwoFactor(id, session.staff.email);
-    revalidatePath('/staff/team');
-    return { ok: `Reset ${done.staff.name}: their sessions have ended. New enrolment link (valid until ${dateTime(done.expiresAt)}):`, secret: [done.url] };
-  } catch (e) {
-    return refusal(e);
-  }
-}
+export const disableMember = async (id: number) => asAdmin(id, async (by) => {
+  const done = await disableStaff(id, by.staff.email);
+  return { ok: `Disabled ${done.name}; their sessions have ended. "Bring back" on this page undoes it, with a new enrolment link.` };
+});
+
+export const resetMember = async (id: number) => asAdmin(id, async (by) => {
+  const done = await resetStaffTwoFactor(id, by.staff.email);
+  return { ok: `Reset ${done.staff.name}: their sessions have ended. Send them the new enrolment link over a channel you trust; it works once, until ${dateTime(done.expiresAt)}:`, secret: [done.url] };
+});
+
+export const enableMember = async (id: number) => asAdmin(id, async (by) => {
+  const done = await enableStaff(id, by.staff.email);
+  return { ok: `${done.staff.name} can come back: send them the new enrolment link over a channel you trust; it works once, until ${dateTime(done.expiresAt)}:`, secret: [done.url] };
+});

@@ -11,10 +11,12 @@ import { Honeypot } from './honeypot';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { SubmitButton } from './submit-button';
 import { postForm } from './post-form';
+import { useT } from '@/components/i18n/i18n-provider';
 
-const EMPTY = { name: '', email: '', story: '', theme: '' as ImpactStoryInput['theme'], [HONEYPOT_FIELD]: '' };
+const EMPTY = { name: '', email: '', story: '', theme: '' as ImpactStoryInput['theme'], consentToPublish: false, [HONEYPOT_FIELD]: '' };
 
 export function ImpactStoryForm() {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ImpactStoryInput, unknown, ImpactStoryData>({
     resolver: zodResolver(impactStorySchema),
@@ -42,6 +44,12 @@ export function ImpactStoryForm() {
         error={errors.theme?.message}
       />
       <TextAreaField id="story-text" label="Your story" required rows={6} className="sm:col-span-2" maxLength={LIMITS.story} registration={register('story')} error={errors.story?.message} />
+      <div className="flex items-start gap-3 sm:col-span-2">
+        <input id="story-consent" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-700" {...register('consentToPublish')} />
+        <label htmlFor="story-consent" className="text-sm text-ink">
+          {t('You may publish my story on this website, with my name as I typed it. My email address is never shown. (Optional: we read every story either way.)')}
+        </label>
+      </div>
       <Honeypot idPrefix="story" registration={register(HONEYPOT_FIELD)} />
       <div className="space-y-3 sm:col-span-2">
         <SubmitButton busy={isSubmitting}>{STORY_FORM.submitLabel}</SubmitButton>

@@ -45,9 +45,14 @@ export function dobForAge(age: number) {
 }
 
 // ---- files, as setInputFiles takes them ----
-export const pdfFile = (name = 'aadhaar-masked.pdf') => ({
-  name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-});
+/** A one-page PDF a viewer can show (the console's frame is checked in the browser); no xref, which readers rebuild. */
+const READABLE_PDF = [
+  '%PDF-1.4', '1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj', '2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj',
+  '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 420 260]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>> endobj',
+  '4 0 obj <</Length 97>> stream', 'BT /F1 20 Tf 40 170 Td (Aadhaar card, masked) Tj 0 -40 Td (Test copy for the browser tests) Tj ET', 'endstream endobj',
+  '5 0 obj <</Type/Font/Subtype/Type1/BaseFont/Helvetica>> endobj', 'trailer <</Root 1 0 R>>', '%%EOF', '',
+].join('\n');
+export const pdfFile = (name = 'aadhaar-masked.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(READABLE_PDF) });
 
 export function pngFile(name = 'passport.png') {
   const png = new PNG({ width: 36, height: 44 });

@@ -35,7 +35,8 @@ export function totp(secret: string, stepOffset = 0): string {
 export type StaffLogin = { id: number; email: string; secret: string; token: string; role: string };
 
 /** An enrolled staff member with a live, verified session; `token` is their nyf_staff cookie. */
-export async function staffWithSession(role: 'admin' | 'reviewer' | 'viewer'): Promise<StaffLogin> {
+/** `reauthenticated`: as if the password and a code were just entered again (erasure, managing staff). */
+export async function staffWithSession(role: 'admin' | 'reviewer' | 'viewer', o: { reauthenticated?: boolean } = {}): Promise<StaffLogin> {
   const db = createDb(e2eDatabaseUrl(), 1);
   try {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -46,7 +47,7 @@ export async function staffWithSession(role: 'admin' | 'reviewer' | 'viewer'): P
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     await db.staffSession.create({
-      data: { id: createHash('sha256').update(token).digest('hex'), staffId: staff.id, createdAt: now, lastSeenAt: now, verifiedAt: now, expiresAt: new Date(now.getTime() + 3600_000) },
+      data: { id: createHash('sha256').update(token).digest('hex'), staffId: staff.id, createdAt: now, lastSeenAt: now, verifiedAt: now, expiresAt: new Date(now.getTime() + 3600_000), reauthAt: o.reauthenticated ? now : null },
     });
     return { id: staff.id, email, secret, token, role };
   } finally {
@@ -58,7 +59,7 @@ export async function signInContext(context: BrowserContext, baseURL: string, s:
   await context.addCookies([{ name: 'nyf_staff', value: s.token, domain: new URL(baseURL).hostname, path: '/staff', httpOnly: true, sameSite: 'Lax' }]);
 }
 
-export const SHOTS = '/work/coord/shots/staff';
+export const SHOTS = '/work/coord/shots/staff2';
 export async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -6,10 +6,18 @@ import { StatGrid } from '@/components/site/stat-grid';
 import { SpotlightCarousel } from '@/components/site/spotlight-carousel';
 import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { FormMessages } from '@/components/i18n/form-messages';
+import { getT } from '@/lib/i18n/request-locale';
+import { publishedStories } from '@/lib/public-forms/published-stories';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Our Impact', description: IMPACT_HERO.subtitle, path: '/impact' });
 
-export default function ImpactPage() {
+// Static, regenerated at most every five minutes (ISR), and at once when staff publish or take down a story
+// (app/staff/inbox/actions.ts): published stories appear without a rebuild.
+export const revalidate = 300;
+
+export default async function ImpactPage() {
+  const [stories, t] = await Promise.all([publishedStories(), getT()]);
   return (
     <>
       <PageHero title={IMPACT_HERO.title} subtitle={IMPACT_HERO.subtitle} />
@@ -20,9 +28,23 @@ export default function ImpactPage() {
       <Section id="spotlight" title={SPOTLIGHT_SECTION.title} intro={SPOTLIGHT_SECTION.subtitle} tinted>
         <SpotlightCarousel />
       </Section>
+      {stories.length ? (
+        <Section id="community-stories" title={t('Stories from our community')} intro={t('Shared by young people through the form below, and published with their consent.')}>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {stories.map((s) => (
+              <li key={s.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <figure>
+                  <blockquote className="whitespace-pre-line text-slate-800">{s.story}</blockquote>
+                  <figcaption className="mt-4 text-sm font-semibold text-brand-800">{s.name} · {s.theme}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section id="share-your-story" title={STORY_FORM.title} intro={STORY_FORM.subtitle}>
         <div className="max-w-3xl">
-          <ImpactStoryForm />
+          <FormMessages><ImpactStoryForm /></FormMessages>
         </div>
       </Section>
     </>

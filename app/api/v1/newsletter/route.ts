@@ -1,13 +1,15 @@
-// POST /api/v1/newsletter: subscribe an email address; a repeated address answers success without a second row.
+// POST /api/v1/newsletter: ask for the newsletter. The subscription waits for its confirmation link (double
+// opt-in, lib/public-forms/newsletter.ts); the answer is the same for every address, subscribed or not.
 import { apiRoute } from '@/lib/http/api-route';
 import { newsletterSchema } from '@/lib/public-forms/schema';
 import { isBot, limitSubmissions } from '@/lib/public-forms/spam-guard';
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from '@/lib/public-forms/newsletter';
+import { requestLocale } from '@/lib/i18n/api-language';
 
-export const POST = apiRoute(async ({ json, ip }) => {
+export const POST = apiRoute(async ({ req, json, ip }) => {
   const data = newsletterSchema.parse(await json());
-  if (isBot(data)) return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
+  if (isBot(data)) return { message: NEWSLETTER_MESSAGES.subscribed };
   await limitSubmissions('newsletter', ip, data.email);
-  const { created } = await subscribeToNewsletter(data.email);
-  return { message: created ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.already, alreadySubscribed: !created };
+  await subscribeToNewsletter(data.email, requestLocale(req));
+  return { message: NEWSLETTER_MESSAGES.subscribed };
 });

@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 export async function GET(req: Request) {
   const session = await staffForRequest(req, 'admin');
   if (session instanceof Response) return session;
-  const csv = await exportAudit(auditFilterFrom(Object.fromEntries(new URL(req.url).searchParams)), session.staff.email);
-  return csvDownload(csv, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
+  const stream = await exportAudit(auditFilterFrom(Object.fromEntries(new URL(req.url).searchParams)), session.staff.email);
+  return csvDownload(stream, `audit-${new Date().toISOString().slice(0, 10)}.csv`);
 }

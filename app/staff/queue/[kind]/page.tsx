@@ -2,6 +2,7 @@
 // without script and can be bookmarked); pages follow a keyset cursor; the oldest application comes first.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ApplicationLink } from '../../_ui/application-link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
 import { listQueue, queueChoices, STATUSES, type QueueFilter } from '@/lib/staff/queue';
@@ -10,28 +11,25 @@ import { dateTime } from '../../_ui/format';
 import { isQueueSlug, QUEUES } from '../kinds';
 import { indiaDay } from '../../audit/filter';
 import { can } from '@/lib/staff/roles';
-import { ActionForm, SubmitButton } from '../../_ui/action-form';
-import { approveSelected } from '../actions';
 import { ScrollRegion } from '../../_ui/scroll-region';
 
 export const metadata: Metadata = { title: 'Review queue' };
 
 type Search = Record<string, string | undefined>;
-/** With bulk approval, the list is a form whose button approves the selected rows. */
-// (Also when the page is empty: after approving the last rows, the form stays to show the results.)
-function Wrap({ bulk, kind, empty, children }: { bulk: boolean; kind: 'institution' | 'intern' | 'member'; empty: boolean; children: React.ReactNode }) {
+/** With bulk approval, the list is a form whose button opens "Approve N applications?" for the selected rows. */
+function Wrap({ bulk, slug, empty, children }: { bulk: boolean; slug: string; empty: boolean; children: React.ReactNode }) {
   if (!bulk) return <>{children}</>;
   return (
-    <ActionForm action={approveSelected.bind(null, kind)}>
+    <form method="get" action={`/staff/queue/${slug}/approve`}>
       {children}
-      {empty ? null : <div className="mt-3"><SubmitButton>Approve selected</SubmitButton></div>}
-    </ActionForm>
+      {empty ? null : <div className="mt-3"><button type="submit" className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">Approve selected…</button></div>}
+    </form>
   );
 }
 
 export default async function Queue({ params, searchParams }: { params: Promise<{ kind: string }>; searchParams: Promise<Search> }) {
-  const session = await requireStaff('view');
   const { kind: slug } = await params;
+  const session = await requireStaff('view', `/staff/queue/${encodeURIComponent(slug)}`);
   if (!isQueueSlug(slug)) notFound();
   const { kind, title } = QUEUES[slug];
   const sp = await searchParams;
@@ -78,13 +76,13 @@ export default async function Queue({ params, searchParams }: { params: Promise<
         <div className="flex items-end gap-3"><button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white">Filter</button>
           <Link href={`/staff/queue/${slug}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">Clear</Link></div>
       </form>
-      <Wrap bulk={bulk} kind={kind} empty={!rows.length}>
+      <Wrap bulk={bulk} slug={slug} empty={!rows.length}>
       {rows.length ? (
         <>
         <ul className="mt-4 grid gap-2 md:hidden">{rows.map((r) => (
           <li key={r.id} className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm">
             {pick(r.id, r.name, 'm')}<div>
-            <Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}: {r.name}</Link>
+            <ApplicationLink href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}: {r.name}</ApplicationLink>
             {r.possibleDuplicate ? <span className="ml-2 inline-block rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">Possible duplicate</span> : null}
             <p className="text-slate-700">{r.status}, registered {dateTime(r.createdAt)}</p>
             <p className="text-slate-700">{r.mobile} · {r.district}{r.institution ? ` · ${r.institution}` : ''}</p>
@@ -103,7 +101,7 @@ export default async function Queue({ params, searchParams }: { params: Promise<
             <tbody>{rows.map((r) => (
               <tr key={r.id} className="border-b border-slate-200 align-top">
                 {bulk ? <td className="p-2">{pick(r.id, r.name, 't')}</td> : null}
-                <td className="p-2"><Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}</Link></td>
+                <td className="p-2"><ApplicationLink href={`/staff/queue/${slug}/${r.id}`}>{r.applicationId ?? `#${r.id}`}</ApplicationLink></td>
                 <td className="p-2">{r.name}{r.possibleDuplicate ? <span className="ml-2 inline-block rounded bg-amber-100 px-2 text-xs font-semibold text-amber-900">Possible duplicate</span> : null}</td>
                 <td className="p-2">{r.mobile}</td><td className="p-2">{r.district}</td>
                 {kind !== 'institution' ? <td className="p-2">{r.institution}</td> : null}

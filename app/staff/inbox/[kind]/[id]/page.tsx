@@ -1,5 +1,5 @@
 // /staff/inbox/<kind>/<id>: one message. Opening it marks it read (for staff who may act on it); reply by
-// email (mailto:), mark it handled, keep a note.
+// email (mailto:), mark it handled, keep a note; publish a story whose sender agreed.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -11,13 +11,13 @@ import { isDbIdString } from '@/lib/kernel/db-ids';
 import { ActionForm, SubmitButton } from '../../../_ui/action-form';
 import { TextArea } from '../../../_ui/field';
 import { dateTime } from '../../../_ui/format';
-import { markInbox, saveNote } from '../../actions';
+import { markInbox, publishStory, saveNote } from '../../actions';
 
 export const metadata: Metadata = { title: 'Message' };
 
 export default async function InboxItem({ params }: { params: Promise<{ kind: string; id: string }> }) {
-  const session = await requireStaff('view');
   const { kind: k, id: rawId } = await params;
+  const session = await requireStaff('view', `/staff/inbox/${encodeURIComponent(k)}/${encodeURIComponent(rawId)}`); // a staff notice's link returns here after signing in
   if (!(INBOX_KINDS as readonly string[]).includes(k) || !isDbIdString(rawId)) notFound();
   const kind = k as InboxKind;
   const id = Number(rawId);
@@ -40,6 +40,21 @@ export default async function InboxItem({ params }: { params: Promise<{ kind: st
           <ActionForm action={markInbox.bind(null, kind, id, item.inboxStatus === 'handled' ? 'read' : 'handled')}>
             <SubmitButton tone={item.inboxStatus === 'handled' ? 'plain' : 'primary'}>{item.inboxStatus === 'handled' ? 'Mark as not handled' : 'Mark as handled'}</SubmitButton>
           </ActionForm>
+          {item.story ? (
+            <section aria-labelledby="publish" className="grid gap-2 rounded-md border border-slate-300 bg-white p-4">
+              <h2 id="publish" className="text-lg font-bold">On the website</h2>
+              <p className="text-slate-700">{item.story.published
+                ? 'Published on the Impact page (name, theme and story; never the email).'
+                : item.story.consent
+                  ? 'Not published. The sender agreed to publication: name, theme and story would appear on the Impact page, never the email.'
+                  : 'Not published, and it cannot be: the sender did not tick "You may publish my story" in the story form. Ask them by email if you would like to feature it.'}</p>
+              {item.story.published || item.story.consent ? (
+                <ActionForm action={publishStory.bind(null, id, !item.story.published)}>
+                  <SubmitButton tone={item.story.published ? 'plain' : 'primary'}>{item.story.published ? 'Take down from the website' : 'Publish on the website'}</SubmitButton>
+                </ActionForm>
+              ) : null}
+            </section>
+          ) : null}
           <ActionForm action={saveNote.bind(null, kind, id)} className="grid gap-3">
             <TextArea label="Staff note (only staff see it)" name="note" defaultValue={item.staffNote ?? ''} />
             <div><SubmitButton tone="plain">Save note</SubmitButton></div>

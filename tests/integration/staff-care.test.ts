@@ -1,0 +1,138 @@
+// What makes the console careful to use, against the test database: an approval undone within minutes by
+// whoever made it, through the domain functions, with its mail withdrawn when it had not left (and said so when it
+// had); what cannot be undone refused in words; the review history in words; a disabled staff member brought
+// back (`staff enable`, the Team page's function); and the last active admin never disabled, even by two admins
+// disabling each other at the same moment.
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../helpers/api-client';
+import { testDb } from '../helpers/db';
+import { fileBytes, makeInstitution, registrationValues } from '../factories';
+import { pdf, png } from '../helpers/files';
+import { toMultipart } from '@/lib/registration/multipart';
+import { POST as createIntern } from '@/app/api/v1/create-intern/route';
+import { saveDocument } from '@/lib/documents/store';
+import { approveApplicant } from '@/lib/people/review';
+import { approveInstitution } from '@/lib/institutions/review';
+import { decisionMailKey } from '@/lib/mail/notify';
+import { decideApplication, undoApprovalOf } from '@/lib/staff/decisions';
+import { historyInWords } from '@/lib/staff/history';
+import { ACCOUNT_MESSAGES, addStaff, disableStaff } from '@/lib/staff/accounts';
+import { runAdmin } from '@/scripts/admin/run';
+import { staff as staffGroup } from '@/scripts/admin/staff';
+
+const db = testDb();
+const REVIEWER = 'rupa@staff.example.org';
+
+async function newIntern() {
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
+  return (res.body.updatedintern as { id: number }).id;
+}
+const approvalMail = (id: number) => db.mailOutbox.findUnique({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') } });
+const mailJobs = (outboxId: number) => db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ${`mail:${outboxId}`}`.then((r) => Number(r[0].n));
+
+describe('undoing an approval', () => {
+  it('takes it back to pending and withdraws the unsent mail and its job; a new approval mails again', async () => {
+    const id = await newIntern();
+    await approveApplicant('intern', id, REVIEWER);
+    const queued = (await approvalMail(id))!;
+    expect(await mailJobs(queued.id)).toBe(1);
+    expect(await undoApprovalOf('intern', id, REVIEWER)).toMatchObject({ id, status: 'pending', mail: 'withdrawn' });
+    expect(await db.applicant.findUniqueOrThrow({ where: { id }, select: { status: true, reviewedBy: true, reviewedAt: true } })).toEqual({ status: 'pending', reviewedBy: null, reviewedAt: null });
+    expect(await approvalMail(id)).toBeNull();
+    expect(await mailJobs(queued.id)).toBe(0);
+    const undo = await db.staffAction.findFirstOrThrow({ where: { entityType: 'intern', entityId: id, action: 'intern.undo-approve' } });
+    expect(undo).toMatchObject({ staff: REVIEWER, detail: { from: 'approved', to: 'pending', mail: 'withdrawn' } });
+    await approveApplicant('intern', id, REVIEWER);
+    expect((await approvalMail(id))?.subject).toMatch(/^Approved: /);
+  });
+
+  it('says so when the mail has left (or is leaving), and keeps the row', async () => {
+    const id = await newIntern();
+    await approveApplicant('intern', id, REVIEWER);
+    await db.mailOutbox.update({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') }, data: { claimedAt: new Date() } }); // a worker is sending it
+    expect((await undoApprovalOf('intern', id, REVIEWER)).mail).toBe('sent');
+    expect(await approvalMail(id)).not.toBeNull();
+  });
+
+  it('refuses someone else\'s approval, an old one, a rejection, and a college someone registered with since', async () => {
+    const id = await newIntern();
+    await approveApplicant('intern', id, REVIEWER);
+    await expect(undoApprovalOf('intern', id, 'someone@staff.example.org')).rejects.toThrow(`was approved by ${REVIEWER}: only they can undo it, within 10 minutes.`);
+    await db.applicant.update({ where: { id }, data: { reviewedAt: new Date(Date.now() - 11 * 60_000) } });
+    await expect(undoApprovalOf('intern', id, REVIEWER)).rejects.toThrow('was approved more than 10 minutes ago: the approval can no longer be undone.');
+    expect((await db.applicant.findUniqueOrThrow({ where: { id } })).status).toBe('approved');
+
+    const rejected = await newIntern();
+    await decideApplication('intern', rejected, 'reject', REVIEWER, 'unreadable scan');
+    await expect(undoApprovalOf('intern', rejected, REVIEWER)).rejects.toThrow('is rejected, not approved: there is no approval to undo.');
+
+    const college = await makeInstitution({ status: 'pending' });
+    const stored = await saveDocument(fileBytes('pdf'), `institution-${college.id}`);
+    await db.document.create({ data: { kind: 'institution_id_proof', institutionId: college.id, contentType: 'application/pdf', ...stored } });
+    await approveInstitution(college.id, REVIEWER);
+    const student = await newIntern();
+    await db.applicant.update({ where: { id: student }, data: { institutionId: college.id } }); // registered with it meanwhile
+    await expect(undoApprovalOf('institution', college.id, REVIEWER)).rejects.toThrow('1 person has registered with');
+    expect((await db.institution.findUniqueOrThrow({ where: { id: college.id } })).status).toBe('approved');
+  });
+
+  it('the history reads in words, with the reason; views are kept apart', async () => {
+    const id = await newIntern();
+    await db.staffMember.upsert({ where: { email: REVIEWER }, create: { email: REVIEWER, name: 'Rupa Das', role: 'reviewer', createdBy: 'test' }, update: {} });
+    await approveApplicant('intern', id, REVIEWER);
+    await undoApprovalOf('intern', id, REVIEWER);
+    await decideApplication('intern', id, 'reject', 'Script Person', 'The photo is not of the applicant.');
+    await db.staffAction.create({ data: { staff: REVIEWER, action: 'intern.document.read', entityType: 'intern', entityId: id, detail: { document: 'aadhaar' } } });
+    const rows = await db.staffAction.findMany({ where: { entityType: 'intern', entityId: id }, orderBy: { id: 'asc' } });
+    const { decisions, views } = await historyInWords(rows);
+    expect(decisions.map((d) => [d.what, d.by, d.reason ?? null, d.note ?? null])).toEqual([
+      ['Approved', 'Rupa Das', null, null],
+      ['Approval undone (back to pending)', 'Rupa Das', null, 'The approval mail had not been sent yet and was withdrawn.'],
+      ['Rejected', 'Script Person', 'The photo is not of the applicant.', null],
+    ]);
+    expect(views.map((v) => [v.what, v.by])).toEqual([['Opened the Aadhaar card', 'Rupa Das']]);
+  });
+});
+
+let n = 0;
+async function enrolledAdmin() {
+  const added = await addStaff({ name: `Admin ${n}`, email: `admin${Date.now()}${n++}@staff.example.org`, role: 'admin' }, 'test');
+  await db.staffMember.update({ where: { id: added.staff.id }, data: { enrolledAt: new Date(), passwordHash: 'x', totpSecret: 'x' } });
+  return added.staff;
+}
+
+describe('disabled staff and the last admin', () => {
+  async function script(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = await runAdmin([...argv, '--by', 'Test Admin'], [staffGroup], { out: (t) => out.push(t), err: (t) => err.push(t) });
+    return { status, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('staff enable brings a disabled account back through a new enrolment; an active one is refused', async () => {
+    const keep = await enrolledAdmin();
+    const a = await enrolledAdmin();
+    expect((await script('staff', 'disable', String(a.id))).status).toBe(0);
+    const back = await script('staff', 'enable', String(a.id));
+    expect(back.out).toMatch(new RegExp(`^Enabled Admin \\d+ <${a.email}> again\\. They sign in after a new enrolment; link valid until .+:\\nhttp.+/staff/enrol/[\\w-]{43}$`));
+    expect(await db.staffMember.findUniqueOrThrow({ where: { id: a.id }, select: { disabledAt: true, enrolledAt: true, passwordHash: true } })).toEqual({ disabledAt: null, enrolledAt: null, passwordHash: null });
+    expect(await db.staffEnrolment.count({ where: { staffId: a.id, usedAt: null } })).toBe(1);
+    expect((await script('staff', 'enable', String(keep.id))).err).toBe(`Error: ${ACCOUNT_MESSAGES.notDisabled(keep.email)}`);
+    expect((await db.staffAction.findMany({ where: { entityType: 'staff', entityId: a.id }, orderBy: { id: 'asc' } })).map((r) => r.action)).toEqual(['staff.add', 'staff.disable', 'staff.enable']);
+  });
+
+  it('two admins disabling each other at the same moment: exactly one succeeds, one admin stays', async () => {
+    for (let round = 0; round < 5; round++) {
+      // Only these two are active admins: every other admin of the test database is set aside for the round.
+      await db.staffMember.updateMany({ where: { role: 'admin', disabledAt: null }, data: { disabledAt: new Date() } });
+      const [a, b] = [await enrolledAdmin(), await enrolledAdmin()];
+      const results = await Promise.allSettled([disableStaff(a.id, b.email), disableStaff(b.id, a.email)]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason.message).toMatch(/is the last active admin: add or bring back another admin first, or nobody could manage staff\.$/);
+      expect(await db.staffMember.count({ where: { id: { in: [a.id, b.id] }, disabledAt: null } })).toBe(1);
+    }
+    const last = await db.staffMember.findFirstOrThrow({ where: { role: 'admin', disabledAt: null } });
+    await expect(disableStaff(last.id, 'script')).rejects.toThrow(ACCOUNT_MESSAGES.lastAdmin(last.email));
+  });
+});
