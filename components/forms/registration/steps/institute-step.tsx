@@ -2,7 +2,7 @@
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
 import { RichText } from '@/components/i18n/rich-text';
 import { localePath } from '@/lib/i18n/locales';
-/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (a full load): next/link's code would take this page past its JavaScript budget */
+// Plain <a> for the institution form (a full load): next/link's code would take this page past its JavaScript budget.
 // Step 1: the applicant picks an approved institution; its address, district, police station and PIN
 // are copied in, read-only (spec part 2, section 4). The district and police station names are looked
 // up in their lists, which may arrive after the choice, so the copy follows the lists as they load.
