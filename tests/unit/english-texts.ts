@@ -20,6 +20,7 @@ const CALL = /\b(?:t|translate)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const SCHEMA_MESSAGE = /(['"])([A-Z][^'"]*[.!])\1/g;
 const PANEL_TEXT = /(?:title|detail)="([^"]+)"|label: '([^']+)'/g;
 const FIELD_LABEL = /<FormField\s[^>]*?label="([^"]+)"/gs;
+const FIELD_HINT = /<FormField\s[^>]*?hint="([^"]+)"/gs;
 const unescape = (s: string) => s.replace(/\\(.)/g, '$1');
 
 export function englishTexts(): string[] {
@@ -32,7 +33,7 @@ export function englishTexts(): string[] {
     const code = readFileSync(file, 'utf8');
     for (const m of code.matchAll(CALL)) found.add(unescape(m[2]));
     // FormField shows its label through t(); the translated forms so far are the registration wizards.
-    if (/forms[\\/](registration|district-station-fields)/.test(file)) for (const m of code.matchAll(FIELD_LABEL)) found.add(m[1]);
+    if (/forms[\\/](registration|district-station-fields)/.test(file)) for (const m of [...code.matchAll(FIELD_LABEL), ...code.matchAll(FIELD_HINT)]) found.add(m[1]);
     if (file.endsWith(path.join('registration', 'schema.ts'))) for (const m of code.matchAll(SCHEMA_MESSAGE)) found.add(m[2]);
     // The rows of the cards and the profile, and the institution form's labels, shown through t().
     if (/(applicant-card\.tsx|institute-acknowledgement.*page\.tsx|profile-data\.ts|profile-sidebar\.tsx)$/.test(file)) for (const m of code.matchAll(/label: '([^']+)'/g)) found.add(m[1]);
