@@ -18,12 +18,10 @@ const CATALOGUES = { as: file('as'), hi: file('hi') };
 const ENGLISH_ONLY_NOTE = 'This page is in English for now; its translation is on the way.';
 
 /** Pages translated in full (issue 28). */
-const TRANSLATED = ['/', '/about', '/get-involved', '/workspace', '/register', '/intern', '/member', '/internship-terms', '/member-terms', '/institute-terms'];
-// Translated on the l-people branch (issue 28, second part); checked here once both are merged:
-// '/login', '/forgot-password', '/reset-password', '/institute-registration'.
-const TRANSLATED_ELSEWHERE = ['/login', '/forgot-password', '/reset-password', '/institute-registration'];
+const TRANSLATED = ['/', '/about', '/get-involved', '/workspace', '/register', '/intern', '/member', '/internship-terms', '/member-terms', '/institute-terms',
+  '/login', '/forgot-password', '/reset-password', '/institute-registration'];
 /** Long pages that stay English for now, each with a line saying so. */
-const ENGLISH_FOR_NOW = SITEMAP_ROUTES.map((r) => r.path).filter((p) => !TRANSLATED.includes(p) && !TRANSLATED_ELSEWHERE.includes(p));
+const ENGLISH_FOR_NOW = SITEMAP_ROUTES.map((r) => r.path).filter((p) => !TRANSLATED.includes(p));
 
 /** Names and codes that stay as they are in every language. */
 const KEPT = [SITE.name, SITE.addressLine, SITE.email, 'NextGen', 'Gen Z', 'JavaScript', 'WhatsApp', 'UIDAI', 'English', 'NYF-XXXXX-XXXXX',
