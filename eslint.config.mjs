@@ -21,6 +21,30 @@ const config = [
     rules: { 'layers/direction': 'error', 'layers/client-no-server': 'error' },
   },
   {
+    // Assamese and Hindi pages keep their language on every link (docs/decisions/017): a plain <a href="/about">
+    // would take an Assamese visitor to the English page. Links go through components/i18n/locale-link or
+    // localePath(locale, '/about'). The staff console is English only.
+    files: ['app/[[]locale]/**', 'components/**'],
+    ignores: ['components/staff/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^[/](?!documents[/]|images[/])/]",
+        message: "A site path on a plain <a> loses the page's language: use Link from '@/components/i18n/locale-link' or href={localePath(locale, '/...')}.",
+      }],
+    },
+  },
+  {
+    // The account, card, verify and institution-form screens are translated (docs/decisions/017): a text written
+    // straight into their JSX would stay English on /as and /hi. Texts go through t('...'), which the catalogue
+    // test checks against lib/i18n/messages.
+    files: [
+      'components/forms/{login,password,institution}/**', 'components/profile/**', 'components/cards/**',
+      'app/[[]locale]/(bare)/{login,forgot-password,reset-password,user-profile,internship-acknowledgement,member-acknowledgement,institute-acknowledgement,institute-registration}/**',
+      'app/[[]locale]/(site)/{verify,profile,page-not-found}/**',
+    ],
+    rules: { 'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['*', '·', '✓', '#', '(', ')', ':', '/', '.', '←'] }] },
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'screenshots/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/baseline/.next/**', 'bench/baseline/app/**'],
   },
 ];

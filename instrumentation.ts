@@ -9,7 +9,9 @@ export async function register() {
       const { startRetentionSchedule } = await import('./lib/retention/schedule');
       startRetentionSchedule(env.RETENTION_INTERVAL_MINUTES);
       const { startMailWorkerInApp } = await import('./lib/mail/start-in-app');
-      await startMailWorkerInApp();
+      // The same worker runs the newsletter form's requests (the form's work is the same for every address).
+      const { NEWSLETTER_TASKS } = await import('./lib/public-forms/newsletter');
+      await startMailWorkerInApp(NEWSLETTER_TASKS);
       const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
       // Reviewers hear each day of what has waited more than two days (lib/staff/digest.ts).

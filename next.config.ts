@@ -4,6 +4,10 @@ import {
   STAFF_DOCUMENTS, STAFF_PAGES, staffDocumentHeaders, staffPageHeaders,
 } from './lib/http/security-headers';
 import { SERVER_LIMITS } from './lib/limits';
+import { KNOWN_PROFILE_IDS } from './lib/content/people';
+
+/** A /profile/{id} that is not a Governing Body member's: app/[locale]/(site)/profile/unknown answers it (404). */
+const UNKNOWN_PERSON = `:id((?!(?:${KNOWN_PROFILE_IDS.join('|')})$)[^/]+)`;
 
 /** Paths the English rewrite leaves alone: the other languages, the internal /en, the API, build assets and the
  * staff console (app/staff, English only and outside app/[locale]). */
@@ -26,10 +30,18 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return [
-      { source: '/', destination: '/en' },
-      { source: `/:path((?!${NOT_ENGLISH}).*)`, destination: '/en/:path' },
-    ];
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: `/:lang(as|hi)/profile/${UNKNOWN_PERSON}`, destination: '/:lang/profile/unknown' },
+        { source: `/profile/${UNKNOWN_PERSON}`, destination: '/en/profile/unknown' },
+        { source: '/', destination: '/en' },
+        { source: `/:path((?!${NOT_ENGLISH}).*)`, destination: '/en/:path' },
+      ],
+      // Checked only when no route matched: an unknown Assamese or Hindi address gets that language's prerendered
+      // 404 (app/[locale]/(site)/page-not-found). English ones get app/global-not-found.tsx.
+      fallback: [{ source: '/:lang(as|hi)/:path+', destination: '/:lang/page-not-found' }],
+    };
   },
   // forbidden() answers 403 for a staff member without the role a /staff page needs (lib/staff/guard.ts).
   // globalNotFound: app/global-not-found.tsx answers every unmatched address (there is no app/layout.tsx).

@@ -1,8 +1,8 @@
-// The 404 of any address no route matches (/no-such-page, /as/no-such-page, /intern/typo), prerendered once at
+// The 404 of any English address no route matches (/no-such-page, /intern/typo), prerendered once at
 // build time: there is no catch-all page (issue 27: an unknown address costs no rendering) and no app/layout.tsx
 // (the root layouts are app/[locale]/layout.tsx and app/staff/layout.tsx, docs/decisions/017), so this file
-// draws its own <html>. It cannot know which language the address was in, so it is English in every language;
-// notFound() inside a page still answers with app/[locale]/not-found.tsx in the page's language.
+// draws its own <html>. Unknown /as/... and /hi/... addresses never get here: a fallback rewrite sends them to
+// their language's prerendered 404 (app/[locale]/(site)/page-not-found, docs/decisions/017).
 // The chrome is streamed for script-capable browsers and the panel alone is in <noscript> for the others.
 import type { Metadata, Viewport } from 'next';
 import { I18nProvider } from '@/components/i18n/i18n-provider';

@@ -4,11 +4,13 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/platform/env';
 import { SITEMAP_ROUTES } from '@/lib/content/seo';
-import { LANGUAGE_TAG, LOCALES, localePath } from '@/lib/i18n/locales';
+import { LOCALES, localePath } from '@/lib/i18n/locales';
+import { languageAlternates } from '@/lib/i18n/metadata';
 
 export const dynamic = 'force-dynamic';
 
-// Each page once per language, each entry naming all three (hreflang), as the pages' heads do.
+// Each page once per language, each entry naming all three and English as x-default (hreflang): the same
+// alternates as the pages' heads, from one function.
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = env.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const url = (path: string) => `${base}${path === '/' ? '' : path}`;
@@ -16,6 +18,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     url: url(localePath(locale, path)),
     changeFrequency: 'monthly' as const,
     priority,
-    alternates: { languages: Object.fromEntries(LOCALES.map((l) => [LANGUAGE_TAG[l], url(localePath(l, path))])) },
+    alternates: { languages: Object.fromEntries(Object.entries(languageAlternates(path)).map(([tag, p]) => [tag, url(p)])) },
   })));
 }

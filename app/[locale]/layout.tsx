@@ -3,11 +3,12 @@
 // Hindi pages live at /as/... and /hi/.... Every static page is prerendered for each language.
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
 import { SITE } from '@/lib/content/site';
 import { I18nProvider } from '@/components/i18n/i18n-provider';
 import { browserMessages, translatorForLocale } from '@/lib/i18n/catalogues';
 import { LANGUAGE_TAG, LOCALES, isLocale } from '@/lib/i18n/locales';
-import { scriptFontCss } from '@/lib/i18n/script-fonts';
+import { scriptFontCss, scriptFontFiles } from '@/lib/i18n/script-fonts';
 import { inter, grotesk } from '../fonts';
 import '../globals.css';
 
@@ -36,6 +37,7 @@ export default async function RootLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound(); // unreachable through the rewrite, which only ever names en, as or hi
   const t = translatorForLocale(locale);
   const fontCss = scriptFontCss(locale);
+  for (const href of scriptFontFiles(locale)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={LANGUAGE_TAG[locale]} className={`${inter.variable} ${grotesk.variable}`}>
       {/* Assamese and Hindi pages get their script's font; English pages nothing more (lib/i18n/script-fonts.ts). */}

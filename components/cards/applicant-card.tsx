@@ -41,14 +41,14 @@ const GENDER_LABEL: Record<string, string> = { male: 'Male', female: 'Female', o
 const indianDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The owner-only photo, with a version query so a replaced photo is never served from a cache. */
-function PassportPhoto({ url, name, version }: { url: string | undefined; name: string; version: number }) {
+function PassportPhoto({ url, name, version, t }: { url: string | undefined; name: string; version: number; t: Translator }) {
   if (!url) {
-    return <div className="flex h-[176px] w-[144px] items-center justify-center border border-dashed border-slate-300 text-xs text-slate-500">No photo</div>;
+    return <div className="flex h-[176px] w-[144px] items-center justify-center border border-dashed border-slate-300 text-xs text-slate-500">{t('No photo')}</div>;
   }
   return (
     <Image
       src={`${url}?v=${version}`}
-      alt={`Passport photo of ${name}`}
+      alt={t('Passport photo of {name}', { name })}
       width={144}
       height={176}
       unoptimized
@@ -59,14 +59,14 @@ function PassportPhoto({ url, name, version }: { url: string | undefined; name: 
 
 type AsideProps = { id: number; applicationId: string; name: string; photoUrl?: string; version: number };
 
-function CardAside({ id, applicationId, name, photoUrl, version, scanLabel }: AsideProps & { scanLabel: string }) {
+function CardAside({ id, applicationId, name, photoUrl, version, t }: AsideProps & { t: Translator }) {
   return (
     <>
-      <PassportPhoto url={photoUrl} name={name} version={version} />
+      <PassportPhoto url={photoUrl} name={name} version={version} t={t} />
       <div data-testid="card-qr" className="mt-2 bg-white">
-        <QrCode text={cardQrText(applicationId, name, verifyUrl('applicant', id))} alt={`QR code with application ID ${applicationId}, name ${name} and a link to verify this card`} />
+        <QrCode text={cardQrText(applicationId, name, verifyUrl('applicant', id))} alt={t('QR code with application ID {applicationId}, name {name} and a link to verify this card', { applicationId, name })} />
       </div>
-      <span className="text-[11px] text-slate-500">{scanLabel}</span>
+      <span className="text-[11px] text-slate-500">{t('Scan to verify this card')}</span>
     </>
   );
 }
@@ -76,9 +76,9 @@ const CARD_TITLE: Record<ApplicantKind, string> = { intern: 'Internship Acknowle
 const CARD_TERMS: Record<ApplicantKind, LegalDocument> = { intern: INSTRUCTIONS, member: MEMBER_TERMS };
 
 // Null without a document, so the table leaves the row out.
-const aadhaarLink = (url: string | null) => url && (
+const aadhaarLink = (url: string | null, t: Translator) => url && (
   <a href={url} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-    View Aadhaar (PDF)<span className="sr-only"> (opens in a new tab)</span>
+    {t('View Aadhaar (PDF)')}<span className="sr-only"> {t('(opens in a new tab)')}</span>
   </a>
 );
 
@@ -97,7 +97,7 @@ export async function ApplicantCard({ applicant: a, downloadedAt, actions }: Pro
       terms={CARD_TERMS[a.kind]}
       downloadedAt={downloadedAt}
       actions={actions}
-      aside={<CardAside id={a.id} applicationId={applicationId} name={a.name} photoUrl={a.photoUrl ?? undefined} version={downloadedAt.getTime()} scanLabel={t('Scan to verify this card')} />}
+      aside={<CardAside id={a.id} applicationId={applicationId} name={a.name} photoUrl={a.photoUrl ?? undefined} version={downloadedAt.getTime()} t={t} />}
     >
       <DetailsTable
         caption="Personal Details"
@@ -115,7 +115,7 @@ export async function ApplicantCard({ applicant: a, downloadedAt, actions }: Pro
           { label: 'PIN Code', value: a.pinCode },
           isIntern
             ? { label: 'Referral Code', value: coloured(a.referralCode, 'font-mono font-bold text-green-700') }
-            : { label: 'Aadhaar', value: aadhaarLink(a.aadhaarUrl) },
+            : { label: 'Aadhaar', value: aadhaarLink(a.aadhaarUrl, t) },
           statusRow(status, t),
         ]}
       />

@@ -3,6 +3,7 @@
 import { confirmationStatus, MAIL_HELD_NOTE } from '@/lib/mail/confirmation-status';
 import type { MailOwner } from '@/lib/mail/outbox';
 import { SITE } from '@/lib/content/site';
+import { RichText } from '@/components/i18n/rich-text';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 
@@ -12,13 +13,12 @@ export async function MailStatusNote({ owner, className = '' }: { owner: MailOwn
   const status = await confirmationStatus(owner);
   if (!status) return null;
   const [t, locale] = [await getT(), await getLocale()];
-  const email = <a className="font-semibold text-brand-800 underline" href={`mailto:${SITE.email}`}>{SITE.email}</a>;
   return (
     <p data-testid="mail-status" className={`print:hidden text-sm text-slate-600 ${className}`}>
       {status.state === 'sent' && <>{t('Confirmation email sent to {email} on {when}.', { email: status.to, when: when(status.sentAt!, locale) })}</>}
       {status.state === 'queued' && <>{t('Confirmation email to {email} is on its way.', { email: status.to })}</>}
       {status.state === 'held' && <>{t(MAIL_HELD_NOTE)} ({t('{email} has had several registrations today.', { email: status.to })})</>}{' '}
-      {t('Not your address? Write to')} {email}.
+      <RichText text={t('Not your address? Write to <mail>{address}</mail>.')} values={{ address: SITE.email }} tags={{ mail: (address) => <a className="font-semibold text-brand-800 underline" href={`mailto:${SITE.email}`}>{address}</a> }} />
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { NAV } from '@/lib/content/site';
 import { PROFILE_HREF } from './profile-menu';
 import { logout } from './logout';
-import { useT } from '@/components/i18n/i18n-provider';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 
 type Props = { id: string; signedIn: boolean; onClose: () => void; onRegister?: () => void };
@@ -16,6 +16,7 @@ const linkCls = 'block rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50
 export function MobileNav({ id, signedIn, onClose, onRegister }: Props) {
   const router = useRouter();
   const t = useT();
+  const locale = useLocale();
   return (
     <nav id={id} aria-label={t('Mobile')} className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 lg:hidden">
       <ul className="space-y-1">
@@ -48,7 +49,7 @@ export function MobileNav({ id, signedIn, onClose, onRegister }: Props) {
         {signedIn ? (
           <div className="flex gap-3">
             <Link href={PROFILE_HREF} onClick={onClose} className="rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white">{t('Profile')}</Link>
-            <button type="button" onClick={() => { onClose(); void logout((href) => router.push(href)); }} className="rounded-full border-2 border-brand-800 px-5 py-2 font-semibold text-brand-800">{t('Logout')}</button>
+            <button type="button" onClick={() => { onClose(); void logout((href) => router.push(href), locale); }} className="rounded-full border-2 border-brand-800 px-5 py-2 font-semibold text-brand-800">{t('Logout')}</button>
           </div>
         ) : (
           <Link href="/login" onClick={onClose} className="inline-block rounded-full bg-brand-800 px-6 py-2.5 font-semibold text-white">{t('Login')}</Link>

@@ -26,7 +26,7 @@ export function NotFoundPanel() {
         <Link href="/contact" className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">{t('Contact us')}</Link>
       </div>
       <nav aria-label={t('Main sections')} className="mt-12 w-full text-left">
-        <h2 className="text-center font-display text-lg font-bold text-ink">{t('Or go straight to')}</h2>
+        <h2 className="text-center font-display text-lg font-bold text-ink">{t('Or go straight to one of these pages')}</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {NOT_FOUND_SECTIONS.map((s) => (
             <li key={s.href}>

@@ -6,12 +6,15 @@ import { useRouter } from 'next/navigation';
 import { useHoverMenu } from './use-hover-menu';
 import { Chevron } from './icons';
 import { logout } from './logout';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
 
 export const PROFILE_HREF = '/user-profile/me'; // redirects to /user-profile?type=..&id=.. of the session's user
 
 export function ProfileMenu() {
   const { open, show, hideSoon, toggle, close, buttonRef, rootRef, onBlur } = useHoverMenu({ openDelayMs: 100 });
   const router = useRouter();
+  const t = useT();
+  const locale = useLocale();
   const panelId = useId();
   return (
     <div ref={rootRef} className="relative" onMouseEnter={show} onMouseLeave={hideSoon} onBlur={onBlur}>
@@ -23,16 +26,16 @@ export function ProfileMenu() {
         onClick={toggle}
         className="inline-flex items-center gap-1 rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
       >
-        My Account
+        {t('My Account')}
         <Chevron open={open} />
       </button>
       <ul id={panelId} hidden={!open} className="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
         <li>
-          <Link href={PROFILE_HREF} onClick={close} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800">Profile</Link>
+          <Link href={PROFILE_HREF} onClick={close} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800">{t('Profile')}</Link>
         </li>
         <li>
-          <button type="button" onClick={() => { close(); void logout((href) => router.push(href)); }} className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-800">
-            Logout
+          <button type="button" onClick={() => { close(); void logout((href) => router.push(href), locale); }} className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-800">
+            {t('Logout')}
           </button>
         </li>
       </ul>

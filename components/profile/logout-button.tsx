@@ -2,10 +2,14 @@
 // The profile's Log Out: ends the session, clears all local storage (spec part 1, section 4) and goes to
 // /login with a full page load, so nothing of the profile stays in the browser's memory.
 import { useState } from 'react';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { localePath } from '@/lib/i18n/locales';
 
 export function LogoutButton({ className = '' }: { className?: string }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const t = useT();
+  const locale = useLocale();
 
   const logOut = async () => {
     setBusy(true);
@@ -20,14 +24,14 @@ export function LogoutButton({ className = '' }: { className?: string }) {
       return;
     }
     try { localStorage.clear(); } catch { /* storage disabled */ }
-    window.location.replace('/login');
+    window.location.replace(localePath(locale, '/login'));
   };
 
   return (
     <span className="inline-flex items-center gap-2">
-      {failed && <span role="alert" className="text-xs font-medium text-red-700">Could not log out. Please try again.</span>}
+      {failed && <span role="alert" className="text-xs font-medium text-red-700">{t('Could not log out. Please try again.')}</span>}
       <button type="button" onClick={logOut} disabled={busy} className={className}>
-        {busy ? 'Logging out…' : 'Log Out'}
+        {busy ? t('Logging out…') : t('Log Out')}
       </button>
     </span>
   );

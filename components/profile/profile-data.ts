@@ -3,6 +3,7 @@
 import type { Applicant } from '@/lib/people/get-applicant';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { formatDate } from '@/components/site/format-date';
+import type { Locale } from '@/lib/i18n/locales';
 
 export const DASH = '-';
 
@@ -34,8 +35,11 @@ export type ProfileData = {
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const orDash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? DASH : String(v));
 
-/** The one profile builder: the same rows for both kinds, plus an intern's referral code and status. */
-export function applicantProfile(a: Applicant): ProfileData {
+/**
+ * The one profile builder: the same rows for both kinds, plus an intern's referral code and status. Labels and
+ * the gender are the English the page translates; the date is written in `locale`.
+ */
+export function applicantProfile(a: Applicant, locale: Locale = 'en'): ProfileData {
   const isIntern = a.kind === 'intern';
   return {
     type: a.kind,
@@ -53,7 +57,7 @@ export function applicantProfile(a: Applicant): ProfileData {
       { label: 'District', value: a.district },
       { label: 'Police Station', value: a.policeStation },
       { label: 'PIN Code', value: a.pinCode },
-      { label: 'Date of Birth', value: formatDate(a.dateOfBirth) },
+      { label: 'Date of Birth', value: formatDate(a.dateOfBirth, locale) },
       { label: 'Gender', value: capitalise(a.gender) },
       ...(isIntern ? [{ label: 'Referral Code', value: orDash(a.referralCode) }] : []),
     ],

@@ -3,10 +3,13 @@ import Image from 'next/image';
 import Link from '@/components/i18n/locale-link';
 import { SITE } from '@/lib/content/site';
 import { LogoutButton } from './logout-button';
+import { LanguageSwitcher } from '@/components/i18n/language-switcher';
+import { getT } from '@/lib/i18n/request-locale';
 
 const BUTTON = 'rounded-full px-4 py-2 text-sm font-semibold';
 
-export function ProfileHeader() {
+export async function ProfileHeader() {
+  const t = await getT();
   return (
     <header className="no-print border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -15,11 +18,12 @@ export function ProfileHeader() {
           <span className="hidden sm:inline">{SITE.name}</span>
           <span className="sm:hidden">{SITE.shortName}</span>
         </Link>
-        <nav aria-label="Account" className="flex items-center gap-2">
-          <Link href="/" className={`${BUTTON} border border-brand-800 text-brand-800 hover:bg-brand-50`}>Home</Link>
+        <nav aria-label={t('Account')} className="flex items-center gap-2">
+          <Link href="/" className={`${BUTTON} border border-brand-800 text-brand-800 hover:bg-brand-50`}>{t('Home')}</Link>
           <LogoutButton className={`${BUTTON} bg-brand-800 text-white hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70`} />
         </nav>
       </div>
+      <LanguageSwitcher className="mx-auto flex max-w-6xl justify-end px-4 pb-2" />
     </header>
   );
 }

@@ -6,8 +6,10 @@
 import { todayInIndia } from '@/lib/kernel/age';
 import { useHydrated } from '@/components/forms/before-scripts';
 
-/** The words for an event's state, in one place (translations, issue 28). */
-export const EVENT_STATE = { past: 'Past event', upcoming: 'Upcoming', tookPlace: 'This event has taken place.' } as const;
+import type { EVENT_STATE } from '@/lib/content/events';
+
+/** The words for an event's state (lib/content/events.ts), translated by the page (a server component's t()). */
+export type EventStateWords = Record<keyof typeof EVENT_STATE, string>;
 
 function useIsPast(date: string, builtOn: string) {
   const today = useHydrated() ? todayInIndia() : builtOn;
@@ -15,13 +17,13 @@ function useIsPast(date: string, builtOn: string) {
 }
 
 /** The featured event's way to register, or that it has taken place. */
-export function EventRegistration({ date, builtOn, register }: { date: string; builtOn: string; register: React.ReactNode }) {
+export function EventRegistration({ date, builtOn, register, words }: { date: string; builtOn: string; register: React.ReactNode; words: EventStateWords }) {
   if (!useIsPast(date, builtOn)) return register;
-  return <p className="mt-6 inline-block rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-brand-100">{EVENT_STATE.tookPlace}</p>;
+  return <p className="mt-6 inline-block rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-brand-100">{words.tookPlace}</p>;
 }
 
 /** "Past event" or "Upcoming" beside an event in the calendar. */
-export function EventWhen({ date, builtOn }: { date: string; builtOn: string }) {
+export function EventWhen({ date, builtOn, words }: { date: string; builtOn: string; words: EventStateWords }) {
   const past = useIsPast(date, builtOn);
-  return <span className={past ? 'text-slate-600' : 'text-green-800'}>{past ? EVENT_STATE.past : EVENT_STATE.upcoming}</span>;
+  return <span className={past ? 'text-slate-600' : 'text-green-800'}>{past ? words.past : words.upcoming}</span>;
 }

@@ -1,22 +1,30 @@
 // Renders a legal text from lib/content/legal.ts: terms, privacy policy, institution/internship/member terms.
-import type { LegalDocument as Doc } from '@/lib/content/legal';
+// The terms a registration agrees to (`translated`) are shown in the page's language; the others stay English
+// on Assamese and Hindi pages, marked lang="en-IN" and with a line saying so. Keys are positions, not the
+// English texts: a server component's keys travel in the page's RSC payload (a second, English copy).
+import { LAST_UPDATED, type LegalDocument as Doc } from '@/lib/content/legal';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { LANGUAGE_TAG } from '@/lib/i18n/locales';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
+import { translatorFor } from '@/lib/i18n/translate';
 
-export function LegalDocument({ doc, headingLevel = 1 }: { doc: Doc; headingLevel?: 1 | 2 }) {
+export async function LegalDocument({ doc, headingLevel = 1 }: { doc: Doc; headingLevel?: 1 | 2 }) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const locale = await getLocale();
+  const t = doc.translated ? await getT() : translatorFor(null); // English-only: placeholders filled, nothing translated
   return (
-    <article lang="en-IN" className="mx-auto max-w-3xl px-4 py-12">
-      <EnglishOnlyNote className="mb-6" />
-      <Title className="font-display text-3xl font-bold text-ink sm:text-4xl">{doc.title}</Title>
-      <p className="mt-2 text-sm text-slate-600">Last updated: {doc.lastUpdated}</p>
-      {doc.intro?.map((p) => <p key={p} className="mt-4 text-slate-700">{p}</p>)}
+    <article lang={doc.translated ? LANGUAGE_TAG[locale] : 'en-IN'} className="mx-auto max-w-3xl px-4 py-12">
+      {!doc.translated && <EnglishOnlyNote className="mb-6" />}
+      <Title className="font-display text-3xl font-bold text-ink sm:text-4xl">{t(doc.title)}</Title>
+      <p className="mt-2 text-sm text-slate-600">{t(LAST_UPDATED, { date: t(doc.lastUpdated) })}</p>
+      {doc.intro?.map((p, i) => <p key={i} className="mt-4 text-slate-700">{t(p)}</p>)}
       {doc.sections.map((s, i) => (
-        <section key={s.heading} className="mt-8">
-          <h2 className="font-display text-xl font-semibold text-brand-800">{i + 1}. {s.heading}</h2>
-          {s.paragraphs?.map((p) => <p key={p} className="mt-3 text-slate-700">{p}</p>)}
+        <section key={i} className="mt-8">
+          <h2 className="font-display text-xl font-semibold text-brand-800">{i + 1}. {t(s.heading)}</h2>
+          {s.paragraphs?.map((p, j) => <p key={j} className="mt-3 text-slate-700">{t(p)}</p>)}
           {s.bullets && (
             <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-700">
-              {s.bullets.map((b) => <li key={b}>{b}</li>)}
+              {s.bullets.map((b, j) => <li key={j}>{t(b)}</li>)}
             </ul>
           )}
         </section>

@@ -8,6 +8,7 @@ import { z } from '@/lib/kernel/zod';
 import { LOGIN_MESSAGES, lockedOutMessage } from '@/lib/accounts/login-rules';
 import { safeNextPath } from './next-path';
 import { LIMITS } from '@/lib/limits';
+import { localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
 
 export const LOGIN_FAILED_PATH = '/login/failed';
 
@@ -34,12 +35,13 @@ export function nextPathOf(req: Request): string | null {
   let from: URL;
   try { from = new URL(referer); } catch { return null; }
   if (from.origin !== new URL(req.url).origin && from.host !== req.headers.get('host')) return null;
-  if (from.pathname !== '/login' && from.pathname !== LOGIN_FAILED_PATH) return null;
+  const { path } = splitLocalePath(from.pathname); // /as/login too
+  if (path !== '/login' && path !== LOGIN_FAILED_PATH) return null;
   return safeNextPath(from.searchParams.get('next'));
 }
 
-/** Where a refused plain login goes: the failure page with the reason (and the page to return to, if any). */
-export function failedLoginHref(error: unknown, next: string | null): string {
+/** Where a refused plain login goes: the failure page in the form's language, with the reason (and the page to return to, if any). */
+export function failedLoginHref(error: unknown, next: string | null, locale: Locale = 'en'): string {
   const params = new URLSearchParams();
   if (error instanceof RateLimitedError) {
     params.set('reason', 'locked');
@@ -51,7 +53,7 @@ export function failedLoginHref(error: unknown, next: string | null): string {
     params.set('reason', 'failed');
   }
   if (next) params.set('next', next);
-  return `${LOGIN_FAILED_PATH}?${params}`;
+  return `${localePath(locale, LOGIN_FAILED_PATH)}?${params}`;
 }
 
 /** The message for a reason in the failure page's address; anything unknown reads as a failed login. */

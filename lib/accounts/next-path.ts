@@ -2,6 +2,8 @@
 // card or profile page back to it. `next` comes from the address bar, so anyone can craft it: only a
 // path on this site is followed (never //evil.example, /\evil.example, https://..., javascript:...),
 // and anything else falls back to the profile. Pure: the login form (browser) and pages (server) share it.
+// The language goes along (/as/login?next=/as/user-profile...): a visitor sent to log in stays in their language.
+import { localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
 
 const MAX_NEXT_LENGTH = 512;
 const BASE = 'http://same.site';
@@ -18,15 +20,17 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   // all become "//evil.example", which a browser reads as another host.
   if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return null;
   // Coming back to the login page or an API answer makes no sense.
-  if (url.pathname === '/login' || url.pathname.startsWith('/login/') || url.pathname.startsWith('/api/')) return null;
+  const { path } = splitLocalePath(url.pathname); // /as/login is the login page too
+  if (path === '/login' || path.startsWith('/login/') || url.pathname.startsWith('/api/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page that returns to `path` afterwards. */
-export const loginHref = (path: string) => {
-  const next = safeNextPath(path);
-  return next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+/** The login page in `locale` that returns to `path` (an English path, put in the same language) afterwards. */
+export const loginHref = (path: string, locale: Locale = 'en') => {
+  const login = localePath(locale, '/login');
+  const next = safeNextPath(localePath(locale, path));
+  return next ? `${login}?next=${encodeURIComponent(next)}` : login;
 };
 
-/** Where a logged-out visitor of a profile page comes back to: it opens the person's own profile. */
+/** Where a logged-out visitor of a profile page comes back to: it opens the person's own profile (also at /as/..., /hi/...). */
 export const PROFILE_RETURN_PATH = '/user-profile/me';

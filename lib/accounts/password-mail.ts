@@ -7,12 +7,15 @@ import { queueMail } from '@/lib/mail/outbox';
 import { passwordChangedMail } from '@/lib/mail/messages/password-changed';
 import { passwordResetMail } from '@/lib/mail/messages/password-reset';
 import type { Account } from './person-accounts';
+import { SELF_SERVICE_TTL_MS } from './reset-tokens';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 
-export const resetUrl = (token: string) => siteUrl(`/reset-password?token=${token}`);
+/** The reset page in the person's language (a staff-issued link too: the person opens it). */
+export const resetUrl = (token: string, locale: Locale = 'en') => siteUrl(`${localePath(locale, '/reset-password')}?token=${token}`);
 
 export function mailResetLink(tx: Prisma.TransactionClient, account: Account, reset: { token: string; id: number }) {
   return queueMail(tx, {
-    ...passwordResetMail({ name: account.name, url: resetUrl(reset.token), validFor: '30 minutes' }),
+    ...passwordResetMail({ name: account.name, url: resetUrl(reset.token, account.language), minutes: SELF_SERVICE_TTL_MS / 60_000, language: account.language }),
     to: account.email,
     topic: 'password-reset',
     dedupeKey: `reset:${reset.id}`,
@@ -23,7 +26,7 @@ export function mailResetLink(tx: Prisma.TransactionClient, account: Account, re
 export function mailPasswordChanged(tx: Prisma.TransactionClient, account: Account, when: Date) {
   if (!account.email) return null;
   return queueMail(tx, {
-    ...passwordChangedMail({ name: account.name, when, loginUrl: siteUrl('/login') }),
+    ...passwordChangedMail({ name: account.name, when, loginUrl: siteUrl(localePath(account.language, '/login')), language: account.language }),
     to: account.email,
     topic: 'password-changed',
     dedupeKey: `password-changed:${account.type}:${account.id}:${randomUUID()}`,

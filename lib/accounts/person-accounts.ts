@@ -4,21 +4,23 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
+import { toLocale, type Locale } from '@/lib/i18n/locales';
 
 export type PersonRef = { type: ApplicantKind; id: number };
-export type Account = PersonRef & { name: string; email: string; mobileNo: string; passwordHash: string };
+/** `language`: the one the person registered in; their account mails are written in it. */
+export type Account = PersonRef & { name: string; email: string; mobileNo: string; passwordHash: string; language: Locale };
 
 type Tx = Prisma.TransactionClient | typeof db;
-const select = { id: true, name: true, email: true, mobileNo: true, passwordHash: true } as const;
+const select = { id: true, name: true, email: true, mobileNo: true, passwordHash: true, language: true } as const;
 
 export async function findAccountByMobile(type: ApplicantKind, mobileNo: string, tx: Tx = db): Promise<Account | null> {
   const row = await tx.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo } }, select });
-  return row && { type, ...row };
+  return row && { type, ...row, language: toLocale(row.language) };
 }
 
 export async function getAccount(person: PersonRef, tx: Tx = db): Promise<Account | null> {
   const row = await tx.applicant.findFirst({ where: { id: person.id, kind: person.type }, select });
-  return row && { type: person.type, ...row };
+  return row && { type: person.type, ...row, language: toLocale(row.language) };
 }
 
 export async function setPasswordHash(tx: Tx, person: PersonRef, passwordHash: string) {

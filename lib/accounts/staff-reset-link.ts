@@ -15,6 +15,6 @@ export async function issueStaffResetLink(person: PersonRef, staff: string) {
     if (!account) throw notFound(`No ${person.type} with id ${person.id}.`);
     const reset = await issueResetToken(tx, account, { ttlMs: STAFF_ISSUED_TTL_MS, issuedBy: staff });
     await audit(tx, { staff, action: `${person.type}.reset-link`, entityType: person.type, entityId: person.id, detail: { expiresAt: reset.expiresAt.toISOString() } });
-    return { url: resetUrl(reset.token), expiresAt: reset.expiresAt, name: account.name };
+    return { url: resetUrl(reset.token, account.language), expiresAt: reset.expiresAt, name: account.name };
   });
 }

@@ -17,6 +17,8 @@ export const ABOUT_HERO = {
     'A youth foundation from Guwahati, built with and for the young people of Assam and the Northeast.',
 } as const;
 
+export const ABOUT_IMAGE_ALT = 'NextGen volunteers and club members together in Guwahati';
+
 export const WHO_WE_ARE: TextBlock = {
   title: 'Who We Are',
   paragraphs: [

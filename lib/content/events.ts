@@ -109,6 +109,12 @@ export const EVENTS: readonly EventRecord[] = [
   },
 ];
 
+/**
+ * The words for an event's state, in one place. Plain data here, not in the client component that shows them: a
+ * server component importing a value from a 'use client' module gets a reference, not the value.
+ */
+export const EVENT_STATE = { past: 'Past event', upcoming: 'Upcoming', tookPlace: 'This event has taken place.' } as const;
+
 export const FEATURED_EVENT_TITLE = 'Gen Z Capital Convention 2026';
 
 export type YouthCampaign = {

@@ -6,6 +6,8 @@ export const GET_INVOLVED_PAGE = {
   title: 'GET INVOLVED',
   subtitle:
     'Whether you have an hour a week or a whole summer, there is a place for you in the NextGen community.',
+  imageAlt: 'Young volunteers working together at a community drive in Assam',
+  waysTitle: 'Ways to Get Involved',
 } as const;
 
 export type GetInvolvedId = 'gen-z-club' | 'volunteer' | 'mentor' | 'partner' | 'careers';
@@ -64,7 +66,8 @@ export const GET_INVOLVED_CARDS = [
 
 export type WorkspaceBlurb = {
   title: string;
-  ageRange: string;
+  /** The age band above the title, a whole phrase (translated as one). */
+  eyebrow: string;
   minAge: number;
   maxAge: number;
   description: string;
@@ -73,7 +76,7 @@ export type WorkspaceBlurb = {
 
 export const GEN_Z_WORKSPACE: WorkspaceBlurb = {
   title: 'Gen Z Workspace',
-  ageRange: '25 to 28',
+  eyebrow: 'Ages 25 to 28',
   minAge: 25,
   maxAge: 28,
   description:
@@ -140,6 +143,9 @@ export const JOIN_PATHS: readonly JoinPath[] = [
 export const REGISTER_PAGE = {
   title: 'Register With NextGen',
   subtitle: 'Choose the registration that fits you. Each takes about ten minutes; keep the documents listed under it ready as files on your phone or computer.',
+  needsTitle: 'You will need',
+  readTerms: 'Read the terms<hidden> for {registration}</hidden>',
+  alreadyRegistered: 'Already registered? <login>Log in</login> to see your profile and acknowledgement card.',
 } as const;
 
 export type RegistrationChoice = { title: string; who: string; description: string; needs: string[]; button: string; href: string; termsHref: string };

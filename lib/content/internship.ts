@@ -2,6 +2,12 @@
 // instructions printed on the intern acknowledgement card. What to upload comes from document-guidance.ts.
 import { APPLICANT_DOCUMENTS, DOCUMENTS_SUMMARY } from './document-guidance';
 
+/** The registration pages' introductions, filled in with the age limits (lib/kernel/age.ts). */
+export const INTERN_PAGE_INTRO = 'For students and youth aged {min} to {max}. Choose your approved college, fill in four short steps (five if you are {min} or {minor}: a parent or guardian step is added) and keep your acknowledgement card.';
+export const MEMBER_PAGE_INTRO = 'For members of a NextGen youth club. Enter the reference ID of the intern who invited you; the registration form opens once it is validated.';
+/** The line under the guidance that links to the terms: one sentence, so a translation can order it freely. */
+export const READ_TERMS_FIRST = { intern: 'Please read the <link>internship terms</link> before you apply.', member: 'Please read the <link>membership terms</link> before you apply.' } as const;
+
 export const INTERNSHIP_GUIDELINES_TITLE = 'Guidelines for Applicants';
 
 export const INTERNSHIP_GUIDELINES: string[] = [

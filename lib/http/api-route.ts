@@ -78,7 +78,9 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
         },
       };
       const result = await handler(ctx);
-      response = result instanceof Response ? result : Response.json({ success: true, ...result });
+      // A success's message in the form's language too (the login's, the password reset's); English by default.
+      const translated = !(result instanceof Response) && typeof result.message === 'string' ? { message: translatorForLocale(requestLocale(req))(result.message) } : {};
+      response = result instanceof Response ? result : Response.json({ success: true, ...result, ...translated });
       const cookie = newSession === undefined ? null : await saveSession(req, current, newSession, { newToken });
       if (cookie) response.headers.append('Set-Cookie', cookie);
     } catch (error) {

@@ -3,12 +3,17 @@
 // Pages keep writing their English metadata once: `export const generateMetadata = localizedMetadata({...})`.
 import type { Metadata } from 'next';
 import { translatorForLocale } from './catalogues';
+import type { Translator } from './translate';
 import { LANGUAGE_TAG, LOCALES, localePath, toLocale, type Locale } from './locales';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export function localizedMetadata(meta: Metadata) {
-  return async ({ params }: Params): Promise<Metadata> => localize(meta, toLocale((await params).locale));
+/** `meta` may be built from the translator, for metadata that is cut to length after it is translated (lib/content/seo.ts). */
+export function localizedMetadata(meta: Metadata | ((t: Translator) => Metadata)) {
+  return async ({ params }: Params): Promise<Metadata> => {
+    const locale = toLocale((await params).locale);
+    return localize(typeof meta === 'function' ? meta(translatorForLocale(locale)) : meta, locale);
+  };
 }
 
 /** hreflang alternates of an English path (the sitemap names the same). */
@@ -27,6 +32,7 @@ export function localize(meta: Metadata, locale: Locale): Metadata {
   if (locale === 'en' && !canonical) return meta;
   const t = translatorForLocale(locale);
   const og = meta.openGraph;
+  const twitter = meta.twitter;
   return {
     ...meta,
     title: translateTitle(meta.title, t),
@@ -39,6 +45,13 @@ export function localize(meta: Metadata, locale: Locale): Metadata {
         ...(typeof og.description === 'string' ? { description: t(og.description) } : {}),
         ...(typeof og.url === 'string' ? { url: localePath(locale, og.url) } : {}),
         locale: LANGUAGE_TAG[locale].replace('-', '_'),
+      },
+    } : {}),
+    ...(twitter ? {
+      twitter: {
+        ...twitter,
+        ...(typeof twitter.title === 'string' ? { title: t(twitter.title) } : {}),
+        ...(typeof twitter.description === 'string' ? { description: t(twitter.description) } : {}),
       },
     } : {}),
   };

@@ -8,6 +8,15 @@ const FAMILY: Partial<Record<Locale, { name: string; file: string; range: string
   hi: { name: 'Noto Sans Devanagari', file: 'noto-sans-devanagari', range: 'U+0900-097F,U+A8E0-A8FF,U+200C-200D,U+25CC' },
 };
 
+/**
+ * The script font's files, for preload links: fetched with the page rather than once the CSS has matched text,
+ * so the text is drawn in its font from the first paint instead of moving when the font arrives (layout shift).
+ */
+export function scriptFontFiles(locale: Locale): string[] {
+  const f = FAMILY[locale];
+  return f ? [400, 700].map((weight) => `/fonts/${f.file}-${weight}.woff2`) : [];
+}
+
 export function scriptFontCss(locale: Locale): string | null {
   const f = FAMILY[locale];
   if (!f) return null;

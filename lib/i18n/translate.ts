@@ -14,7 +14,8 @@ const HAS_PLACEHOLDER = /\{\w+\}/;
 /** The names of a text's placeholders ('Hello {name}' → ['name']), sorted. */
 export const placeholdersOf = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
 
-const fill = (text: string, values: Values) =>
+/** A text with its {placeholders} filled in (unknown names are left as they are). */
+export const fill = (text: string, values: Values) =>
   text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 
 type Template = { pattern: RegExp; names: string[]; key: string };
@@ -53,6 +54,28 @@ function isTranslation(catalogue: Catalogue, text: string): boolean {
   let set = translations.get(catalogue);
   if (!set) translations.set(catalogue, (set = new Set(Object.values(catalogue))));
   return set.has(text);
+}
+
+/** A text's markup tags ('Read the <link>terms</link>' → ['link']), sorted: a translation keeps the same. */
+export const tagsOf = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+
+export type RichPart = string | { tag: string; text: string };
+/**
+ * A whole sentence with marked words ('I agree to the <link>terms</link>.'): the sentence is one catalogue
+ * entry, so a translation can put the marked words where its word order wants them (Assamese and Hindi put
+ * the verb last). Tags do not nest; the page decides what a tag becomes (components/i18n/rich-text.tsx). Split
+ * before any {placeholder} is filled, so a value (a code, an address) can never add a tag.
+ */
+export function richParts(text: string): RichPart[] {
+  const parts: RichPart[] = [];
+  let at = 0;
+  for (const m of text.matchAll(/<(\w+)>(.*?)<\/\1>/gs)) {
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push({ tag: m[1], text: m[2] });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
 }
 
 export type Translator = (english: string, values?: Values) => string;

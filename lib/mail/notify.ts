@@ -7,7 +7,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { cardLinkToken, institutionCardPath } from '@/lib/cards/institution-card-link';
 import { siteUrl } from './links';
 import { queueMail, recordHeldMail } from './outbox';
-import { consume, storedRateLimitKey } from '@/lib/platform/rate-limit';
+import { mailboxKey } from './unsubscribe';
+import { consume, storedRateLimitKey, type Limiter } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { RateLimitedError } from '@/lib/kernel/domain-errors';
@@ -42,23 +43,14 @@ export async function mailRegistrationReceived(tx: Prisma.TransactionClient, a: 
   const mail = registrationReceivedMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, cardUrl: link.url, cardLinkExpires: link.expires, language: a.language });
   const owner = { type: a.kind, id: a.id };
   const dedupeKey = `${a.kind}:${a.id}:received`;
-  if (!(await withinDailyShare(a.email))) return recordHeldMail(tx, { subject: mail.subject, to: a.email, topic: 'registration-held', dedupeKey, owner });
+  if (!(await withinMailShare(mailsPerRecipient, a.email))) return recordHeldMail(tx, { subject: mail.subject, to: a.email, topic: 'registration-held', dedupeKey, owner });
   return queueMail(tx, { ...mail, to: a.email, topic: 'registration-received', dedupeKey, owner });
 }
 
 const mailsPerRecipient = limiterFor(LIMITS.registrationMailsPerEmail);
 
-/**
- * One mailbox, however the address is spelt: case, a "+tag" (most providers deliver "a+1@x" to "a@x") and, at
- * Gmail, dots in the local part. Only the limiter's key: the mail goes to the address as typed.
- */
-export function mailboxKey(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
-  const plain = local.split('+')[0]!;
-  return /^(gmail|googlemail)\.com$/.test(domain) ? `${plain.replaceAll('.', '')}@gmail.com` : `${plain}@${domain}`;
-}
-
-const withinDailyShare = (email: string) => consume(mailsPerRecipient, mailboxKey(email)).then(() => true, (e) => {
+/** Counts one mail to `email`'s mailbox under `limiter`; false (and nothing counted) when its share is spent. */
+export const withinMailShare = (limiter: () => Limiter, email: string) => consume(limiter, mailboxKey(email)).then(() => true, (e) => {
   if (e instanceof RateLimitedError) return false;
   throw e;
 });

@@ -2,11 +2,12 @@
 // to send: mail waits in the outbox, and goes as soon as the app starts with SMTP_URL set.
 import 'server-only';
 import { env } from '@/lib/platform/env';
-import type { Runner } from 'graphile-worker';
+import type { Runner, TaskList } from 'graphile-worker';
 
 const state = globalThis as unknown as { mailWorker?: Promise<Runner | null> };
 
-export function startMailWorkerInApp() {
+/** `tasks`: other features' queued jobs this worker also runs (lib can't import upwards, so the caller names them). */
+export function startMailWorkerInApp(tasks: TaskList = {}) {
   state.mailWorker ??= (async () => {
     if (process.env.MAIL_WORKER === '0') return null;
     if (!env.SMTP_URL) {
@@ -14,7 +15,7 @@ export function startMailWorkerInApp() {
       return null;
     }
     const { startMailWorker } = await import('./worker');
-    return startMailWorker({ databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    return startMailWorker({ databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, tasks });
   })().catch((error) => {
     console.error('[mail] the mail worker did not start; mail stays queued', error);
     return null;

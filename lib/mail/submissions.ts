@@ -2,12 +2,19 @@
 // docs/decisions/011): a notice to the staff mailbox, and for a contact message or partnership request a
 // confirmation to the sender. The dedupe keys name the event (`contact:12:staff`), so it is sent once. The notice
 // replies to the sender (staff press Reply to answer them); every other mail replies to the staff mailbox.
+// Anyone can type someone else's address, so one mailbox gets at most LIMITS.receivedMailsPerEmail
+// confirmations a day, however its address is spelt; the message is stored and the staff told all the same.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { siteUrl } from './links';
 import { queueMail } from './outbox';
 import { staffAddress } from './staff-address';
+import { withinMailShare } from './notify';
+import { limiterFor } from '@/lib/platform/limiter-for';
+import { LIMITS } from '@/lib/limits';
 import { staffNotificationMail, submissionReceivedMail, type SubmissionKind } from './messages/submission';
+
+const receivedPerMailbox = limiterFor(LIMITS.receivedMailsPerEmail);
 
 type Submission = { kind: SubmissionKind; id: number; name: string; email: string; fields: [string, string | null][] };
 
@@ -16,7 +23,7 @@ export async function mailSubmission(tx: Prisma.TransactionClient, s: Submission
     ...staffNotificationMail({ kind: s.kind, id: s.id, from: `${s.name} <${s.email}>`, fields: s.fields, consoleUrl: siteUrl(`/staff/inbox/${s.kind}/${s.id}`) }),
     to: staffAddress(), replyTo: s.email, topic: 'staff-notification', dedupeKey: `${s.kind}:${s.id}:staff`,
   });
-  if (s.kind === 'story') return;
+  if (s.kind === 'story' || !(await withinMailShare(receivedPerMailbox, s.email))) return;
   await queueMail(tx, {
     ...submissionReceivedMail({ kind: s.kind }),
     to: s.email, topic: 'submission-received', dedupeKey: `${s.kind}:${s.id}:received`,

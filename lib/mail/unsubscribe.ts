@@ -4,10 +4,10 @@
 // the same in every mail to that address, and it keeps working while the key that signed it is listed (CARD_KEY
 // rotates rarely, as printed cards must keep verifying). Nothing is stored per mail.
 //
-// Following it stops what a person may refuse: the newsletter and the optional mail (a form's "we have received
-// your message"). Mail about their own application or account (registration received, decisions, password
-// reset and changed) still goes: they asked for it by registering, and a missed decision or an unnoticed
-// password change would harm them.
+// Following it stops what a person may refuse: the newsletter, its confirmation mails and the optional mail (a
+// form's "we have received your message"). Mail about their own application or account (registration received,
+// decisions, password reset and changed) still goes: they asked for it by registering, and a missed decision or
+// an unnoticed password change would harm them.
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -18,12 +18,22 @@ import { siteUrl } from './links';
 
 /** Mail to staff (their own mailbox, their digest): stopped by an admin, not by a link. */
 export const STAFF_TOPICS: ReadonlySet<string> = new Set(['staff-notification', 'staff-digest']);
-/** Mail an address stops getting once it unsubscribed. */
-export const OPTIONAL_TOPICS: ReadonlySet<string> = new Set(['submission-received']);
+/** Mail an address stops getting once it unsubscribed (a stranger can ask for either in its name). */
+export const OPTIONAL_TOPICS: ReadonlySet<string> = new Set(['submission-received', 'newsletter-confirm']);
 
 export const UNSUBSCRIBE_REFUSED = 'This unsubscribe link is not valid. Please use the link from your email as it is.';
 
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+
+/**
+ * One mailbox, however the address is spelt: case, a "+tag" (most providers deliver "a+1@x" to "a@x") and, at
+ * Gmail, dots in the local part. For mail budgets and opt-outs only: the mail goes to the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const plain = local.split('+')[0]!;
+  return /^(gmail|googlemail)\.com$/.test(domain) ? `${plain.replaceAll('.', '')}@gmail.com` : `${plain}@${domain}`;
+}
 
 const linkKeys = () => env.CARD_KEY.map((k) => createHmac('sha256', Buffer.from(k, 'hex')).update('unsubscribe-links-v1').digest());
 const sign = (key: Buffer, address: string) => createHmac('sha256', key).update(address).digest('base64url').slice(0, 32);
@@ -54,15 +64,29 @@ export function unsubscribeHeaders(topic: string, to: string): Record<string, st
   return { 'List-Unsubscribe': `<${oneClickUrl(to)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-/** Unsubscribes an address: its newsletter subscription goes, and optional mail stops. Idempotent. */
+/**
+ * Unsubscribes an address: its newsletter subscription goes, and optional mail stops, to the address and to
+ * other spellings of its mailbox (so "name+x@" cannot be used to mail it again). Idempotent.
+ */
 export async function unsubscribe(address: string) {
   const email = normaliseAddress(address);
   await db.$transaction(async (tx) => {
-    await tx.mailOptOut.upsert({ where: { email }, create: { email }, update: {} });
+    await tx.mailOptOut.createMany({ data: [...new Set([email, mailboxKey(email)])].map((e) => ({ email: e })), skipDuplicates: true });
     await tx.newsletterSubscription.deleteMany({ where: { email } });
   });
 }
 
+/**
+ * Undoes an unsubscribe: optional mail to the mailbox may go again, and the newsletter form works for it again
+ * (its double opt-in mail is no longer held back). Only the link from the person's own mail reaches this, so
+ * nobody else can lift it. The subscription itself is not brought back: it comes back with the newsletter form's
+ * confirmation, as any subscription does.
+ */
+export async function undoUnsubscribe(address: string) {
+  const email = normaliseAddress(address);
+  await db.mailOptOut.deleteMany({ where: { email: { in: [email, mailboxKey(email)] } } });
+}
+
 export async function hasOptedOut(tx: Prisma.TransactionClient, email: string) {
-  return Boolean(await tx.mailOptOut.findUnique({ where: { email: normaliseAddress(email) }, select: { email: true } }));
+  return (await tx.mailOptOut.count({ where: { email: { in: [normaliseAddress(email), mailboxKey(email)] } } })) > 0;
 }

@@ -9,11 +9,13 @@ import { quietLogger } from '../platform/queue-logger';
 import { sendOutboxMail } from './send-outbox-mail';
 import { smtpSender } from './transport';
 
-export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string };
+/** `tasks`: other features' jobs run by the same worker (the newsletter's requests, lib/public-forms/newsletter.ts). */
+export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string; tasks?: TaskList };
 
 function taskList(o: MailWorkerOptions): TaskList {
   const send = smtpSender(o.smtpUrl);
   return {
+    ...o.tasks,
     [SEND_MAIL_TASK]: async (payload) => {
       const { outboxId } = payload as { outboxId: number };
       await sendOutboxMail(outboxId, send, o.from);

@@ -24,8 +24,12 @@ export async function eraseSubmissionsByEmail(email: string, staff: string, reas
       impactStories: (await tx.impactStory.deleteMany({ where: byEmail })).count,
       rateLimitCounters: (await tx.rateLimit.deleteMany({ where: { key: { in: emailRateLimitKeys(address) } } })).count,
     };
-    // The confirmations sent to this address go with what they confirmed.
-    await tx.mailOutbox.deleteMany({ where: { topic: { in: ['submission-received', 'newsletter-confirm'] }, toAddress: { equals: address, mode: 'insensitive' } } });
+    // The confirmations sent to this address go with what they confirmed, and so do the staff's notices of its
+    // messages (an unsent one holds the whole message; a sent one still names the address as its Reply-To).
+    await tx.mailOutbox.deleteMany({ where: { OR: [
+      { topic: { in: ['submission-received', 'newsletter-confirm'] }, toAddress: { equals: address, mode: 'insensitive' } },
+      { topic: 'staff-notification', replyTo: { equals: address, mode: 'insensitive' } },
+    ] } });
     await audit(tx, { staff, action: 'submissions.erase', entityType: 'submission', detail: { ...counts, reason: reason.trim() } });
     return counts;
   });

@@ -1,19 +1,23 @@
 // Newsletter subscriptions from /contact, confirmed by double opt-in: the subscription is stored unconfirmed
 // and a mail carries a one-time link (a random token, stored as its SHA-256 only, working for
-// LINK_LIFETIMES.newsletterConfirmHours); only a confirmed subscription counts (staff's export). The form's answer
-// is the same whatever the address's state, so it cannot be used to learn who is subscribed; an address
-// already confirmed gets no mail, and one address gets at most LIMITS.newsletterMailsPerEmail mails a day.
+// LINK_LIFETIMES.newsletterConfirmHours); only a confirmed subscription counts (staff's export).
+//
+// The form must not tell who is subscribed, by its answer or by its time. So the request does the same work
+// for every address: one statement that stores the row if it is new and queues one `newsletter-request` job.
+// Everything that depends on the address's state (confirmed already, unsubscribed, the day's mails spent) is
+// decided later by the queue's worker (`mailNewsletterConfirmation`), where no visitor is waiting on it.
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import type { TaskList } from 'graphile-worker';
 import { db } from '@/lib/platform/db/client';
-import { consume } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS, LINK_LIFETIMES } from '@/lib/limits';
-import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import { queueMail } from '@/lib/mail/outbox';
+import { withinMailShare } from '@/lib/mail/notify';
+import { hasOptedOut } from '@/lib/mail/unsubscribe';
 import { siteUrl } from '@/lib/mail/links';
 import { newsletterConfirmMail } from '@/lib/mail/messages/newsletter-confirm';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath, toLocale, type Locale } from '@/lib/i18n/locales';
 import { normaliseEmail } from './spam-guard';
 
 export const NEWSLETTER_MESSAGES = {
@@ -21,20 +25,38 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Almost done! Please check your inbox and follow the link in our email to confirm your subscription. If you are already subscribed, nothing changes.',
 } as const;
 
-const mailsPerAddress = limiterFor(LIMITS.newsletterMailsPerEmail);
+export const NEWSLETTER_REQUEST_TASK = 'newsletter-request';
+const mailsPerMailbox = limiterFor(LIMITS.newsletterMailsPerEmail);
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Records a subscription request and mails its confirmation link (unless confirmed already, or the day's mails are spent). */
-export async function subscribeToNewsletter(email: string, lang: Locale = 'en', now = new Date()): Promise<void> {
+/** The form's part: one round trip, the same for every address (the row if new, and the job). */
+export async function requestNewsletter(email: string, lang: Locale): Promise<void> {
+  const address = normaliseEmail(email);
+  await db.$executeRaw`
+    WITH row AS (INSERT INTO newsletter_subscriptions (email) VALUES (${address}) ON CONFLICT (email) DO NOTHING)
+    SELECT graphile_worker.add_job(${NEWSLETTER_REQUEST_TASK}, json_build_object('email', ${address}::text, 'lang', ${lang}::text), max_attempts := 5)`;
+}
+
+/** The queue's part (the mail worker runs it, instrumentation.ts). */
+export const NEWSLETTER_TASKS: TaskList = {
+  [NEWSLETTER_REQUEST_TASK]: async (payload) => {
+    const { email, lang } = payload as { email: string; lang: string };
+    await mailNewsletterConfirmation(email, toLocale(lang));
+  },
+};
+
+/**
+ * Mails a waiting subscription its confirmation link, unless it is confirmed already, gone (unsubscribed or
+ * erased since), its address unsubscribed from our mail, or its mailbox had the day's mails.
+ */
+export async function mailNewsletterConfirmation(email: string, lang: Locale = 'en', now = new Date()): Promise<void> {
   const address = normaliseEmail(email);
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + LINK_LIFETIMES.newsletterConfirmHours * 3600_000);
   await db.$transaction(async (tx) => {
-    // One row per address even under parallel requests (the column is unique); a confirmed row is left as it is.
-    await tx.newsletterSubscription.createMany({ data: [{ email: address }], skipDuplicates: true });
-    const row = await tx.newsletterSubscription.findUniqueOrThrow({ where: { email: address }, select: { confirmedAt: true } });
+    const row = await tx.newsletterSubscription.findUnique({ where: { email: address }, select: { confirmedAt: true } });
     // Over the day's mails, the link already sent keeps working: a new token is made only when it is mailed.
-    if (row.confirmedAt || !(await withinDailyMails(address))) return;
+    if (!row || row.confirmedAt || (await hasOptedOut(tx, address)) || !(await withinMailShare(mailsPerMailbox, address))) return;
     const pending = await tx.newsletterSubscription.updateManyAndReturn({
       where: { email: address, confirmedAt: null },
       data: { confirmTokenHash: hashToken(token), confirmTokenExpiresAt: expires },
@@ -49,11 +71,6 @@ export async function subscribeToNewsletter(email: string, lang: Locale = 'en', 
   });
 }
 
-const withinDailyMails = (address: string) => consume(mailsPerAddress, address).then(() => true, (e) => {
-  if (e instanceof RateLimitedError) return false;
-  throw e;
-});
-
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid';
 
 /** Confirms the subscription a link's token belongs to; a token works once, and only until it expires. */
@@ -66,11 +83,7 @@ export async function confirmNewsletter(token: unknown, now = new Date()): Promi
     data: { confirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null },
     select: { email: true },
   });
-  if (confirmed) {
-    // Asking again, and confirming, undoes an earlier unsubscribe of this address.
-    await db.mailOptOut.deleteMany({ where: { email: confirmed.email } });
-    return 'confirmed';
-  }
+  if (confirmed) return 'confirmed';
   const stale = await db.newsletterSubscription.count({ where: { confirmTokenHash: hash } });
   return stale ? 'expired' : 'invalid';
 }

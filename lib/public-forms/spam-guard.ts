@@ -22,11 +22,13 @@ export async function limitSubmissions(form: PublicForm, ip: string, email: stri
   await consume(byEmail, emailKey(form, email));
 }
 
-/** The rate_limits rows that count an email address's submissions and newsletter mails (erased with the submissions). */
-export const emailRateLimitKeys = (email: string) => [
-  ...PUBLIC_FORMS.map((form) => storedRateLimitKey(LIMITS.publicFormsPerEmail.name, emailKey(form, email))),
-  storedRateLimitKey(LIMITS.newsletterMailsPerEmail.name, normaliseEmail(email)),
-];
+/**
+ * The rate_limits rows that count an email address's submissions (erased with the submissions). The budgets of
+ * mail to the address (newsletter confirmations, "we have received") are not: an erasure must not hand whoever
+ * typed the address a fresh day of mails to it; they expire within the day.
+ */
+export const emailRateLimitKeys = (email: string) =>
+  PUBLIC_FORMS.map((form) => storedRateLimitKey(LIMITS.publicFormsPerEmail.name, emailKey(form, email)));
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -5,6 +5,7 @@ import { db } from '@/lib/platform/db/client';
 import { purgeDrafts } from '@/lib/institutions/review';
 import { deleteEndedSessions } from '@/lib/accounts/session-store';
 import { daysBefore, RETENTION } from '../kernel/retention-periods';
+import { LINK_LIFETIMES } from '@/lib/limits';
 
 export type RetentionStep = { name: string; run(now: Date): Promise<number> };
 
@@ -48,8 +49,13 @@ export const RETENTION_STEPS: RetentionStep[] = [
   },
   {
     // A newsletter request nobody confirmed in time is an address someone typed, not a subscriber (double opt-in).
+    // One that never had a link (stored before double opt-in, or asked for while its mails were spent or for an
+    // unsubscribed address) goes once it is older than a link lives.
     name: 'newsletter requests whose confirmation link expired',
-    run: async (now) => (await db.newsletterSubscription.deleteMany({ where: { confirmedAt: null, confirmTokenExpiresAt: { lt: now } } })).count,
+    run: async (now) => (await db.newsletterSubscription.deleteMany({ where: { confirmedAt: null, OR: [
+      { confirmTokenExpiresAt: { lt: now } },
+      { confirmTokenExpiresAt: null, createdAt: { lt: new Date(now.getTime() - LINK_LIFETIMES.newsletterConfirmHours * 3600_000) } },
+    ] } })).count,
   },
   {
     // Registration and decision mail stay with the person (the card shows where the confirmation went) until erasure.

@@ -1,15 +1,20 @@
 // CSV exports for staff: registrations and what visitors sent from the public site. Cells that a
-// spreadsheet would run as a formula (= + - @) are prefixed with an apostrophe.
+// spreadsheet would run as a formula (= + - @) are prefixed with an apostrophe, except a valid address in an
+// `email` column: "+news@example.org" is a real address that a mailing tool must get as it is, and a valid
+// address cannot hold a formula's call (no brackets, quotes or spaces), so no spreadsheet runs anything from it.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
+import { z } from '@/lib/kernel/zod';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 
 type Row = Record<string, unknown>;
 
-function cell(value: unknown): string {
+const validEmail = z.email();
+
+function cell(value: unknown, column: string): string {
   let s = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join('; ') : value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r]/.test(s) && !(column === 'email' && validEmail.safeParse(s).success)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -56,7 +61,7 @@ const COLUMNS: Record<ExportName, string[]> = {
   stories: ['id', 'name', 'email', 'theme', 'story', 'published', 'createdAt'],
 };
 
-const line = (r: Row, columns: string[]) => columns.map((c) => cell(r[c])).join(',') + '\r\n';
+const line = (r: Row, columns: string[]) => columns.map((c) => cell(r[c], c)).join(',') + '\r\n';
 
 /** CSV page by page: the header, then the lines of each page of rows (keyset on id, ascending). */
 export async function* csvPages(columns: string[], page: Page): AsyncGenerator<{ text: string; rows: number }> {

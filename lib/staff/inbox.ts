@@ -50,12 +50,14 @@ function present(kind: InboxKind, r: Record<string, unknown>): InboxItem {
   }
 }
 
-export async function listInbox(kind: InboxKind, o: { status?: InboxStatus; before?: number }) {
+/** One page of a kind's list, audited as one row (a page shows names and addresses too): which page, how many. */
+export async function listInbox(kind: InboxKind, o: { status?: InboxStatus; before?: number }, staff: string) {
   const rows = await table(kind).findMany({
     where: shown(kind, { ...(o.status ? { inboxStatus: o.status } : {}), ...(o.before ? { id: { lt: o.before } } : {}) }),
     orderBy: { id: 'desc' }, take: INBOX_PAGE_SIZE + 1,
   });
   const items = rows.slice(0, INBOX_PAGE_SIZE).map((r) => present(kind, r));
+  await audit(db, { staff, action: `inbox.${kind}.list`, entityType: kind, detail: { status: o.status ?? null, before: o.before ?? null, items: items.length } });
   return { items, next: rows.length > INBOX_PAGE_SIZE ? items[items.length - 1].id : null };
 }
 

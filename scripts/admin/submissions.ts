@@ -26,6 +26,8 @@ export const submissions: CommandGroup = {
         const counts = await eraseSubmissionsByEmail(email, staff, flags.reason);
         const found = Object.entries(counts).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${LABELS[k as keyof typeof LABELS]}`);
         io.out(found.length ? `Erased ${found.join(', ')} of ${email}.` : `Nothing stored for ${email}; nothing erased.`);
+        // A script cannot renew the running site's static pages; /impact regenerates itself (revalidate = 300).
+        if (counts.impactStories) io.out('The Impact page (/impact) shows no erased story within 5 minutes.');
       },
     },
   ],

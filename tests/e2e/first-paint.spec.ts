@@ -9,7 +9,7 @@ import { DESCRIPTION_MAX, SITEMAP_ROUTES, TITLE_MAX } from '@/lib/content/seo';
 import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
 import { TEST_PORTS } from '../setup/test-ports';
 import { LOCALES } from '@/lib/i18n/locales';
-import { EVENT_STATE } from '@/components/site/event-state';
+import { EVENT_STATE } from '@/lib/content/events';
 
 const PHONE = { width: 390, height: 844 };
 

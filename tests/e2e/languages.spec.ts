@@ -121,7 +121,7 @@ test('Hindi: the wizard\'s first step and the server\'s answer in Hindi; English
 for (const width of [390, 1280]) {
   test(`axe finds nothing on the Assamese and Hindi home and registration pages at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/as', '/hi', '/as/intern', '/hi/intern', '/as/member', '/hi/member']) {
+    for (const path of ['/as', '/hi', '/as/register', '/hi/register', '/as/intern', '/hi/intern', '/as/member', '/hi/member']) {
       await page.goto(path);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await expectNoAxeViolations(page);

@@ -62,6 +62,10 @@ test('newsletter: subscribe, confirm with the mailed link, unsubscribe with the 
   await shot(page, 'unsubscribed');
   expect(await db.newsletterSubscription.count({ where: { email } })).toBe(0);
   expect(await db.mailOptOut.count({ where: { email } })).toBe(1);
+  // Changed their mind: the way back, on the same page.
+  await page.getByRole('button', { name: 'Undo: send me optional mail again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Optional mail is back on');
+  expect(await db.mailOptOut.count({ where: { email } })).toBe(0);
   await http.dispose();
   await db.$disconnect();
 });
@@ -125,6 +129,43 @@ test('a story sent with consent is published from the console and appears on /im
   await staffPage.getByRole('button', { name: 'Take down from the website' }).click();
   await expect(staffPage.getByText('Taken down: the story is no longer on the Impact page.')).toBeVisible();
   await expect.poll(async () => { await page.goto('/impact'); return page.getByText(text).count(); }, { timeout: 30_000 }).toBe(0);
+  await staffContext.close();
+  await db.$disconnect();
+});
+
+test('erasing an address from the console takes its published story off /impact at once', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const email = unique('erased');
+  const text = `A story its sender later asked us to erase (${Date.now()}).`;
+  await page.goto('/impact');
+  const form = page.getByRole('form', { name: 'Share Your Story' });
+  await form.getByLabel(/^Name/).fill('Mira Bora');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Theme/).selectOption('Civic');
+  await form.getByLabel(/^Your story/).fill(text);
+  await form.getByLabel(/You may publish my story on this website/).check();
+  await form.getByRole('button', { name: 'Submit Story' }).click();
+  await expect(form.getByRole('status')).toContainText('Thank you for sharing your story');
+  const story = await db.impactStory.findFirstOrThrow({ where: { story: text } });
+
+  const admin = await staffWithSession('admin', { reauthenticated: true });
+  const staffContext = await browser.newContext({ baseURL });
+  await signInContext(staffContext, baseURL!, admin);
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto(`/staff/inbox/story/${story.id}`);
+  await staffPage.getByRole('button', { name: 'Publish on the website' }).click();
+  await expect(staffPage.getByText('Published: the story is on the Impact page now.')).toBeVisible();
+  await expect.poll(async () => { await page.goto('/impact'); return page.getByText(text).count(); }, { timeout: 30_000 }).toBe(1);
+
+  await staffPage.goto('/staff/inbox');
+  await staffPage.getByLabel('Email address').fill(email);
+  await staffPage.getByLabel('Reason (the request and its date)').fill('Asked by email on 24 November 2026.');
+  await staffPage.getByLabel('I understand this cannot be undone').check();
+  await staffPage.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(staffPage.getByText(`Erased 1 submission of ${email}.`)).toBeVisible();
+  // Gone from the static page within moments (without the renewal it would stay up to five minutes).
+  await expect.poll(async () => { await page.goto('/impact'); return page.getByText(text).count(); }, { timeout: 15_000 }).toBe(0);
   await staffContext.close();
   await db.$disconnect();
 });

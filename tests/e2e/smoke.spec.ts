@@ -14,11 +14,12 @@ test('an unknown route answers 404 with the branded page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
 
-test('an unknown address in Assamese or Hindi gets the same prerendered 404 (there is no catch-all page)', async ({ page }) => {
-  for (const path of ['/as/no-such-page', '/hi/intern/typo']) {
+test('an unknown address in Assamese or Hindi gets its language\'s prerendered 404 (there is no catch-all page)', async ({ page }) => {
+  for (const [path, text] of [['/as/no-such-page', 'এই পৃষ্ঠাটোৱে বাট সলালে'], ['/hi/intern/typo', 'यह पेज रास्ता भटक गया']]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
-    await expect(page.getByText('This page took a detour')).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/as') ? 'as-IN' : 'hi-IN');
   }
 });
 

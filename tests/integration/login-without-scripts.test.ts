@@ -34,6 +34,16 @@ describe('POST /api/v1/login without scripts', () => {
     expect(back.headers.get('location')).toBe('/member-acknowledgement/12');
   });
 
+  it('keeps the Assamese page\'s language: the profile, the next= of /as/login, and the failure page in Assamese', async () => {
+    const intern = await registeredIntern();
+    const ok = await apiClient().call(loginRoute, { path: '/api/v1/login?lang=as', ...formPost({ type: 'intern', mobile_no: intern.mobile, password: intern.password }) });
+    expect(ok.headers.get('location')).toBe(`/as/user-profile?type=intern&id=${intern.id}`);
+    const back = await apiClient().call(loginRoute, { path: '/api/v1/login?lang=as', ...formPost({ type: 'intern', mobile_no: intern.mobile, password: intern.password }, 'http://localhost:3000/as/login?next=%2Fas%2Finternship-acknowledgement') });
+    expect(back.headers.get('location')).toBe('/as/internship-acknowledgement');
+    const refused = await apiClient().call(loginRoute, { path: '/api/v1/login?lang=as', ...formPost({ type: 'intern', mobile_no: intern.mobile, password: 'Wrong#Pass1' }) });
+    expect(refused.headers.get('location')).toBe('/as/login/failed?reason=failed');
+  });
+
   it('follows no next that leaves the site, and none from a page other than the login page', async () => {
     const intern = await registeredIntern();
     for (const referer of ['http://localhost:3000/login?next=%2F%2Fevil.example', 'http://localhost:3000/login?next=https%3A%2F%2Fevil.example', 'http://evil.example/login?next=%2Fuser-profile%2Fme', 'http://localhost:3000/about?next=%2Fuser-profile%2Fme']) {

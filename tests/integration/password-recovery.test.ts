@@ -91,6 +91,35 @@ describe('forgot-password', () => {
   });
 });
 
+describe('in the language the person registered in', () => {
+  it('answers the Assamese form in Assamese, and mails the Assamese reset link and notice (the reset page in Assamese)', async () => {
+    const a = await registered();
+    await testDb().applicant.update({ where: { id: a.id }, data: { language: 'as' } });
+    const asked = await apiClient().call(forgotPassword, { path: '/api/v1/forgot-password?lang=as', json: { type: 'intern', mobile_no: a.mobile } });
+    expect(asked.body).toEqual({ success: true, message: 'এই নম্বৰটো ইমেইল ঠিকনা থকা কোনো একাউণ্টৰ হ\'লে, সেই ঠিকনালৈ পাছৱৰ্ড নতুনকৈ ছেট কৰাৰ লিংক পঠোৱা হৈছে। লিংকটো 30 মিনিটলৈ চলিব।' });
+    const mail = await testDb().mailOutbox.findFirstOrThrow({ where: { personType: 'intern', personId: a.id, topic: 'password-reset' }, orderBy: { id: 'desc' } });
+    expect(mail.subject).toBe('আপোনাৰ পাছৱৰ্ড নতুনকৈ ছেট কৰক');
+    expect(mail.textBody).toContain('লিংকটো এবাৰহে, 30 মিনিটলৈ চলিব।');
+    expect(mail.textBody).toMatch(/\/as\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+
+    const done = await apiClient().call(resetPassword, { path: '/api/v1/reset-password?lang=as', json: { token: await linkFromMail(a.id), password: NEW } });
+    expect(done.body).toEqual({ success: true, message: 'আপোনাৰ পাছৱৰ্ড সলনি হ\'ল। অনুগ্ৰহ কৰি নতুন পাছৱৰ্ডেৰে লগ ইন কৰক।' });
+    const notice = await testDb().mailOutbox.findFirstOrThrow({ where: { personType: 'intern', personId: a.id, topic: 'password-changed' }, orderBy: { id: 'desc' } });
+    expect(notice.subject).toBe('আপোনাৰ পাছৱৰ্ড সলনি কৰা হৈছে');
+    expect(notice.textBody).toContain('/as/login');
+  });
+
+  it('keeps English for an English form and a stored language that is not ours', async () => {
+    const a = await registered();
+    await testDb().applicant.update({ where: { id: a.id }, data: { language: 'xx' } });
+    const asked = await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: a.mobile } });
+    expect(asked.body).toEqual({ success: true, message: M.resetRequested });
+    const mail = await testDb().mailOutbox.findFirstOrThrow({ where: { personType: 'intern', personId: a.id, topic: 'password-reset' }, orderBy: { id: 'desc' } });
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.textBody).toMatch(/\/\/[^/]+\/reset-password\?token=/);
+  });
+});
+
 describe('reset-password', () => {
   it('sets the new password, ends every session, refuses the old password and a second use, and queues the notice', async () => {
     const me = await registered();

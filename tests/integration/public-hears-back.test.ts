@@ -12,11 +12,18 @@ import { POST as confirm } from '@/app/api/v1/newsletter/confirm/route';
 import { POST as unsubscribeRoute } from '@/app/api/v1/unsubscribe/route';
 import { POST as contact } from '@/app/api/v1/contact/route';
 import { POST as impactStory } from '@/app/api/v1/impact-story/route';
-import { NEWSLETTER_MESSAGES } from '@/lib/public-forms/newsletter';
+import { runOnce } from 'graphile-worker';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_TASKS } from '@/lib/public-forms/newsletter';
+import { POST as partnership } from '@/app/api/v1/partnership-request/route';
+import { eraseSubmissionsByEmail } from '@/lib/public-forms/erase-submissions';
+import { listInbox } from '@/lib/staff/inbox';
+import { quietLogger } from '@/lib/platform/queue-logger';
 import { sendOutboxMail } from '@/lib/mail/send-outbox-mail';
 import { smtpSender } from '@/lib/mail/transport';
 import { queueMail } from '@/lib/mail/outbox';
-import { UNSUBSCRIBE_REFUSED, unsubscribeQuery } from '@/lib/mail/unsubscribe';
+import { mailboxKey, UNSUBSCRIBE_REFUSED, unsubscribeQuery } from '@/lib/mail/unsubscribe';
 import { exportCsvStream } from '@/lib/review/csv-export';
 import { NO_CONSENT, setStoryPublished } from '@/lib/staff/stories';
 import { publishedStories } from '@/lib/public-forms/published-stories';
@@ -29,7 +36,13 @@ const FROM = 'NextGen Youth Foundation <no-reply@test.example>';
 const address = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.org`;
 const db = testDb();
 const outbox = (to: string, topic: string) => db.mailOutbox.findMany({ where: { toAddress: to, topic }, orderBy: { id: 'asc' } });
-const subscribe = (email: string) => apiClient().call(newsletter, { json: { email } });
+/** The newsletter form's requests wait in the queue; the worker (here run once, as the app's does) mails. */
+const runNewsletterRequests = () => runOnce({ connectionString: process.env.DATABASE_URL!, taskList: NEWSLETTER_TASKS, logger: quietLogger, noHandleSignals: true });
+const subscribe = async (email: string) => {
+  const answer = await apiClient().call(newsletter, { json: { email } });
+  await runNewsletterRequests();
+  return answer;
+};
 const tokenIn = (text: string) => /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 const postForm = (handler: typeof confirm, fields: Record<string, string>, o: { path?: string; headers?: Record<string, string> } = {}) =>
   apiClient().call(handler, { body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...o.headers }, path: o.path });
@@ -137,10 +150,27 @@ describe('the public hears back', () => {
     const decision = await db.$transaction((tx) => queueMail(tx, { subject: 'Approved', text: 'x', html: '<p>x</p>', to: email, topic: 'decision', dedupeKey: `test:${email}` }));
     expect(decision).not.toBeNull();
 
-    // Subscribing again and confirming lifts the opt-out.
-    await subscribe(email);
-    await postForm(confirm, { token: tokenIn((await outbox(email, 'newsletter-confirm')).at(-1)!.textBody!)! });
-    expect(await db.mailOptOut.count({ where: { email } })).toBe(0);
+    // Asking for the newsletter in its name gets the usual answer and mails it nothing: the opt-out stays.
+    for (let i = 0; i < LIMITS.newsletterMailsPerEmail.points; i++) expect((await subscribe(email)).body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    expect(await outbox(email, 'newsletter-confirm')).toHaveLength(1); // the one confirmed before the unsubscribe
+    expect(await db.mailOptOut.count({ where: { email } })).toBe(1);
+    // Nor does another spelling of the same mailbox.
+    const tagged = email.replace('@', '+again@');
+    await subscribe(tagged);
+    expect(await outbox(tagged, 'newsletter-confirm')).toHaveLength(0);
+
+    // The way back: only the page's Undo with the mail's own link lifts the opt-out (all spellings of the mailbox);
+    // a forged link or a one-click post saying "undo" does not.
+    const undo = (query: string, form: Record<string, string>) => postForm(unsubscribeRoute, form, { path: `/api/v1/unsubscribe?${query}` });
+    expect((await undo(`a=${a}&t=${'A'.repeat(32)}`, { from: 'page', undo: '1' })).status).toBe(400);
+    expect((await undo(`a=${a}&t=${t}`, { undo: '1' })).status).toBe(200); // not from the page: an unsubscribe
+    expect(await db.mailOptOut.count({ where: { email: { in: [email, mailboxKey(tagged)] } } })).toBe(new Set([email, mailboxKey(tagged)]).size);
+    const back = await undo(`a=${a}&t=${t}`, { from: 'page', undo: '1', lang: 'hi' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/hi/unsubscribe?a=${a}&t=${t}&undone=1`);
+    expect(await db.mailOptOut.count({ where: { email: { in: [email, mailboxKey(tagged)] } } })).toBe(0);
+    await subscribe(tagged); // the newsletter's double opt-in works for the mailbox again
+    expect(await outbox(tagged, 'newsletter-confirm')).toHaveLength(1);
   });
 
   it('every mail to the public has the unsubscribe link; mail to staff has none', async () => {
@@ -157,11 +187,16 @@ describe('the public hears back', () => {
     await db.newsletterSubscription.createMany({ data: [
       { email: `=cmd|' /c calc'!a1-${tag}@example.org`, confirmedAt: new Date() },
       { email: `pending-${tag}@example.org` },
+      { email: `+news-${tag}@example.org`, confirmedAt: new Date() },
+      { email: `-news-${tag}@example.org`, confirmedAt: new Date() },
     ] });
     const stream = await exportCsvStream('newsletter', `export-${tag}@staff.test`);
     const csv = await new Response(stream).text();
     expect(csv.split('\r\n')[0]).toBe('id,email,confirmedAt,createdAt');
     expect(csv).toContain(`'=cmd|' /c calc'!a1-${tag}@example.org`);
+    // A valid address is exported as it is (the mailing tool must get the real one); nothing else loses the guard.
+    expect(csv).toMatch(new RegExp(`\\r\\n\\d+,\\+news-${tag}@example\\.org,`));
+    expect(csv).toMatch(new RegExp(`\\r\\n\\d+,-news-${tag}@example\\.org,`));
     expect(csv).not.toContain(`pending-${tag}`);
     const rows = csv.trim().split('\r\n').length - 1;
     expect(rows).toBe(await db.newsletterSubscription.count({ where: { confirmedAt: { not: null } } }));
@@ -199,10 +234,17 @@ describe('the public hears back', () => {
       { email: waiting, confirmTokenHash: randomUUID(), confirmTokenExpiresAt: later },
       { email: confirmed, confirmedAt: past },
     ] });
+    // Rows that never had a link (stored before double opt-in, or asked for while the mails were spent): kept
+    // while a link would still work, deleted after.
+    const [linklessOld, linklessNew] = [address('linkless-old'), address('linkless-new')];
+    await db.newsletterSubscription.createMany({ data: [
+      { email: linklessOld, createdAt: new Date(Date.now() - 49 * 3600_000) },
+      { email: linklessNew, createdAt: new Date(Date.now() - 47 * 3600_000) },
+    ] });
     const step = RETENTION_STEPS.find((s) => s.name === 'newsletter requests whose confirmation link expired')!;
-    expect(await step.run(new Date())).toBeGreaterThanOrEqual(1);
-    expect(await db.newsletterSubscription.count({ where: { email: { in: [expired, waiting, confirmed] } } })).toBe(2);
-    expect(await db.newsletterSubscription.count({ where: { email: expired } })).toBe(0);
+    expect(await step.run(new Date())).toBeGreaterThanOrEqual(2);
+    const left = await db.newsletterSubscription.findMany({ where: { email: { in: [expired, waiting, confirmed, linklessOld, linklessNew] } }, select: { email: true } });
+    expect(left.map((r) => r.email).sort()).toEqual([waiting, confirmed, linklessNew].sort());
   });
 
   it('audits every opening of an inbox item, by any role, not only the first', async () => {
@@ -219,5 +261,88 @@ describe('the public hears back', () => {
     // An unconfirmed newsletter request is not in the inbox.
     const pending = await db.newsletterSubscription.create({ data: { email: address('unconfirmed') } });
     await expect(openInboxItem('newsletter', pending.id, 'rev@staff.test', true)).rejects.toThrow(/No newsletter subscription/);
+  });
+
+  it('the form does the same work for every address: one statement, whatever the address\'s state (no timing oracle)', async () => {
+    // The app's database client, swapped for one that reports each statement it sends (the rate limits use
+    // their own pool, and count the same for every address).
+    const store = globalThis as unknown as { db?: unknown };
+    const app = store.db;
+    const statements: string[] = [];
+    const watched = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL!, max: 2 }), log: [{ emit: 'event', level: 'query' }] });
+    watched.$on('query', (e) => statements.push(e.query));
+    const confirmed = address('state-confirmed');
+    const pending = address('state-pending');
+    const optedOut = address('state-optout');
+    const spent = address('state-spent');
+    await db.newsletterSubscription.createMany({ data: [{ email: confirmed, confirmedAt: new Date() }, { email: pending, confirmTokenHash: randomUUID(), confirmTokenExpiresAt: new Date(Date.now() + 3600_000) }] });
+    await db.mailOptOut.create({ data: { email: optedOut } });
+    for (let i = 0; i < LIMITS.newsletterMailsPerEmail.points; i++) await subscribe(spent);
+    const seen: Record<string, string[]> = {};
+    try {
+      store.db = watched;
+      for (const [state, email] of Object.entries({ new: address('state-new'), pending, confirmed, optedOut, spent })) {
+        statements.length = 0;
+        expect((await apiClient().call(newsletter, { json: { email } })).body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
+        seen[state] = [...statements];
+      }
+    } finally {
+      store.db = app;
+      await watched.$disconnect();
+    }
+    expect(seen.new).toHaveLength(1);
+    expect(seen.new[0]).toMatch(/^\s*WITH row AS \(INSERT INTO newsletter_subscriptions .* ON CONFLICT \(email\) DO NOTHING\)\s+SELECT graphile_worker\.add_job/s);
+    for (const state of ['pending', 'confirmed', 'optedOut', 'spent']) expect(seen[state], state).toEqual(seen.new);
+    // The worker then decides: a confirmed, an unsubscribed and a spent address get no mail.
+    await runNewsletterRequests();
+    expect(await outbox(confirmed, 'newsletter-confirm')).toHaveLength(0);
+    expect(await outbox(optedOut, 'newsletter-confirm')).toHaveLength(0);
+    expect(await outbox(spent, 'newsletter-confirm')).toHaveLength(LIMITS.newsletterMailsPerEmail.points);
+  });
+
+  it('one mailbox is one budget however its address is spelt: case, +tags, and Gmail\'s dots', async () => {
+    const user = `mb${randomUUID().slice(0, 8)}`;
+    const spellings = [`${user}@gmail.com`, `${user.toUpperCase()}+news@gmail.com`, `${user.slice(0, 3)}.${user.slice(3)}@gmail.com`, `${user}+x@googlemail.com`, `${user[0]}.${user.slice(1)}+y@GMAIL.com`];
+    for (const email of spellings) await subscribe(email);
+    const sent = await db.mailOutbox.count({ where: { topic: 'newsletter-confirm', toAddress: { in: spellings.map((e) => e.toLowerCase()) } } });
+    expect(sent).toBe(LIMITS.newsletterMailsPerEmail.points);
+    // Each row keeps the address as typed (lowercased), not the budget's key.
+    expect(await db.newsletterSubscription.count({ where: { email: { in: spellings.map((e) => e.toLowerCase()) } } })).toBe(spellings.length);
+
+    // "We have received your message": one a day per mailbox, across the contact and partnership forms; the staff hear of each.
+    const box = `rcv${randomUUID().slice(0, 8)}`;
+    const senders = [`${box}@example.org`, `${box}+1@example.org`, `${box.toUpperCase()}+2@Example.org`];
+    for (const email of senders.slice(0, 2)) expect((await apiClient().call(contact, { json: { name: 'Rina Das', email, subject: 'Hello', message: 'A question about volunteering.', inquiryType: 'Other' } })).status).toBe(200);
+    expect((await apiClient().call(partnership, { json: { organizationName: 'River Club', contactPerson: 'Rina Das', email: senders[2], partnershipType: 'ngo' } })).status).toBe(200);
+    const lowered = senders.map((e) => e.toLowerCase());
+    expect(await db.mailOutbox.count({ where: { topic: 'submission-received', toAddress: { in: [...senders, ...lowered] } } })).toBe(LIMITS.receivedMailsPerEmail.points);
+    expect(await db.mailOutbox.count({ where: { topic: 'staff-notification', replyTo: { in: [...senders, ...lowered] } } })).toBe(3);
+  });
+
+  it('erasure takes the staff notices holding the person\'s text, and does not hand out a fresh day of mails', async () => {
+    const email = address('erased');
+    const text = `My story, to be forgotten ${randomUUID()}.`;
+    expect((await apiClient().call(impactStory, { json: { name: 'Priya Secret', email, theme: 'Civic', story: text, consentToPublish: true } })).status).toBe(200);
+    expect((await apiClient().call(contact, { json: { name: 'Priya Secret', email: email.toUpperCase(), subject: 'Hello', message: 'Please forget me.', inquiryType: 'Other' } })).status).toBe(200);
+    expect(await db.mailOutbox.count({ where: { topic: 'staff-notification', replyTo: { in: [email, email.toUpperCase()] } } })).toBe(2);
+    for (let i = 0; i < LIMITS.newsletterMailsPerEmail.points; i++) await subscribe(email);
+    expect(await outbox(email, 'newsletter-confirm')).toHaveLength(LIMITS.newsletterMailsPerEmail.points);
+
+    const counts = await eraseSubmissionsByEmail(email.toUpperCase(), 'admin@staff.test', 'request by email');
+    expect(counts).toMatchObject({ contactMessages: 1, impactStories: 1, newsletter: 1 });
+    expect(await db.mailOutbox.count({ where: { replyTo: { equals: email, mode: 'insensitive' } } })).toBe(0);
+    expect(await db.mailOutbox.count({ where: { textBody: { contains: text } } })).toBe(0);
+    expect(await db.mailOutbox.count({ where: { toAddress: { equals: email, mode: 'insensitive' } } })).toBe(0);
+
+    // The day's confirmation mails stay spent.
+    await subscribe(email);
+    expect(await outbox(email, 'newsletter-confirm')).toHaveLength(0);
+  });
+
+  it('audits each inbox list page once, with what it showed', async () => {
+    const staff = `lister-${randomUUID().slice(0, 8)}@staff.test`;
+    const page = await listInbox('contact', { status: 'new' }, staff);
+    const entries = await db.staffAction.findMany({ where: { staff }, select: { action: true, entityType: true, entityId: true, detail: true } });
+    expect(entries).toEqual([{ action: 'inbox.contact.list', entityType: 'contact', entityId: null, detail: { status: 'new', before: null, items: page.items.length } }]);
   });
 });

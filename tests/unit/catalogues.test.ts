@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FILES, SECTIONS, catalogueFor } from '@/lib/i18n/catalogues';
 import { warnAboutDraftCatalogues } from '@/lib/i18n/draft-warnings';
 import { isLocale, localePath, lowerCaseLanguagePath, splitLocalePath } from '@/lib/i18n/locales';
-import { placeholdersOf, translate } from '@/lib/i18n/translate';
+import { placeholdersOf, richParts, tagsOf, translate } from '@/lib/i18n/translate';
 import { requestLocale, withLang } from '@/lib/i18n/api-language';
 import { englishTexts } from './english-texts';
 
@@ -30,6 +30,12 @@ describe.each(Object.entries(CATALOGUE_FILES))('the %s catalogue', (_, file) => 
     const wrong = keys.filter((k) => placeholdersOf(k).join() !== placeholdersOf(messages[k]).join());
     expect(wrong).toEqual([]);
   });
+  it('keeps each sentence\'s <tags> (the words a page makes a link or bold)', () => {
+    expect(keys.filter((k) => tagsOf(k).join() !== tagsOf(messages[k]).join())).toEqual([]);
+  });
+  it('writes numbers in Latin digits, as Intl (nu-latn) and the card\'s dates do', () => {
+    expect(keys.filter((k) => /[০-৯०-९]/.test(messages[k]))).toEqual([]);
+  });
   it('translates every text (none left identical to the English)', () => {
     expect(keys.filter((k) => messages[k].trim() === k.trim())).toEqual([]);
   });
@@ -52,8 +58,18 @@ describe('translate', () => {
     expect(filled.length).toBeGreaterThan(10);
     for (const [key, text] of filled) expect(translate(as, text), key).not.toBe(text);
   });
+  it('reads a sentence\'s tags before filling it, so a value cannot add markup', () => {
+    expect(richParts('I agree to the <link>terms</link>.')).toEqual(['I agree to the ', { tag: 'link', text: 'terms' }, '.']);
+    expect(richParts(as['Referral code <code>{code}</code> validated.'])).toEqual(['ৰেফাৰেল ক\'ড ', { tag: 'code', text: '{code}' }, ' মান্য বুলি নিশ্চিত হ\'ল।']);
+    expect(richParts('Hello {name}')).toEqual(['Hello {name}']);
+  });
   it('finds a filled-in text through its template and translates the parts', () => {
     expect(translate(as, 'Registration failed: Invalid mobile number.')).toBe('পঞ্জীয়ন বিফল হ\'ল: ম\'বাইল নম্বৰটো শুদ্ধ নহয়।');
+  });
+  it('translates the API\'s filled-in refusals, the parts too (a lock-out, a wait)', () => {
+    expect(translate(as, 'Too many failed attempts. Please try again in 15 minutes.')).toBe('বহুতবাৰ ভুল চেষ্টা কৰা হ\'ল। অনুগ্ৰহ কৰি 15 মিনিট পিছত পুনৰ চেষ্টা কৰক।');
+    expect(translate(as, 'Too many attempts. Please try again in 30 seconds.')).toBe('বহুতবাৰ চেষ্টা কৰা হ\'ল। অনুগ্ৰহ কৰি 30 ছেকেণ্ড পিছত পুনৰ চেষ্টা কৰক।');
+    expect(translate(as, 'Subject is required.')).toBe('বিষয় লাগিব।');
   });
   it('fills placeholders and leaves an unknown text in English', () => {
     expect(translate(as, 'Step {n} of {total}: {title}', { n: 2, total: 4, title: 'x' })).toBe('4টাৰ ভিতৰত 2 নং পদক্ষেপ: x');

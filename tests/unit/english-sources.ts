@@ -4,9 +4,14 @@
 import { NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS, GUARDIAN_RELATIONSHIPS, SEMESTER_OPTIONS } from '@/lib/registration/rules';
 import { CARD_STATUS_LABEL } from '@/lib/cards/card-status';
 import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
+import * as ABOUT from '@/lib/content/about';
+import { GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
+import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS } from '@/lib/content/legal';
+import { EVENT_STATE } from '@/lib/content/events';
+import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
 import { NINE_PILLARS } from '@/lib/content/work';
 import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';
-import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE } from '@/lib/content/internship';
+import { INTERN_PAGE_INTRO, INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE, MEMBER_PAGE_INTRO, READ_TERMS_FIRST } from '@/lib/content/internship';
 import { NEXT_STEP } from '@/lib/mail/messages/registration-received';
 import { APPLICATION_NAME } from '@/lib/mail/messages/application-names';
 import { APPROVED } from '@/lib/mail/messages/decision';
@@ -21,8 +26,13 @@ import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/perso
 import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
 import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 
+/** Fields of content objects that are addresses or names for the code, never shown as text. */
+const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated']);
+/** Every text in a constant, however deep: a new field or item of a page's content is a new catalogue entry. */
 const texts = (o: unknown): string[] =>
-  typeof o === 'string' ? [o] : Array.isArray(o) ? o.flatMap(texts) : o && typeof o === 'object' ? Object.values(o).flatMap(texts) : [];
+  typeof o === 'string' ? [o]
+    : Array.isArray(o) ? o.flatMap(texts)
+      : o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => (NOT_TEXT.has(k) ? [] : texts(v))) : [];
 
 /** Texts from constants that translated screens show; the step names and titles come from the wizard. */
 export function englishFromConstants(extra: unknown[] = []): string[] {
@@ -35,11 +45,13 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     SEMESTER_OPTIONS.map((s) => s.label), CARD_STATUS_LABEL, NEXT_STEP, APPLICATION_NAME, APPROVED, MAIL_HELD_NOTE, 'Male', 'Female', '{date}, {time}', 'Pending', 'Approved', 'Rejected', 'Revoked',
     'Internship Acknowledgement Card', 'Member Acknowledgement Card', 'Personal Details', 'Educational Details',
     INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE,
-    'Internship Registration', 'Member Registration',
-    'For students and youth aged 16 to 29. Choose your approved college, fill in four short steps and keep your acknowledgement card.',
-    'For members of a NextGen youth club. Enter the reference ID of the intern who invited you; the registration form opens once it is validated.',
-    [HERO.eyebrow, HERO.headline, HERO.subheadline, HERO.actions.map((a) => a.label)], HOME_COUNTERS.map((c) => c.label),
-    STRATEGY, NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
+    'Internship Registration', 'Member Registration', INTERN_PAGE_INTRO, MEMBER_PAGE_INTRO, READ_TERMS_FIRST, INTERNSHIP_PDFS.map((p) => p.label),
+    HERO, HOME_COUNTERS.map((c) => c.label), STRATEGY, NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
+    // The pages translated in full (issue 28): every text of their content modules.
+    Object.values(ABOUT), GET_INVOLVED_PAGE, GET_INVOLVED_CARDS, GEN_Z_WORKSPACE, GET_INVOLVED_CLOSING, REGISTER_PAGE, REGISTRATION_CHOICES,
+    EVENT_STATE, Object.entries(REFERRAL_MESSAGES).filter(([k]) => k !== 'invalidPrefix').map(([, m]) => m), 'Invalid referral code: {message}', 'Checking…', 'Submit',
+    // The consent notices (DPDP): translated in full; the other legal texts stay English for now.
+    [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS], LAST_UPDATED,
     UNSUBSCRIBE_REFUSED,
     ...extra,
   ]);

@@ -10,6 +10,7 @@ import { NO_CONNECTION } from '@/components/forms/registration/api';
 import { FILES_AGAIN } from '@/components/forms/registration/draft-notice';
 import { NOT_FOUND_SECTIONS } from '@/components/layout/not-found-panel';
 import { MOBILE_HINT } from '@/components/forms/registration/steps/personal-step';
+import { PEOPLE_TEXTS } from './english-sources-people';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const sourceFiles = (dir: string): string[] =>
@@ -19,21 +20,24 @@ const CALL = /\b(?:t|translate)\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 const SCHEMA_MESSAGE = /(['"])([A-Z][^'"]*[.!])\1/g;
 const PANEL_TEXT = /(?:title|detail)="([^"]+)"|label: '([^']+)'/g;
 const FIELD_LABEL = /<FormField\s[^>]*?label="([^"]+)"/gs;
+const FIELD_HINT = /<FormField\s[^>]*?hint="([^"]+)"/gs;
 const unescape = (s: string) => s.replace(/\\(.)/g, '$1');
 
 export function englishTexts(): string[] {
   const found = new Set(englishFromConstants([
     STEP_LABELS, STEP_TITLES, SUBMIT_QUESTION, 'Please confirm', 'Yes', 'No', 'Registration progress', SUCCESS_MESSAGE, NO_CONNECTION,
     FILES_AGAIN, NOT_FOUND_SECTIONS.map((s) => [s.label, s.text]), MOBILE_HINT, 'Educational information saved successfully.',
-    'Registration failed: {message}', 'Please try again.',
+    'Registration failed: {message}', 'Please try again.', PEOPLE_TEXTS,
   ]));
   for (const file of [...sourceFiles('components'), ...sourceFiles('app'), ...sourceFiles('lib')]) {
     const code = readFileSync(file, 'utf8');
     for (const m of code.matchAll(CALL)) found.add(unescape(m[2]));
     // FormField shows its label through t(); the translated forms so far are the registration wizards.
-    if (/forms[\\/](registration|district-station-fields)/.test(file)) for (const m of code.matchAll(FIELD_LABEL)) found.add(m[1]);
+    if (/forms[\\/](registration|district-station-fields)/.test(file)) for (const m of [...code.matchAll(FIELD_LABEL), ...code.matchAll(FIELD_HINT)]) found.add(m[1]);
     if (file.endsWith(path.join('registration', 'schema.ts'))) for (const m of code.matchAll(SCHEMA_MESSAGE)) found.add(m[2]);
-    if (file.endsWith('applicant-card.tsx')) for (const m of code.matchAll(/label: '([^']+)'/g)) found.add(m[1]); // the card's rows
+    // The rows of the cards and the profile, and the institution form's labels, shown through t().
+    if (/(applicant-card\.tsx|institute-acknowledgement.*page\.tsx|profile-data\.ts|profile-sidebar\.tsx)$/.test(file)) for (const m of code.matchAll(/label: '([^']+)'/g)) found.add(m[1]);
+    if (/forms[\\/](institution|login|password)[\\/]/.test(file)) for (const m of code.matchAll(FIELD_LABEL)) found.add(m[1]);
     if (file.endsWith('error.tsx')) for (const m of code.matchAll(PANEL_TEXT)) found.add(m[1] ?? m[2]);
   }
   return [...found].filter((text) => /\p{L}/u.test(text)).sort();

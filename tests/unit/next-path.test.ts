@@ -22,6 +22,8 @@ describe('safeNextPath', () => {
     ['the login page itself (a loop)', '/login?next=/login'],
     ['the login failure page (logged in, then told it failed)', '/login/failed?reason=failed'],
     ['an API answer', '/api/v1/logout'],
+    ['the Assamese login page (a loop)', '/as/login?next=/as/login'],
+    ['the Hindi login failure page', '/hi/login/failed?reason=failed'],
     ['nothing', ''],
     ['something huge', `/${'a'.repeat(600)}`],
   ])('refuses %s', (_what, raw) => {
@@ -31,6 +33,13 @@ describe('safeNextPath', () => {
   it('builds login links that come back, and plain /login for anything else', () => {
     expect(loginHref('/member-acknowledgement/12')).toBe('/login?next=%2Fmember-acknowledgement%2F12');
     expect(loginHref('//evil.example')).toBe('/login');
+  });
+
+  it('keeps the language: the Assamese login page, and back to the Assamese page', () => {
+    expect(loginHref('/internship-acknowledgement', 'as')).toBe('/as/login?next=%2Fas%2Finternship-acknowledgement');
+    expect(loginHref('/user-profile/me', 'hi')).toBe('/hi/login?next=%2Fhi%2Fuser-profile%2Fme');
+    expect(loginHref('//evil.example', 'as')).toBe('/as/login');
+    expect(safeNextPath('/as/member-acknowledgement/12')).toBe('/as/member-acknowledgement/12');
   });
 
   // Issue 24: "/.//evil.example" passed the check and normalised to "//evil.example". The rule is checked on the

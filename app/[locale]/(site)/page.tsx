@@ -3,17 +3,16 @@ import Link from '@/components/i18n/locale-link';
 import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import { NINE_PILLARS } from '@/lib/content/work';
 import { SITE } from '@/lib/content/site';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { HeroActions } from '@/components/site/hero-actions';
 import { StatGrid } from '@/components/site/stat-grid';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { OrgJsonLd } from '@/components/site/org-json-ld';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ description: SITE.description, path: '/' }));
+export const generateMetadata = localizedPageMetadata({ description: SITE.description, path: '/' });
 
 export default async function HomePage() {
   const t = await getT();
@@ -38,7 +37,7 @@ export default async function HomePage() {
       <Section id="strategy" eyebrow={t(STRATEGY.eyebrow)} title={t(STRATEGY.title)} intro={t(STRATEGY.intro)}>
         <ol className="grid gap-6 md:grid-cols-2">
           {STRATEGY.items.map((item, i) => (
-            <Reveal as="li" slide key={item.title} className="rounded-2xl border border-slate-200 p-6">
+            <Reveal as="li" slide key={i} className="rounded-2xl border border-slate-200 p-6">
               <span className="font-display text-sm font-bold text-brand-800">0{i + 1}</span>
               <h3 className="mt-1 font-display text-xl font-semibold">{t(item.title)}</h3>
               <p className="mt-2 text-slate-700">{t(item.description)}</p>

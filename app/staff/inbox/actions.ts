@@ -71,6 +71,8 @@ export async function eraseByEmail(_: ActionResult, form: FormData): Promise<Act
     const counts = await eraseSubmissionsByEmail(email, session.staff.email, reason);
     const total = counts.contactMessages + counts.communitySignups + counts.newsletter + counts.partnershipRequests + counts.impactStories;
     revalidatePath('/staff/inbox');
+    // An erased published story leaves /impact now on this instance (as publishStory does; others within five minutes).
+    if (counts.impactStories) for (const locale of LOCALES) revalidatePath(`/${locale}/impact`);
     return { ok: total ? `Erased ${total} submission${total === 1 ? '' : 's'} of ${email}.` : `Nothing stored for ${email}; nothing erased.` };
   } catch (e) {
     return refusal(e);

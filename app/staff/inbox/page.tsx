@@ -18,7 +18,7 @@ export default async function Inbox({ searchParams }: { searchParams: Promise<Re
   const kind: InboxKind = (INBOX_KINDS as readonly string[]).includes(sp.kind ?? '') ? (sp.kind as InboxKind) : 'contact';
   const status = (INBOX_STATUSES as readonly string[]).includes(sp.status ?? '') ? (sp.status as InboxStatus) : undefined;
   const before = /^\d{1,10}$/.test(sp.before ?? '') ? Number(sp.before) : undefined;
-  const [{ items, next }, fresh] = await Promise.all([listInbox(kind, { status, before }), inboxCounts('new')]);
+  const [{ items, next }, fresh] = await Promise.all([listInbox(kind, { status, before }, session.staff.email), inboxCounts('new')]);
   const tab = (k: InboxKind) => `/staff/inbox?kind=${k}${status ? `&status=${status}` : ''}`;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">

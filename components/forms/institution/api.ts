@@ -1,6 +1,8 @@
 // The institution wizard's calls to /api/v1 (spec part 2, section 7). Each answers the parsed JSON body
 // with the HTTP status; a network failure throws.
 import { fetchList } from '../use-list';
+import { withLang } from '@/lib/i18n/api-language';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type ApiResult<T = Record<string, unknown>> = { ok: boolean; status: number; body: T & { success?: boolean; message?: string; errors?: Record<string, string> } };
 
@@ -17,16 +19,17 @@ export type Place = { id: number; name: string };
 export const fetchDistricts = () => fetchList<Place>('/api/v1/getalldistricts', 'districts');
 export const fetchPoliceStations = (districtId: number) => fetchList<Place>(`/api/v1/get-all-policestations/${districtId}`, 'police_stations');
 
-export const createInstitution = (payload: unknown) =>
-  call<{ institution?: { id: number } }>('/api/v1/create-institution', {
+/** `locale`: the page's language, which the answer's messages come in. */
+export const createInstitution = (payload: unknown, locale: Locale) =>
+  call<{ institution?: { id: number } }>(withLang('/api/v1/create-institution', locale), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
   });
 
-export function uploadInstitutionId(institutionId: number, file: File) {
+export function uploadInstitutionId(institutionId: number, file: File, locale: Locale) {
   const form = new FormData();
   form.append('institution_id', String(institutionId));
   form.append('file', file);
-  return call('/api/v1/upload-institution-id', { method: 'POST', body: form });
+  return call(withLang('/api/v1/upload-institution-id', locale), { method: 'POST', body: form });
 }

@@ -22,6 +22,8 @@ import { checkProofInBrowser, UploadStep } from './upload-step';
 import { usePlaces } from './use-places';
 import { BEFORE_SCRIPTS_TEXT, LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
 import { useRecheckWhileTyping } from '../use-recheck-while-typing';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { localePath } from '@/lib/i18n/locales';
 
 const STEP_KEYS = [STEP_FIELDS.institute, STEP_FIELDS.authorization] as const;
 /** The proof has passed the browser's checks; it is sent with Submit, so nothing may claim it was uploaded. */
@@ -29,7 +31,9 @@ export const PROOF_READY = 'File ready. It is uploaded when you submit the regis
 
 export function InstitutionWizard() {
   const router = useRouter();
-  const toast = useToast();
+  const toast = useToast(); // messages are the English, shown in the page's language
+  const t = useT();
+  const locale = useLocale();
   const ready = useHydrated(); // until then every control waits (../before-scripts.tsx)
   const form = useForm<InstitutionFormValues, unknown, InstitutionFormData>({
     resolver: zodResolver(institutionFormSchema) as never,
@@ -162,17 +166,17 @@ export function InstitutionWizard() {
       if (problem) { setFileError(problem); setCompleted((c) => ({ ...c, uploadDoc: false })); toast.error(problem); return; }
       let id = institutionId;
       if (!id) {
-        const created = await createInstitution(toPayload(data.data));
+        const created = await createInstitution(toPayload(data.data), locale);
         id = created.body.institution?.id;
         if (!created.ok || !id) {
-          toast.error(`Institution creation failed: ${created.body.message ?? 'Please try again.'}`);
+          toast.error(t('Institution creation failed: {message}', { message: t(created.body.message ?? 'Please try again.') }));
           showServerErrors(created.body.errors);
           return;
         }
         setInstitutionId(id);
       }
-      const upload = await uploadInstitutionId(id, file);
-      if (!upload.ok || upload.body.message !== 'PDF uploaded successfully') {
+      const upload = await uploadInstitutionId(id, file, locale);
+      if (!upload.ok || upload.body.success !== true) {
         console.warn('Institution created but its ID proof was not stored', upload.status, upload.body.message);
         setCompleted((c) => ({ ...c, uploadDoc: false }));
         if (upload.status === 400 && upload.body.message) { setFileError(upload.body.message); toast.error(upload.body.message); }
@@ -182,7 +186,7 @@ export function InstitutionWizard() {
       clearDraft();
       localStorage.setItem(INSTITUTE_ID_KEY, String(id));
       toast.success('Registration successful!');
-      router.push(`/institute-acknowledgement/${id}`);
+      router.push(localePath(locale, `/institute-acknowledgement/${id}`));
     } catch (e) {
       console.warn('Institution registration failed', e);
       toast.error('Registration failed. Please try again.');
@@ -192,7 +196,7 @@ export function InstitutionWizard() {
   }
 
   const flags = [completed.instituteInfo, completed.authInfo, completed.uploadDoc];
-  const nextLabel = !ready ? BEFORE_SCRIPTS_TEXT.loading : saving ? 'Saving...' : step === 1 ? 'Save And Proceed' : 'Next';
+  const nextLabel = !ready ? t(BEFORE_SCRIPTS_TEXT.loading) : saving ? t('Saving…') : step === 1 ? t('Save And Proceed') : t('Next');
 
   return (
     <div>
@@ -202,7 +206,7 @@ export function InstitutionWizard() {
         <fieldset disabled={!ready} className="min-w-0">
           <fieldset className="min-w-0">
             <legend className="mb-4 font-display text-lg font-bold text-brand-900">
-              Step {step + 1} of 3: {['Institute information', 'Authorization', 'Upload ID proof'][step]}
+              {t('Step {n} of {total}: {title}', { n: step + 1, total: 3, title: [t('Institute information'), t('Authorization'), t('Upload ID proof')][step] })}
             </legend>
             {step === 0 && <InstituteStep form={form} districts={districts} policeStations={policeStations} loadingStations={loadingStations} lists={lists} />}
             {step === 1 && <AuthorizationStep form={form} />}
@@ -217,7 +221,7 @@ export function InstitutionWizard() {
               disabled={step === 0 || submitting}
               className="rounded-lg border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:invisible"
             >
-              Previous
+              {t('Previous')}
             </button>
             {step < 2 ? (
               <button type="submit" disabled={saving} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
@@ -225,7 +229,7 @@ export function InstitutionWizard() {
               </button>
             ) : (
               <button type="submit" disabled={!completed.uploadDoc || !terms || submitting} className="rounded-lg bg-green-700 px-5 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50">
-                Submit
+                {t('Submit')}
               </button>
             )}
           </div>
@@ -233,7 +237,7 @@ export function InstitutionWizard() {
         </fieldset>
       </form>
       <ConfirmDialog open={asking} {...SUBMIT_QUESTION} onConfirm={submit} onCancel={cancelAsk} />
-      {submitting && <FullScreenSpinner label="Submitting your registration…" />}
+      {submitting && <FullScreenSpinner label={t('Submitting your registration…')} />}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { sniffFileType } from '@/lib/documents/sniff';
 import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { checkProofFile, MESSAGES, PROOF_ACCEPT, proofExtension } from '@/lib/institutions/schema';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { localePath } from '@/lib/i18n/locales';
 
 type Props = {
   file: File | null;
@@ -28,6 +30,8 @@ export async function checkProofInBrowser(file: File | null): Promise<string | n
 
 export function UploadStep({ file, uploaded, termsAccepted, error, onFile, onUploaded, onTerms }: Props) {
   const [uploading, setUploading] = useState(false);
+  const t = useT();
+  const locale = useLocale();
 
   async function upload() {
     if (!file) { onUploaded({ ok: false, message: MESSAGES.selectFile }); return; }
@@ -52,20 +56,19 @@ export function UploadStep({ file, uploaded, termsAccepted, error, onFile, onUpl
               disabled={uploading || uploaded || !file}
               className="shrink-0 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {uploading ? 'Checking...' : uploaded ? 'Ready' : 'Upload'}
+              {uploading ? t('Checking…') : uploaded ? t('Ready') : t('Upload')}
             </button>
           </div>
         )}
       </FormField>
-      {uploaded && file && <p className="mb-3 text-sm font-medium text-green-700">✓ {file.name} is ready to submit.</p>}
+      {uploaded && file && <p className="mb-3 text-sm font-medium text-green-700">✓ {t('{file} is ready to submit.', { file: file.name })}</p>}
       <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" checked={termsAccepted} onChange={(e) => onTerms(e.target.checked)} className="mt-0.5 h-4 w-4 accent-brand-700" />
         <span>
-          I have read and agree to the{' '}
-          <a href="/institute-terms" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-            terms and conditions<span className="sr-only"> (opens in a new tab)</span>
-          </a>{' '}
-          for institution registration.
+          {t('I have read and agree to the terms and conditions for institution registration.')}{' '}
+          <a href={localePath(locale, '/institute-terms')} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+            {t('Read the terms and conditions')}<span className="sr-only"> {t('(opens in a new tab)')}</span>
+          </a>
         </span>
       </label>
     </div>

@@ -3,16 +3,19 @@
 import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
 import type { LoginInput } from '@/lib/accounts/login-schema';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
+import { withLang } from '@/lib/i18n/api-language';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type LoginOutcome = { ok: true; type: ApplicantKind; id: number } | { ok: false; message: string };
 
 type LoginAnswer = { success?: boolean; message?: unknown; user?: Partial<Record<ApplicantKind, { id?: unknown }>> };
 
-export async function requestLogin(input: LoginInput): Promise<LoginOutcome> {
+/** The answer's messages come in the page's language (`locale`); the form's own ones are translated where shown. */
+export async function requestLogin(input: LoginInput, locale: Locale): Promise<LoginOutcome> {
   let res: Response;
   let body: LoginAnswer | null;
   try {
-    res = await fetch('/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+    res = await fetch(withLang('/api/v1/login', locale), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
     body = (await res.json().catch(() => null)) as LoginAnswer | null;
   } catch {
     return { ok: false, message: LOGIN_MESSAGES.failed }; // offline or the request failed

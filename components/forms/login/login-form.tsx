@@ -17,18 +17,23 @@ import { lazyResolver } from '@/components/forms/lazy-resolver';
 import type { LoginFormValues } from './login-resolver';
 import { announceSessionChange } from '@/components/layout/use-signed-in';
 import { rememberLogin, requestLogin } from './login-api';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { withLang } from '@/lib/i18n/api-language';
+import { localePath } from '@/lib/i18n/locales';
 
 export const LOGIN_TOAST_MS = 4000;
 
 /** Institute is in the spec's title mapping but is not offered in the select. */
-const TITLES: Record<string, string> = { intern: 'Intern Login', institute: 'Institute Login', member: 'Member Login' };
-export const loginTitle = (type: string) => TITLES[type] ?? 'User Login';
+export const LOGIN_TITLES: Record<string, string> = { intern: 'Intern Login', institute: 'Institute Login', member: 'Member Login' };
+export const loginTitle = (type: string) => LOGIN_TITLES[type] ?? 'User Login';
 
 const { resolver, warm } = lazyResolver(() => import('./login-resolver').then((m) => m.loginResolver));
 type LiveField = 'mobile_no' | 'password';
 
 export function LoginForm() {
   const router = useRouter();
+  const t = useT();
+  const locale = useLocale();
   const toast = useToast();
   const { register, handleSubmit, control, clearErrors, formState: { errors, isSubmitting } } = useForm<LoginFormValues, unknown, LoginInput>({
     resolver,
@@ -52,7 +57,7 @@ export function LoginForm() {
   const userType = register('type', { onChange: () => clearErrors('type') });
 
   const onSubmit = async (input: LoginInput) => {
-    const outcome = await requestLogin(input);
+    const outcome = await requestLogin(input, locale);
     if (!outcome.ok) {
       toast.warning(outcome.message, { timeout: LOGIN_TOAST_MS });
       return;
@@ -61,7 +66,7 @@ export function LoginForm() {
     announceSessionChange();
     setLeaving(true); // keep the button busy until the profile has loaded
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
-    router.push(next ?? profileHref(outcome.type, outcome.id));
+    router.push(next ?? localePath(locale, profileHref(outcome.type, outcome.id))); // next= is already in the page's language
   };
 
   const phoneError = errors.mobile_no?.message ?? live.mobile_no;
@@ -69,17 +74,17 @@ export function LoginForm() {
 
   return (
     <>
-      <h1 className="text-center font-display text-2xl font-bold text-brand-900 sm:text-3xl">{loginTitle(type)}</h1>
-      <p className="mt-2 text-center text-sm text-slate-600">Log in with the mobile number and password you registered with.</p>
+      <h1 className="text-center font-display text-2xl font-bold text-brand-900 sm:text-3xl">{t(loginTitle(type))}</h1>
+      <p className="mt-2 text-center text-sm text-slate-600">{t('Log in with the mobile number and password you registered with.')}</p>
       {/* Without scripts the browser posts the form itself to the same API, which answers with a redirect
           (lib/accounts/login-without-scripts.ts); with them, handleSubmit sends JSON and shows the toast. */}
-      <form method="post" action="/api/v1/login" onSubmit={handleSubmit(onSubmit)} onFocus={warm} onPointerDown={warm} noValidate className="mt-6 space-y-2" aria-label="Login">
+      <form method="post" action={withLang('/api/v1/login', locale)} onSubmit={handleSubmit(onSubmit)} onFocus={warm} onPointerDown={warm} noValidate className="mt-6 space-y-2" aria-label={t('Login')}>
         <FormField label="User Type" name="type" error={errors.type?.message} required>
           {(a) => (
             <select {...a} {...userType} className={inputClass(a)}>
-              <option value="">Select user type</option>
-              <option value="intern">Intern</option>
-              <option value="member">Member</option>
+              <option value="">{t('Select user type')}</option>
+              <option value="intern">{t('Intern')}</option>
+              <option value="member">{t('Member')}</option>
             </select>
           )}
         </FormField>
@@ -97,7 +102,7 @@ export function LoginForm() {
               type="tel"
               inputMode="numeric"
               autoComplete="username"
-              placeholder="10-digit mobile number"
+              placeholder={t('10-digit mobile number')}
               className={inputClass(a)}
             />
           )}
@@ -120,10 +125,10 @@ export function LoginForm() {
                 type="button"
                 onClick={() => setShowPassword((s) => !s)}
                 aria-pressed={showPassword}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-label={showPassword ? t('Hide password') : t('Show password')}
                 className="absolute inset-y-0 right-0 px-3 text-xs font-semibold text-brand-800 hover:text-brand-900"
               >
-                {showPassword ? 'Hide' : 'Show'}
+                {showPassword ? t('Hide') : t('Show')}
               </button>
             </div>
           )}
@@ -133,7 +138,7 @@ export function LoginForm() {
           disabled={isSubmitting || leaving}
           className="mt-2 w-full rounded-full bg-brand-800 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-900 disabled:cursor-wait disabled:opacity-70"
         >
-          {isSubmitting || leaving ? 'Logging in…' : 'Login'}
+          {isSubmitting || leaving ? t('Logging in…') : t('Login')}
         </button>
       </form>
     </>

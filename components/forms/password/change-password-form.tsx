@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { changePasswordFormSchema } from '@/lib/accounts/password-change-schema';
 import { PasswordInput, submitClass } from './password-input';
 import { postJson } from './post-json';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
 
 type Values = { current_password: string; new_password: string; confirm_password: string };
 
@@ -17,10 +18,12 @@ export function ChangePasswordForm() {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const t = useT();
+  const locale = useLocale();
 
   const onSubmit = async (v: Values) => {
     setOutcome(null);
-    const answer = await postJson('/api/v1/change-password', { current_password: v.current_password, new_password: v.new_password });
+    const answer = await postJson('/api/v1/change-password', { current_password: v.current_password, new_password: v.new_password }, locale);
     if (answer.ok) reset();
     for (const [field, message] of Object.entries(answer.errors)) {
       if (field === 'current_password' || field === 'new_password') setError(field, { message });
@@ -29,7 +32,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password" className="max-w-md space-y-2">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Change password')} className="max-w-md space-y-2">
       <FormField label="Current Password" name="current_password" error={errors.current_password?.message} required>
         {(a) => <PasswordInput aria={a} field={register('current_password')} autoComplete="current-password" />}
       </FormField>
@@ -40,8 +43,8 @@ export function ChangePasswordForm() {
       <FormField label="Confirm New Password" name="confirm_password" error={errors.confirm_password?.message} required>
         {(a) => <PasswordInput aria={a} field={register('confirm_password')} autoComplete="new-password" />}
       </FormField>
-      <p role="status" aria-live="polite" className={`min-h-[1.25rem] text-sm font-medium ${outcome?.ok ? 'text-green-700' : 'text-red-600'}`}>{outcome?.message ?? ''}</p>
-      <button type="submit" disabled={isSubmitting} className={submitClass}>{isSubmitting ? 'Changing…' : 'Change Password'}</button>
+      <p role="status" aria-live="polite" className={`min-h-[1.25rem] text-sm font-medium ${outcome?.ok ? 'text-green-700' : 'text-red-600'}`}>{outcome ? t(outcome.message) : ''}</p>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>{isSubmitting ? t('Changing…') : t('Change Password')}</button>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { normaliseLoginPhone } from '@/lib/accounts/login-schema';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/accounts/password-change-schema';
 import { submitClass } from './password-input';
 import { postJson } from './post-json';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
 
 type Values = { type: '' | ForgotPasswordInput['type']; mobile_no: string };
 
@@ -19,21 +20,23 @@ export function ForgotPasswordForm() {
   });
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const phone = register('mobile_no');
+  const t = useT();
+  const locale = useLocale();
 
   const onSubmit = async (input: ForgotPasswordInput) => {
     setOutcome(null);
-    const answer = await postJson('/api/v1/forgot-password', input);
+    const answer = await postJson('/api/v1/forgot-password', input, locale);
     setOutcome({ ok: answer.ok, message: answer.message });
   };
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password" className="mt-6 space-y-2">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Forgot password')} className="mt-6 space-y-2">
       <FormField label="User Type" name="type" error={errors.type?.message} required>
         {(a) => (
           <select {...a} {...register('type')} className={inputClass(a)}>
-            <option value="">Select user type</option>
-            <option value="intern">Intern</option>
-            <option value="member">Member</option>
+            <option value="">{t('Select user type')}</option>
+            <option value="intern">{t('Intern')}</option>
+            <option value="member">{t('Member')}</option>
           </select>
         )}
       </FormField>
@@ -46,13 +49,13 @@ export function ForgotPasswordForm() {
             type="tel"
             inputMode="numeric"
             autoComplete="username"
-            placeholder="10-digit mobile number"
+            placeholder={t('10-digit mobile number')}
             className={inputClass(a)}
           />
         )}
       </FormField>
-      <p role="status" aria-live="polite" className={`min-h-[1.25rem] text-sm font-medium ${outcome?.ok ? 'text-green-700' : 'text-red-600'}`}>{outcome?.message ?? ''}</p>
-      <button type="submit" disabled={isSubmitting} className={submitClass}>{isSubmitting ? 'Sending…' : 'Send Reset Link'}</button>
+      <p role="status" aria-live="polite" className={`min-h-[1.25rem] text-sm font-medium ${outcome?.ok ? 'text-green-700' : 'text-red-600'}`}>{outcome ? t(outcome.message) : ''}</p>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>{isSubmitting ? t('Sending…') : t('Send Reset Link')}</button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // Shown when the wizard brought back a draft after a reload: what was kept, what must be given again,
 // and a way to start from scratch (a shared lab computer, or someone else's half-filled form).
+import { RichText } from '@/components/i18n/rich-text';
 import { useT } from '@/components/i18n/i18n-provider';
 
 export const FILES_AGAIN = 'Please choose your files again: a browser cannot keep chosen files when the page reloads.';
@@ -10,7 +11,7 @@ export function DraftNotice({ onStartOver }: { onStartOver(): void }) {
   return (
     <div role="status" data-testid="draft-notice" className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
       <p className="min-w-0 flex-1">
-        <strong>{t('We kept your answers')}</strong> {t('from before the page reloaded. Passwords and files are never kept: type your password again and choose your files again.')}
+        <RichText text={t('<strong>We kept your answers</strong> from before the page reloaded. Passwords and files are never kept: type your password again and choose your files again.')} tags={{ strong: (words) => <strong>{words}</strong> }} />
       </p>
       <button type="button" onClick={onStartOver} className="rounded-lg border border-brand-300 bg-white px-4 py-1.5 font-semibold text-brand-800 hover:bg-brand-100">
         {t('Start over')}

@@ -5,6 +5,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
+import { useT } from '@/components/i18n/i18n-provider';
+import { RichText } from '@/components/i18n/rich-text';
 import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
@@ -30,6 +32,7 @@ function refusal(status: number, message: string | undefined) {
 
 export function ReferralGate() {
   const toast = useToast();
+  const t = useT();
   const ready = useHydrated(); // until then the form waits (../before-scripts.tsx)
   const [validated, setValidated] = useState<string | null>(null);
   const form = useForm<Values>({ resolver, defaultValues: { referral_code: '' } });
@@ -61,9 +64,10 @@ export function ReferralGate() {
     return (
       <div>
         <p ref={notice} tabIndex={-1} className="mb-5 flex flex-wrap items-center gap-2 rounded-lg border border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900 outline-none">
-          <span aria-hidden="true">✓</span> Referral code <strong className="font-mono">{validated}</strong> validated.
+          <span aria-hidden="true">✓</span>{' '}
+          <RichText text={t('Referral code <code>{code}</code> validated.')} values={{ code: validated }} tags={{ code: (code) => <strong className="font-mono">{code}</strong> }} />
         </p>
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading the registration form…</p>}>
+        <Suspense fallback={<p className="text-sm text-slate-600">{t('Loading the registration form…')}</p>}>
           <RegistrationWizard kind="member" referralCode={validated} />
         </Suspense>
       </div>
@@ -73,13 +77,13 @@ export function ReferralGate() {
   return (
     <>
       <NoScriptNotice />
-      <form method="post" noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label="Referral code" className="max-w-md">
+      <form method="post" noValidate onSubmit={check} onFocus={() => { warm(); void loadWizard(); }} onPointerDown={warm} aria-label={t('Referral code')} className="max-w-md">
         <fieldset disabled={!ready} className="min-w-0">
           <FormField label="Enter Inter Reference ID" name="referral_code" error={errors.referral_code?.message} hint="The reference ID printed on an intern's acknowledgement card, e.g. NYF-XXXXX-XXXXX." required>
             {(a) => <input {...a} type="text" {...form.register('referral_code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={TEXT_LIMITS.referralCode} className={inputClass(a)} />}
           </FormField>
           <button type="submit" disabled={isSubmitting} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-            {!ready ? BEFORE_SCRIPTS_TEXT.loading : isSubmitting ? 'Checking…' : 'Submit'}
+            {t(!ready ? BEFORE_SCRIPTS_TEXT.loading : isSubmitting ? 'Checking…' : 'Submit')}
           </button>
           <LateScriptsNotice waiting={!ready} />
         </fieldset>

@@ -60,7 +60,7 @@ export async function GuidancePanel({ title, points, children }: { title: string
     <section aria-labelledby="guidance-title" className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm">
       <h2 id="guidance-title" className="font-display text-lg font-bold text-brand-900">{t(title)}</h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
-        {points.map((p) => <li key={p}>{t(p)}</li>)}
+        {points.map((p, i) => <li key={i}>{t(p)}</li>)}
       </ul>
       {children}
     </section>

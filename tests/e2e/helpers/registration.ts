@@ -137,7 +137,8 @@ export const cardValue = (page: Page, label: string) =>
   page.locator('[data-card] tr').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
 
 // ---- an intern registered through the API, as the wizard would send it ----
-export async function registerInternByApi(request: APIRequestContext, college: College, o: { name?: string; mobile?: string } = {}) {
+/** `lang`: the page's language the form would send (?lang=as): the applicant's mails are written in it. */
+export async function registerInternByApi(request: APIRequestContext, college: College, o: { name?: string; mobile?: string; lang?: 'as' | 'hi' } = {}) {
   const ids = await withDb(async (db) => {
     const q = async (sql: string, values: unknown[]) => (await db.query<{ id: number }>(sql, values)).rows[0].id;
     const category = await q('SELECT id FROM categories WHERE name = $1', ['Graduation']);
@@ -158,10 +159,10 @@ export async function registerInternByApi(request: APIRequestContext, college: C
     course: String(ids.course), semester: '5', sectorsOfInterest: ['career'], password: PASSWORD,
   };
   const toFile = (f: { name: string; mimeType: string; buffer: Buffer }) => new File([new Uint8Array(f.buffer)], f.name, { type: f.mimeType });
-  const res = await request.post('/api/v1/create-intern', { multipart: toMultipart('intern', values, { aadhaar: toFile(pdfFile()), passport: toFile(pngFile()) }) });
+  const res = await request.post(`/api/v1/create-intern${o.lang ? `?lang=${o.lang}` : ''}`, { multipart: toMultipart('intern', values, { aadhaar: toFile(pdfFile()), passport: toFile(pngFile()) }) });
   expect(res.status(), await res.text()).toBe(200);
   const id = ((await res.json()) as { updatedintern: { id: number } }).updatedintern.id;
-  return { id, name, mobile };
+  return { id, name, mobile, email: values.email };
 }
 
 /** No WCAG 2.1 A/AA violations found by axe on the page as it is now. */

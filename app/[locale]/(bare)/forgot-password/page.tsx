@@ -1,6 +1,6 @@
 // /forgot-password: ask for a one-time reset link by email (linked from /login).
 import { FormMessages } from '@/components/i18n/form-messages';
-import { AccountPageFrame } from '@/components/forms/password/account-page-frame';
+import { ACCOUNT_PAGES, AccountPageFrame } from '@/components/forms/password/account-page-frame';
 import { ForgotPasswordForm } from '@/components/forms/password/forgot-password-form';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
@@ -8,7 +8,7 @@ export const generateMetadata = localizedMetadata({ title: 'Forgot Password', ro
 
 export default function ForgotPasswordPage() {
   return (
-    <FormMessages><AccountPageFrame title="Forgot Password" intro="Enter the mobile number you registered with. We will email a link to reset your password to the address you gave.">
+    <FormMessages><AccountPageFrame {...ACCOUNT_PAGES.forgot}>
       <ForgotPasswordForm />
     </AccountPageFrame></FormMessages>
   );

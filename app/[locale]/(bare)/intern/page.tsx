@@ -3,7 +3,10 @@ import { RegistrationWizard } from '@/components/forms/registration/registration
 import { GuidancePanel, RegistrationPage } from '@/components/forms/registration/registration-page';
 import { DocumentsGuidance } from '@/components/forms/registration/documents-guidance';
 import { ADULT_AGE, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '@/lib/kernel/age';
-import { INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS } from '@/lib/content/internship';
+import { INTERN_PAGE_INTRO, INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS, READ_TERMS_FIRST } from '@/lib/content/internship';
+import { RichText } from '@/components/i18n/rich-text';
+import { localePath } from '@/lib/i18n/locales';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
 export const generateMetadata = localizedMetadata({
@@ -13,11 +16,13 @@ export const generateMetadata = localizedMetadata({
   alternates: { canonical: '/intern' },
 });
 
-export default function InternPage() {
+export default async function InternPage() {
+  const [t, locale] = [await getT(), await getLocale()];
+  const newTab = <span className="sr-only"> ({t('opens in a new tab')})</span>;
   return (
     <RegistrationPage
       title="Internship Registration"
-      intro={`For students and youth aged ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE}. Choose your approved college, fill in four short steps (five if you are ${APPLICANT_MIN_AGE} or ${ADULT_AGE - 1}: a parent or guardian step is added) and keep your acknowledgement card.`}
+      intro={t(INTERN_PAGE_INTRO, { min: APPLICANT_MIN_AGE, max: APPLICANT_MAX_AGE, minor: ADULT_AGE - 1 })}
       guidance={
         <GuidancePanel title={INTERNSHIP_GUIDELINES_TITLE} points={INTERNSHIP_GUIDELINES}>
           <DocumentsGuidance />
@@ -25,17 +30,15 @@ export default function InternPage() {
             {INTERNSHIP_PDFS.map((pdf) => (
               <li key={pdf.href}>
                 <a href={pdf.href} target="_blank" rel="noopener" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline">
-                  {pdf.label} (PDF)<span className="sr-only"> (opens in a new tab)</span>
+                  {t(pdf.label)} (PDF){newTab}
                 </a>
               </li>
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-700">
-            Please read the{' '}
-            <a href="/internship-terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-              internship terms<span className="sr-only"> (opens in a new tab)</span>
-            </a>{' '}
-            before you apply.
+            <RichText text={t(READ_TERMS_FIRST.intern)} tags={{ link: (words) => (
+              <a href={localePath(locale, '/internship-terms')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">{words}{newTab}</a>
+            ) }} />
           </p>
         </GuidancePanel>
       }

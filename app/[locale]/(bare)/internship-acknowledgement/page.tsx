@@ -12,6 +12,7 @@ import { getApplicant } from '@/lib/people/get-applicant';
 import { attempt } from '@/lib/kernel/page-outcome';
 import { getPageSession } from '@/lib/accounts/session';
 import { loginHref } from '@/lib/accounts/next-path';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { acknowledgementHref } from '@/components/profile/profile-href';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
@@ -20,19 +21,20 @@ export const generateMetadata = localizedMetadata({ title: 'Internship Acknowled
 
 export default async function InternshipAcknowledgementPage() {
   const { user } = await getPageSession();
-  if (!user) redirect(loginHref('/internship-acknowledgement'));
+  const t = await getT();
+  if (!user) redirect(loginHref('/internship-acknowledgement', await getLocale()));
   if (user.type !== 'intern') {
     return (
-      <CardError message="No intern ID found: you are logged in as a member.">
-        <Link href={acknowledgementHref(user.type, user.id)} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">Go to my card</Link>
+      <CardError message={t('No intern ID found: you are logged in as a member.')}>
+        <Link href={acknowledgementHref(user.type, user.id)} className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">{t('Go to my card')}</Link>
       </CardError>
     );
   }
   const intern = await attempt(() => getApplicant('intern', user.id));
   if (!intern.ok) {
     return (
-      <CardError message="Intern ID not found. Please login again.">
-        <Link href="/login" className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">Log in</Link>
+      <CardError message={t('Intern ID not found. Please login again.')}>
+        <Link href="/login" className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">{t('Log in')}</Link>
       </CardError>
     );
   }

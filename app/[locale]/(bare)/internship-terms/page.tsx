@@ -1,19 +1,20 @@
 import { INTERNSHIP_TERMS } from '@/lib/content/legal';
 import { INTERNSHIP_PDFS } from '@/lib/content/internship';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { BareTermsPage } from '@/components/site/bare-terms-page';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: INTERNSHIP_TERMS.title, description: INTERNSHIP_TERMS.intro?.[0] ?? INTERNSHIP_TERMS.title, path: '/internship-terms' }));
+export const generateMetadata = localizedPageMetadata({ title: INTERNSHIP_TERMS.title, description: INTERNSHIP_TERMS.intro?.[0] ?? INTERNSHIP_TERMS.title, path: '/internship-terms' });
 
-export default function InternshipTermsPage() {
+export default async function InternshipTermsPage() {
+  const t = await getT();
   return (
     <BareTermsPage doc={INTERNSHIP_TERMS}>
-      <h2 className="font-display text-xl font-semibold text-brand-800">Programme Documents</h2>
+      <h2 className="font-display text-xl font-semibold text-brand-800">{t('Programme Documents')}</h2>
       <ul className="mt-3 flex flex-wrap gap-3">
         {INTERNSHIP_PDFS.map((pdf) => (
           <li key={pdf.href}>
-            <a href={pdf.href} className="inline-flex rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">{pdf.label} (PDF)</a>
+            <a href={pdf.href} className="inline-flex rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">{t(pdf.label)} (PDF)</a>
           </li>
         ))}
       </ul>

@@ -3,7 +3,10 @@
 import { ReferralGate } from '@/components/forms/registration/referral-gate';
 import { GuidancePanel, RegistrationPage } from '@/components/forms/registration/registration-page';
 import { DocumentsGuidance } from '@/components/forms/registration/documents-guidance';
-import { MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE } from '@/lib/content/internship';
+import { MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE, MEMBER_PAGE_INTRO, READ_TERMS_FIRST } from '@/lib/content/internship';
+import { RichText } from '@/components/i18n/rich-text';
+import { localePath } from '@/lib/i18n/locales';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
 export const generateMetadata = localizedMetadata({
@@ -12,20 +15,21 @@ export const generateMetadata = localizedMetadata({
   alternates: { canonical: '/member' }, // in the sitemap, like /intern
 });
 
-export default function MemberPage() {
+export default async function MemberPage() {
+  const [t, locale] = [await getT(), await getLocale()];
   return (
     <RegistrationPage
       title="Member Registration"
-      intro="For members of a NextGen youth club. Enter the reference ID of the intern who invited you; the registration form opens once it is validated."
+      intro={MEMBER_PAGE_INTRO}
       guidance={
         <GuidancePanel title={MEMBER_HOW_TO_APPLY_TITLE} points={MEMBER_HOW_TO_APPLY}>
           <DocumentsGuidance />
           <p className="mt-4 text-sm text-slate-700">
-            Please read the{' '}
-            <a href="/member-terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-              membership terms<span className="sr-only"> (opens in a new tab)</span>
-            </a>{' '}
-            before you apply.
+            <RichText text={t(READ_TERMS_FIRST.member)} tags={{ link: (words) => (
+              <a href={localePath(locale, '/member-terms')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+                {words}<span className="sr-only"> ({t('opens in a new tab')})</span>
+              </a>
+            ) }} />
           </p>
         </GuidancePanel>
       }

@@ -2,7 +2,7 @@
 // A static page like every public one: the token is read in the browser (ResetPasswordEntry).
 // no-referrer: the token in this page's address must not travel to any other site.
 import { FormMessages } from '@/components/i18n/form-messages';
-import { AccountPageFrame } from '@/components/forms/password/account-page-frame';
+import { ACCOUNT_PAGES, AccountPageFrame } from '@/components/forms/password/account-page-frame';
 import { ResetPasswordEntry } from '@/components/forms/password/reset-password-entry';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 
@@ -10,7 +10,7 @@ export const generateMetadata = localizedMetadata({ title: 'Reset Password', rob
 
 export default function ResetPasswordPage() {
   return (
-    <FormMessages><AccountPageFrame title="Reset Password" intro="Choose a new password. You will then log in with it on every device.">
+    <FormMessages><AccountPageFrame {...ACCOUNT_PAGES.reset}>
       <ResetPasswordEntry />
     </AccountPageFrame></FormMessages>
   );

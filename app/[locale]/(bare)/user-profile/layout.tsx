@@ -7,10 +7,11 @@ import { FormMessages } from '@/components/i18n/form-messages';
 import { ProfileHeader } from '@/components/profile/profile-header';
 import { getPageSession } from '@/lib/accounts/session';
 import { loginHref, PROFILE_RETURN_PATH } from '@/lib/accounts/next-path';
+import { getLocale } from '@/lib/i18n/request-locale';
 
 export default async function UserProfileLayout({ children }: { children: React.ReactNode }) {
   const session = await getPageSession();
-  if (!session.user) redirect(loginHref(PROFILE_RETURN_PATH));
+  if (!session.user) redirect(loginHref(PROFILE_RETURN_PATH, await getLocale()));
   return (
     <FormMessages>
       <ProfileHeader />

@@ -16,6 +16,7 @@ import { attempt } from '@/lib/kernel/page-outcome';
 import { getPageSession } from '@/lib/accounts/session';
 import { loginHref, PROFILE_RETURN_PATH } from '@/lib/accounts/next-path';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = localizedMetadata({ title: 'My Profile', robots: { index: false, follow: false } });
@@ -29,43 +30,44 @@ const loadProfile = async (kind: ApplicantKind, id: number) => ({ applicant: awa
 
 export default async function UserProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const session = await getPageSession();
-  if (!session.user) redirect(loginHref(PROFILE_RETURN_PATH));
+  if (!session.user) redirect(loginHref(PROFILE_RETURN_PATH, await getLocale()));
   const own = profileHref(session.user.type, session.user.id);
+  const [t, locale] = [await getT(), await getLocale()];
   const q = await searchParams;
   const type = first(q.type);
   const rawId = first(q.id);
 
   if (!type || !rawId) {
-    return <ProfileNotice message={PROFILE_MESSAGES.missing} actions={[{ href: own, label: 'Go to my profile' }, { href: '/', label: 'Home' }]} />;
+    return <ProfileNotice message={PROFILE_MESSAGES.missing} actions={[{ href: own, label: t('Go to my profile') }, { href: '/', label: t('Home') }]} />;
   }
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : NaN;
   if (!isApplicantKind(type) || !canReadApplicant(session, type, id)) {
     return (
       <ProfileNotice
         message={PROFILE_MESSAGES.notYours}
-        detail="This profile belongs to someone else, or the link is wrong."
-        actions={[{ href: own, label: 'Go to my profile' }, { href: '/', label: 'Home' }]}
+        detail={t('This profile belongs to someone else, or the link is wrong.')}
+        actions={[{ href: own, label: t('Go to my profile') }, { href: '/', label: t('Home') }]}
       />
     );
   }
 
   // A refusal (the record is gone) is shown here; a failure (the database is down) goes to error.tsx.
   const loaded = await attempt(() => loadProfile(type, id));
-  if (!loaded.ok) return <ProfileNotice alert message={loaded.error.message} actions={[{ href: '/', label: 'Home' }]} />;
-  const profile = applicantProfile(loaded.value.applicant);
+  if (!loaded.ok) return <ProfileNotice alert message={loaded.error.message} actions={[{ href: '/', label: t('Home') }]} />;
+  const profile = applicantProfile(loaded.value.applicant, locale);
   const { photoVersion } = loaded.value;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <ProfileSidebar profile={profile} photoVersion={photoVersion} />
-      <section aria-label="Profile details" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section aria-label={t('Profile details')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <MailStatusNote owner={{ type, id }} className="mb-4 rounded-lg bg-brand-50 px-3 py-2" />
         <ProfileTabs
-          label="Profile details"
+          label={t('Profile details')}
           tabs={[
-            { id: 'personal', label: 'Personal Info', content: <DetailList details={profile.personal} /> },
-            { id: 'education', label: 'Educational Details', content: <DetailList details={profile.education} /> },
-            { id: 'password', label: 'Change Password', content: <ChangePasswordForm /> },
+            { id: 'personal', label: t('Personal Info'), content: <DetailList details={profile.personal} /> },
+            { id: 'education', label: t('Educational Details'), content: <DetailList details={profile.education} /> },
+            { id: 'password', label: t('Change Password'), content: <ChangePasswordForm /> },
           ]}
         />
       </section>

@@ -1,14 +1,14 @@
 import { CONTACT_PAGE, NEWSLETTER, SOCIAL_LIST } from '@/lib/content/contact';
 import { SITE } from '@/lib/content/site';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { ContactForm } from '@/components/site/forms/contact-form';
 import { NewsletterForm } from '@/components/site/forms/newsletter-form';
 import { SocialIcon } from '@/components/layout/icons';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Contact Us', description: CONTACT_PAGE.subtitle, path: '/contact' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Contact Us', description: CONTACT_PAGE.subtitle, path: '/contact' });
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 
@@ -16,6 +16,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero title={CONTACT_PAGE.title} subtitle={CONTACT_PAGE.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="contact">
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div>

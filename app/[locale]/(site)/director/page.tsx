@@ -1,14 +1,15 @@
 import Image from 'next/image';
 import { DIRECTOR } from '@/lib/content/people';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { Section } from '@/components/site/section';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: `Our Director, ${DIRECTOR.name}`, description: DIRECTOR.quote, path: '/director' }));
+export const generateMetadata = localizedPageMetadata({ title: `Our Director, ${DIRECTOR.name}`, description: DIRECTOR.quote, path: '/director' });
 
 export default function DirectorPage() {
   return (
     <>
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[18rem_1fr]">
           <div className="relative mx-auto aspect-[4/5] w-64 overflow-hidden rounded-2xl shadow-lg md:w-full">

@@ -1,12 +1,12 @@
 import { DONATE_PAGE, FUNDRAISING_SECTION, HOW_DONATIONS_ARE_USED, HOW_TO_GIVE, WHY_DONATE } from '@/lib/content/donate';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Donate', description: DONATE_PAGE.subtitle, path: '/donate' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Donate', description: DONATE_PAGE.subtitle, path: '/donate' });
 
 export default function DonatePage() {
   return (
@@ -14,6 +14,7 @@ export default function DonatePage() {
       <PageHero title={DONATE_PAGE.title} subtitle={DONATE_PAGE.subtitle}>
         <ButtonLink href={`${DONATE_PAGE.donateButton.href}#how-to-give`} variant="light" className="mt-6">{DONATE_PAGE.donateButton.label}</ButtonLink>
       </PageHero>
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="support">
         <div className="grid gap-6 lg:grid-cols-3">
           <Reveal slide className="rounded-2xl border border-slate-200 p-6">

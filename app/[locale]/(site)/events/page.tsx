@@ -1,30 +1,34 @@
-import { EVENTS, EVENTS_HERO, FEATURED_EVENT_TITLE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
-import { pageMetadata } from '@/lib/content/seo';
+import { EVENT_STATE, EVENTS, EVENTS_HERO, FEATURED_EVENT_TITLE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { formatDate } from '@/components/site/format-date';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { todayInIndia } from '@/lib/kernel/age';
 import { EventRegistration, EventWhen } from '@/components/site/event-state';
+import { getT } from '@/lib/i18n/request-locale';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Events & Campaigns', description: EVENTS_HERO.subtitle, path: '/events' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Events & Campaigns', description: EVENTS_HERO.subtitle, path: '/events' });
 
-export default function EventsPage() {
+export default async function EventsPage() {
+  const t = await getT();
+  const words = { past: t(EVENT_STATE.past), upcoming: t(EVENT_STATE.upcoming), tookPlace: t(EVENT_STATE.tookPlace) };
   const featured = EVENTS.find((e) => e.title === FEATURED_EVENT_TITLE)!;
   const others = EVENTS.filter((e) => e !== featured);
   const builtOn = todayInIndia(); // the page is static: the browser corrects past/upcoming by its own date (event-state.tsx)
   return (
     <>
       <PageHero title={EVENTS_HERO.title} subtitle={EVENTS_HERO.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id={featured.id} eyebrow="Featured Event" title={featured.title}>
         <div className="rounded-2xl bg-brand-900 p-8 text-white sm:p-10">
           <p className="font-semibold text-accent-400">
             <time dateTime={featured.date}>{formatDate(featured.date)}</time> · {featured.location} · {featured.category}
           </p>
           <p className="mt-4 max-w-3xl text-lg text-brand-100">{featured.description}</p>
-          <EventRegistration date={featured.date} builtOn={builtOn} register={<ButtonLink href={featured.registerHref ?? '/register'} variant="light" className="mt-6">Register Now</ButtonLink>} />
+          <EventRegistration date={featured.date} builtOn={builtOn} words={words} register={<ButtonLink href={featured.registerHref ?? '/register'} variant="light" className="mt-6">Register Now</ButtonLink>} />
         </div>
       </Section>
       <Section id="upcoming-and-past" title="Event Calendar" tinted>
@@ -32,7 +36,7 @@ export default function EventsPage() {
           {others.map((e) => (
             <Reveal as="li" slide key={e.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
               <p className="text-sm font-semibold text-brand-800">
-                {e.category} · <EventWhen date={e.date} builtOn={builtOn} />
+                {e.category} · <EventWhen date={e.date} builtOn={builtOn} words={words} />
               </p>
               <h3 className="mt-1 font-display text-lg font-semibold">{e.title}</h3>
               <p className="mt-1 text-sm text-slate-600"><time dateTime={e.date}>{formatDate(e.date)}</time> · {e.location}</p>

@@ -1,9 +1,9 @@
 import { GALLERY_IMAGES, GALLERY_PAGE, GALLERY_SHOWN } from '@/lib/content/gallery';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { GalleryGrid } from '@/components/site/gallery-grid';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Gallery', description: GALLERY_PAGE.subtitle, path: '/gallery' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Gallery', description: GALLERY_PAGE.subtitle, path: '/gallery' });
 
 export default function GalleryPage() {
   return (
@@ -11,6 +11,7 @@ export default function GalleryPage() {
       <div className="mx-auto max-w-7xl px-4 py-14">
         <h1 id="gallery-heading" className="font-display text-4xl font-bold text-ink">{GALLERY_PAGE.title}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{GALLERY_PAGE.subtitle}</p>
+        <EnglishOnlyNote className="mt-6 max-w-3xl" />
         <div className="mt-10">
           <GalleryGrid images={GALLERY_IMAGES.slice(0, GALLERY_SHOWN)} />
         </div>

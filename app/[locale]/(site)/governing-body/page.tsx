@@ -1,11 +1,11 @@
 import { ADVISORS, ADVISORS_SECTION, CHAIRMAN, GOVERNING_BODY, GOVERNING_BODY_PAGE } from '@/lib/content/people';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { MemberCard } from '@/components/site/member-card';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: GOVERNING_BODY_PAGE.title, description: GOVERNING_BODY_PAGE.subtitle, path: '/governing-body' }));
+export const generateMetadata = localizedPageMetadata({ title: GOVERNING_BODY_PAGE.title, description: GOVERNING_BODY_PAGE.subtitle, path: '/governing-body' });
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -13,6 +13,7 @@ export default function GoverningBodyPage() {
   return (
     <>
       <PageHero title={GOVERNING_BODY_PAGE.title} subtitle={GOVERNING_BODY_PAGE.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="chairman" title="Chairman">
         <div className="max-w-sm">
           <MemberCard member={CHAIRMAN} href={GOVERNING_BODY_PAGE.chairmanHref} label={GOVERNING_BODY_PAGE.viewProfileLabel} />

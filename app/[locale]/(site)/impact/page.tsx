@@ -1,16 +1,16 @@
 import { IMPACT_HERO, IMPACT_STATS, SPOTLIGHT_SECTION, STORY_FORM } from '@/lib/content/impact';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { StatGrid } from '@/components/site/stat-grid';
 import { SpotlightCarousel } from '@/components/site/spotlight-carousel';
 import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 import { FormMessages } from '@/components/i18n/form-messages';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 import { getT } from '@/lib/i18n/request-locale';
 import { publishedStories } from '@/lib/public-forms/published-stories';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Our Impact', description: IMPACT_HERO.subtitle, path: '/impact' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Our Impact', description: IMPACT_HERO.subtitle, path: '/impact' });
 
 // Static, regenerated at most every five minutes (ISR), and at once when staff publish or take down a story
 // (app/staff/inbox/actions.ts): published stories appear without a rebuild.
@@ -21,6 +21,7 @@ export default async function ImpactPage() {
   return (
     <>
       <PageHero title={IMPACT_HERO.title} subtitle={IMPACT_HERO.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="statistics" title="Impact in Numbers">
         <StatGrid stats={IMPACT_STATS} label="Impact statistics" />
       </Section>

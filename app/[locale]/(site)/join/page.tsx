@@ -1,14 +1,14 @@
 import { JOIN_PAGE, JOIN_PATHS } from '@/lib/content/get-involved';
 import { COMMUNITY_SIGNUP } from '@/lib/content/contact';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { CommunitySignup } from '@/components/site/forms/community-signup';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Join Us', description: JOIN_PAGE.subtitle, path: '/join' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Join Us', description: JOIN_PAGE.subtitle, path: '/join' });
 
 export default function JoinPage() {
   return (
@@ -16,6 +16,7 @@ export default function JoinPage() {
       <PageHero title={JOIN_PAGE.title} subtitle={JOIN_PAGE.subtitle}>
         <ButtonLink href={`#${COMMUNITY_SIGNUP.id}`} variant="light" className="mt-6">{COMMUNITY_SIGNUP.title}</ButtonLink>
       </PageHero>
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="ways-to-join" title="Ways to Join">
         <ul className="grid gap-5 md:grid-cols-2">
           {JOIN_PATHS.map((p) => (

@@ -1,16 +1,17 @@
 import { NINE_PILLARS, PILLARS_SECTION, PROGRAMME_BLOCKS, WORK_HERO } from '@/lib/content/work';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' });
 
 export default function OurWorkPage() {
   return (
     <>
       <PageHero title={WORK_HERO.title} subtitle={WORK_HERO.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="pillars" eyebrow={PILLARS_SECTION.eyebrow} title={PILLARS_SECTION.title} intro={PILLARS_SECTION.intro}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {NINE_PILLARS.map((p, i) => (

@@ -1,16 +1,17 @@
 import { PARTNER_FORM, WHY_PARTNER } from '@/lib/content/contact';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { PartnershipForm } from '@/components/site/forms/partnership-form';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Partner With Us', description: WHY_PARTNER.paragraphs[0], path: '/partner' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Partner With Us', description: WHY_PARTNER.paragraphs[0], path: '/partner' });
 
 export default function PartnerPage() {
   return (
     <>
       <PageHero title="Partner With Us" subtitle={`Reach ${WHY_PARTNER.claim}, and build programmes with young people rather than for them.`} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="partner">
         <div className="grid gap-10 lg:grid-cols-[24rem_1fr]">
           <aside aria-labelledby="why-partner" className="rounded-2xl bg-brand-50 p-6">

@@ -1,14 +1,15 @@
 import { PHILOSOPHY } from '@/lib/content/philosophy';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: PHILOSOPHY.title, description: PHILOSOPHY.intro[1], path: '/philosophy' }));
+export const generateMetadata = localizedPageMetadata({ title: PHILOSOPHY.title, description: PHILOSOPHY.intro[1], path: '/philosophy' });
 
 export default function PhilosophyPage() {
   return (
     <>
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Our Philosophy</p>

@@ -1,9 +1,8 @@
 import { PROFILE_MESSAGES } from '@/lib/content/people';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { ProfileMessage } from '@/components/site/profile-message';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Profile', description: 'Profiles of the people who guide NextGen Youth Foundation.', path: '/profile', noindex: true }));
+export const generateMetadata = localizedPageMetadata({ title: 'Profile', description: 'Profiles of the people who guide NextGen Youth Foundation.', path: '/profile', noindex: true });
 
 export default function ProfileWithoutId() {
   return <ProfileMessage message={PROFILE_MESSAGES.noState} />;

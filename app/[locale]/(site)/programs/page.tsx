@@ -1,18 +1,19 @@
 import { PROGRAMS, PROGRAMS_PAGE } from '@/lib/content/programs';
 import { INTERNSHIP_PDFS } from '@/lib/content/internship';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
-import { localizedMetadata } from '@/lib/i18n/metadata';
+import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Programs', description: PROGRAMS_PAGE.subtitle, path: '/programs' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Programs', description: PROGRAMS_PAGE.subtitle, path: '/programs' });
 
 export default function ProgramsPage() {
   return (
     <>
       <PageHero title={PROGRAMS_PAGE.title} subtitle={PROGRAMS_PAGE.subtitle} />
+      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="programs">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {PROGRAMS.map((p) => (

@@ -1,14 +1,13 @@
 import Image from 'next/image';
 import { MULTIMEDIA, REPORTS, RESEARCH_HERO, TOOLKITS } from '@/lib/content/research';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { formatDate } from '@/components/site/format-date';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Research & Resources', description: RESEARCH_HERO.subtitle, path: '/research' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Research & Resources', description: RESEARCH_HERO.subtitle, path: '/research' });
 
 export default function ResearchPage() {
   return (

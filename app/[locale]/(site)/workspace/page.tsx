@@ -1,9 +1,8 @@
 // /workspace is the same page as /get-involved; its canonical URL points there.
 import { GET_INVOLVED_PAGE } from '@/lib/content/get-involved';
-import { pageMetadata } from '@/lib/content/seo';
+import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { GetInvolvedPage } from '@/components/site/get-involved-page';
-import { localizedMetadata } from '@/lib/i18n/metadata';
 
-export const generateMetadata = localizedMetadata(pageMetadata({ title: 'Get Involved', description: GET_INVOLVED_PAGE.subtitle, path: '/get-involved' }));
+export const generateMetadata = localizedPageMetadata({ title: 'Get Involved', description: GET_INVOLVED_PAGE.subtitle, path: '/get-involved' });
 
 export default GetInvolvedPage;

@@ -8,6 +8,8 @@ import { failedLoginHref, isPlainFormPost, nextPathOf, seeOther } from '@/lib/ac
 import { loginSchema } from '@/lib/accounts/login-schema';
 import { z } from '@/lib/kernel/zod';
 import { profileHref } from '@/components/profile/profile-href';
+import { requestLocale } from '@/lib/i18n/api-language';
+import { localePath } from '@/lib/i18n/locales';
 
 export const POST = apiRoute(async ({ req, json, urlEncoded, ip, session, setSession }) => {
   if (!isPlainFormPost(req)) {
@@ -17,13 +19,14 @@ export const POST = apiRoute(async ({ req, json, urlEncoded, ip, session, setSes
     return { message: 'Login successful.', user: { type: user.type, [user.type]: { id: user.id } } };
   }
   const next = nextPathOf(req);
+  const locale = requestLocale(req); // the form posts to ?lang=as|hi from an Assamese or Hindi page
   try {
     const input = loginSchema.parse(Object.fromEntries(await urlEncoded()));
     const user = await login(input, ip);
     setSession({ institutions: session.institutions, user });
-    return seeOther(next ?? profileHref(user.type, user.id));
+    return seeOther(next ?? localePath(locale, profileHref(user.type, user.id)));
   } catch (error) {
     if (!(error instanceof DomainError || error instanceof z.ZodError)) throw error; // a fault of ours: the usual 500
-    return seeOther(failedLoginHref(error, next));
+    return seeOther(failedLoginHref(error, next, locale));
   }
 });

@@ -1,4 +1,5 @@
 'use client';
+import { RichText } from '@/components/i18n/rich-text';
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
 import { localePath } from '@/lib/i18n/locales';
 // Step 4: the masked Aadhaar card and a passport photo (formats and size from lib/kernel/upload-rules.ts),
@@ -57,11 +58,11 @@ export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTe
           className={checkboxClass}
         />
         <span>
-          {t('I have read and agree to the')}{' '}
-          <a href={localePath(locale, TERMS_HREF[kind])} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-            {t('terms and conditions')}<span className="sr-only"> ({t('opens in a new tab')})</span>
-          </a>
-          .
+          <RichText text={t('I have read and agree to the <link>terms and conditions</link>.')} tags={{ link: (words) => (
+            <a href={localePath(locale, TERMS_HREF[kind])} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+              {words}<span className="sr-only"> ({t('opens in a new tab')})</span>
+            </a>
+          ) }} />
         </span>
       </label>
       <p id="field-terms-error" aria-live="polite" className="mt-1 min-h-[1rem] text-xs font-medium text-red-600">{errors.terms ? t(errors.terms) : ''}</p>

@@ -1,6 +1,8 @@
 'use client';
-import { useT } from '@/components/i18n/i18n-provider';
-/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose (a full load): next/link's code would take this page past its JavaScript budget */
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { RichText } from '@/components/i18n/rich-text';
+import { localePath } from '@/lib/i18n/locales';
+// Plain <a> for the institution form (a full load): next/link's code would take this page past its JavaScript budget.
 // Step 1: the applicant picks an approved institution; its address, district, police station and PIN
 // are copied in, read-only (spec part 2, section 4). The district and police station names are looked
 // up in their lists, which may arrive after the choice, so the copy follows the lists as they load.
@@ -26,6 +28,7 @@ type Props = {
 
 export function InstituteStep({ form, institutions, loading, districts, lists }: Props) {
   const t = useT();
+  const locale = useLocale();
   const collegeId = useWatch({ control: form.control, name: 'collegeName' });
   const chosen = institutions.find((i) => String(i.id) === collegeId);
   const stationList = useList(chosen ? `police stations of district ${chosen.district_id}` : null, () => fetchPoliceStations(chosen!.district_id));
@@ -69,8 +72,7 @@ export function InstituteStep({ form, institutions, loading, districts, lists }:
         {(a) => <input {...a} type="text" {...form.register('pinCode')} readOnly className={readOnly(a)} />}
       </FormField>
       <p className="self-center text-xs text-slate-600 sm:pt-2">
-        College not listed? It must register and be approved first:{' '}
-        <a href="/institute-registration" className="font-semibold text-brand-700 underline">Institution Registration</a>.
+        <RichText text={t('College not listed? It must register and be approved first: <link>Institution Registration</link>.')} tags={{ link: (words) => <a href={localePath(locale, '/institute-registration')} className="font-semibold text-brand-700 underline">{words}</a> }} />
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
 import Link from '@/components/i18n/locale-link';
 import { redirect } from 'next/navigation';
 import { loginHref } from '@/lib/accounts/next-path';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { acknowledgementHref } from '@/components/profile/profile-href';
 import { CardError } from '@/components/cards/card-shell';
 import { ApplicantCard } from '@/components/cards/applicant-card';
@@ -23,19 +24,20 @@ const buttonClass = 'rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold tex
 
 export default async function MemberAcknowledgementPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return <CardError message="Invalid Member ID." />;
+  const t = await getT();
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) return <CardError message={t('Invalid Member ID.')} />;
   const id = Number(raw);
   const session = await getPageSession();
-  if (!session.user) redirect(loginHref(`/member-acknowledgement/${id}`));
+  if (!session.user) redirect(loginHref(`/member-acknowledgement/${id}`, await getLocale()));
   if (!canReadApplicant(session, 'member', id)) {
     return (
-      <CardError message="You can only view your own acknowledgement card.">
-        <Link href={acknowledgementHref(session.user.type, session.user.id)} className={buttonClass}>Go to my card</Link>
+      <CardError message={t('You can only view your own acknowledgement card.')}>
+        <Link href={acknowledgementHref(session.user.type, session.user.id)} className={buttonClass}>{t('Go to my card')}</Link>
       </CardError>
     );
   }
   const member = await attempt(() => getApplicant('member', id));
-  if (!member.ok) return <CardError message="No member data available." />;
+  if (!member.ok) return <CardError message={t('No member data available.')} />;
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <ApplicantCard

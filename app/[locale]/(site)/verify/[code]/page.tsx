@@ -11,7 +11,7 @@ import { LIMITS } from '@/lib/limits';
 import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import { clientIp } from '@/lib/platform/client-ip';
 import { localizedMetadata } from '@/lib/i18n/metadata';
-
+import { getT } from '@/lib/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = localizedMetadata({ title: 'Verify a card', robots: { index: false, follow: false } });
@@ -22,6 +22,7 @@ const KIND_LABEL = { intern: 'Intern', member: 'Member', institution: 'Instituti
 
 export default async function VerifyPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
+  const t = await getT();
   const ip = clientIp(await headers());
   let limited = false;
   try {
@@ -35,21 +36,21 @@ export default async function VerifyPage({ params }: { params: Promise<{ code: s
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="font-display text-3xl font-bold">Card verification</h1>
+      <h1 className="font-display text-3xl font-bold">{t('Card verification')}</h1>
       {limited ? (
-        <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">Too many checks from your network. Please try again in a few minutes.</p>
+        <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">{t('Too many checks from your network. Please try again in a few minutes.')}</p>
       ) : !card ? (
         <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
-          <p className="text-lg font-semibold">This card could not be verified.</p>
-          <p className="mt-2 text-sm">The code is not one we issued, or it was altered. Ask the card holder for the original card, or contact us.</p>
+          <p className="text-lg font-semibold">{t('This card could not be verified.')}</p>
+          <p className="mt-2 text-sm">{t('The code is not one we issued, or it was altered. Ask the card holder for the original card, or contact us.')}</p>
         </div>
       ) : (
         <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {[
-            ['Name', card.name],
-            ['Kind', KIND_LABEL[card.kind]],
-            ['Application ID', card.applicationId],
-            ...(card.institution ? [['Institution', card.institution]] : []),
+            [t('Name'), card.name],
+            [t('Kind'), t(KIND_LABEL[card.kind])],
+            [t('Application ID'), card.applicationId],
+            ...(card.institution ? [[t('Institution'), card.institution]] : []),
           ].map(([k, v]) => (
             <div key={k} className="flex justify-between gap-4 px-5 py-3">
               <dt className="text-slate-600">{k}</dt>
@@ -57,16 +58,16 @@ export default async function VerifyPage({ params }: { params: Promise<{ code: s
             </div>
           ))}
           <div className="flex justify-between gap-4 px-5 py-3">
-            <dt className="text-slate-600">Status</dt>
+            <dt className="text-slate-600">{t('Status')}</dt>
             <dd className="text-right">
-              <span data-testid="card-status" className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${statusTone(card.status).badge}`}>{CARD_STATUS_LABEL[card.status]}</span>
-              <span data-testid="card-status-detail" className="mt-2 block text-xs text-slate-600">{CARD_STATUS_DETAIL[card.status]}</span>
+              <span data-testid="card-status" className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${statusTone(card.status).badge}`}>{t(CARD_STATUS_LABEL[card.status])}</span>
+              <span data-testid="card-status-detail" className="mt-2 block text-xs text-slate-600">{t(CARD_STATUS_DETAIL[card.status])}</span>
             </dd>
           </div>
         </dl>
       )}
       <p className="mt-8 text-sm text-slate-600">
-        Questions about a card? <Link href="/contact" className="font-semibold text-brand-800 underline">Contact us</Link>.
+        {t('Questions about a card?')} <Link href="/contact" className="font-semibold text-brand-800 underline">{t('Contact us')}</Link>
       </p>
     </section>
   );
