@@ -36,5 +36,7 @@ export async function exportAudit(f: AuditFilter, staff: string): Promise<Readab
   const page: Page = async (afterId, take) =>
     (await db.staffAction.findMany({ where: { ...where(f), id: { gt: afterId, lte: upTo } }, orderBy: { id: 'asc' }, take }))
       .map((r) => ({ ...r, detail: r.detail == null ? '' : JSON.stringify(r.detail) }));
-  return auditedCsvStream(staff, 'audit', { upTo }, csvPages(AUDIT_COLUMNS, page));
+  // The audit row says which part of the trail left: the filter, as given, beside the last id it covers.
+  const filter = { ...(f.staff ? { staff: f.staff } : {}), ...(f.action ? { action: f.action } : {}), ...(f.from ? { from: f.from.toISOString() } : {}), ...(f.to ? { to: f.to.toISOString() } : {}) };
+  return auditedCsvStream(staff, 'audit', { upTo, ...filter }, csvPages(AUDIT_COLUMNS, page));
 }

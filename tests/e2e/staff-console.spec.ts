@@ -232,9 +232,21 @@ test('the Team page says an account is locked after wrong codes, and offers the 
   const [admin, locked] = [await staffWithSession('admin', { reauthenticated: true }), await staffWithSession('reviewer')];
   await db.staffMember.update({ where: { id: locked.id }, data: { codeLockedAt: new Date('2026-11-20T04:30:00Z') } });
   const http = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `nyf_staff=${admin.token}` } });
-  const html = await (await http.get('/staff/team')).text();
-  const row = html.slice(html.indexOf(`(${locked.email})`), html.indexOf('</li>', html.indexOf(`(${locked.email})`)));
+  const html = (await (await http.get('/staff/team')).text()).replaceAll('<!-- -->', ''); // React's marks between text pieces
+  const at = html.indexOf(`(${locked.email})`);
+  expect(at).toBeGreaterThan(0);
+  const row = html.slice(at, html.indexOf('</li>', at));
   expect(row).toContain('reviewer; locked after wrong codes on 20 Nov 2026, 10:00: reset their password and authenticator to let them in;');
   expect(row).toContain(`href="/staff/team?confirm=reset&amp;id=${locked.id}"`);
   await db.$disconnect();
+});
+
+test('"Confirm it is you" says why it asks and has a way back (review 2, L4)', async ({ playwright, baseURL }) => {
+  const s = await staffWithSession('admin');
+  const http = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `nyf_staff=${s.token}` } });
+  for (const [next, why] of [['/staff/team', 'Changing staff accounts needs this step.'], ['/staff/queue/interns/7#erase', 'Erasing an applicant&#x27;s data needs this step.'], ['/staff/queue/interns/7#reset', 'Making a password reset link for an applicant needs this step.']]) {
+    const html = (await (await http.get(`/staff/reauth?next=${encodeURIComponent(next)}`)).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(`<p class="mt-3 text-slate-700">${why} Enter your password and a new code (${s.email}).</p>`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${next.replace(/[#/]/g, '\\$&')}"[^>]*>Cancel</a>`));
+  }
 });

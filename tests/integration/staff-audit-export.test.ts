@@ -40,6 +40,6 @@ describe('audit trail export', () => {
     expect(csv).not.toContain(',later,');
 
     const exported = await db.staffAction.findFirstOrThrow({ where: { staff: 'admin@example.org', action: 'export', entityType: 'audit' }, orderBy: { id: 'desc' } });
-    expect(exported.detail).toEqual({ streamed: true, upTo: expect.any(Number), rows: ROWS, complete: true });
+    expect(exported.detail).toEqual({ streamed: true, upTo: expect.any(Number), staff: actor, rows: ROWS, complete: true }); // with its filter (review 2, L2)
   });
 });
