@@ -27,7 +27,7 @@ const CONFIRM = {
   },
   enable: {
     question: (name: string) => `Bring ${name} back?`,
-    effect: 'You get a new enrolment link for them: they set a new password and authenticator. Until they do, they cannot sign in. "Disable" undoes it.',
+    effect: 'You get a new enrolment link for them: they set a new password and authenticator. Until they enrol again they cannot sign in.',
     button: 'Yes, bring back', tone: 'primary', action: enableMember,
   },
 } as const;
