@@ -109,7 +109,7 @@ test('an Assamese intern: login keeps the language, card (printed too), profile 
   const terms = page.locator('[data-print-terms]');
   await expect(terms).toBeVisible();
   await expect(terms.getByRole('heading', { level: 2 })).toHaveText('নিৰ্দেশনা');
-  await expect(terms).toContainText('শেষ আপডেট: 1 জুন, 2025');
+  await expect(terms).toContainText('শেষবাৰ সলনি কৰা হৈছে: 1 জুন, 2025');
   await expect(terms).toContainText('আবেদনকাৰীৰ বয়স অন্ততঃ 16 বছৰ হ\'ব লাগিব।');
   await expect(terms).toContainText('বাছনি হোৱা ইণ্টাৰ্নসকলে পৰিচিতি আৰু প্ৰশিক্ষণ অধিৱেশনত উপস্থিত থাকিব লাগিব।');
   await expect(page.locator('[data-watermark]')).toHaveText('প্ৰমাণীকৰণৰ অপেক্ষাত');
