@@ -9,6 +9,7 @@ import { I18nProvider } from '@/components/i18n/i18n-provider';
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { NotFoundPanel } from '@/components/layout/not-found-panel';
 import { SITE } from '@/lib/content/site';
+import { translatorFor } from '@/lib/i18n/translate';
 import { inter, grotesk } from './fonts';
 import './globals.css';
 
@@ -28,7 +29,7 @@ export default function GlobalNotFound() {
           Skip to main content
         </a>
         <I18nProvider locale="en" messages={null}>
-          <LazyNotFound noScript={<main id="main"><NotFoundPanel /></main>} />
+          <LazyNotFound noScript={<main id="main"><NotFoundPanel t={translatorFor(null)} locale="en" /></main>} />
         </I18nProvider>
       </body>
     </html>

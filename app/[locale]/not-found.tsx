@@ -4,10 +4,11 @@
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 import { NotFoundPanel } from '@/components/layout/not-found-panel';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = localizedMetadata({ title: 'Page not found', robots: { index: false, follow: true } });
 
-export default function NotFound() {
+export default async function NotFound() {
   // Without scripts: the panel alone (its links are the navigation), rendered here so it adds no client code.
-  return <LazyNotFound noScript={<main id="main"><NotFoundPanel /></main>} />;
+  return <LazyNotFound noScript={<main id="main"><NotFoundPanel t={await getT()} locale={await getLocale()} /></main>} />;
 }

@@ -4,13 +4,16 @@
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { NotFoundPanel } from './not-found-panel';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
 
 export default function NotFoundChrome() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        <NotFoundPanel />
+        <NotFoundPanel t={t} locale={locale} />
       </main>
       <SiteFooter />
     </>

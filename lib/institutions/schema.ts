@@ -3,7 +3,8 @@
 // whose snake_case payload (spec section 3) is the same fields under the API's names.
 import { z } from '../kernel/zod';
 import { acceptAttribute, DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL, type SniffedType } from '../kernel/upload-rules';
-import { digitsOnly, FORBIDDEN_ADDRESS_CHARS, isValidEmail, isValidMobile, isValidPin, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from '../kernel/field-rules';
+import { digitsOnly, FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from '../kernel/field-rules';
+import { isValidEmail } from '../kernel/email-rule';
 import { isDbId } from '../kernel/db-ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS } from '../kernel/text';
 

@@ -1,13 +1,8 @@
 // Small rules shared by several forms: the spec repeats them (PIN, mobile, names, addresses) with
 // different messages per form, so each form's schema picks its own message and reuses these checks.
-import { z } from './zod';
-
-/**
- * An email address as every form takes it (zod's rule: one @, a plain local part and a dotted domain). One rule
- * for all: a looser one let "victim<a@evil.example>.com" through the institution form, so the mail went to one
- * address while staff saw another.
- */
-export const isValidEmail = (value: string) => z.email().safeParse(value).success;
+// No zod here: pages import these rules with their first load (the login form, the wizard's mobile check, the
+// documents guidance), and zod is fetched only when a form is checked (components/forms/lazy-resolver.ts,
+// docs/decisions/016). The email rule, which is zod's, lives in ./email-rule.ts. tests/e2e/scripts-after-paint.spec.ts.
 
 /** True when a string is one digit repeated (000000, 9999999999): not a real PIN or phone number. */
 export const isRepeatedDigit = (value: string) => /^(\d)\1*$/.test(value);

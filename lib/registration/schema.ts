@@ -3,7 +3,8 @@
 // parse the whole registration with `registrationSchema`, so browser and server apply the same rules.
 import { z } from '../kernel/zod';
 import { ageInIndia, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE, isMinor } from '../kernel/age';
-import { FORBIDDEN_ADDRESS_CHARS, isValidEmail, isValidMobile, isValidPin } from '../kernel/field-rules';
+import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin } from '../kernel/field-rules';
+import { isValidEmail } from '../kernel/email-rule';
 import { hasCourses } from '../reference/courses';
 import { isDbIdString } from '../kernel/db-ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS, tooLongMessage } from '../kernel/text';

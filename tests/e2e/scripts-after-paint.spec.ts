@@ -1,6 +1,10 @@
 // Prerendered pages load Next's scripts after their main content has painted (lib/platform/build/scripts-after-paint.ts),
 // and nothing a person does before the scripts arrive puts a password in an address.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
+import { loaderSources } from '@/lib/platform/build/scripts-after-paint';
 
 const isChunk = (url: string) => new URL(url).pathname.startsWith('/_next/static/chunks/') && url.endsWith('.js');
 
@@ -53,4 +57,35 @@ test('a login form sent before the scripts run posts to the login API: the passw
   expect(addresses.filter((a) => a.includes('Secret'))).toEqual([]);
   expect(new URL(page.url()).pathname).toBe('/login/failed');
   await context.close();
+});
+
+// The public pages' JavaScript must not grow (issue: / 153 → 162 KB and /intern 159 → 258 KB in Lighthouse, because
+// the login form, the wizard and the documents guidance imported a rule module that imported zod, and the 404
+// boundaries shipped their panel's client code with every page). Read from the build the test server serves: the
+// scripts a prerendered page's loader fetches (and any other module script it names; not the noModule polyfills,
+// which Chromium never fetches), gzip at level 9. Lighthouse's transfer sizes add a few KB of headers and the
+// server's own compression on top (README Performance): these budgets keep /intern under Lighthouse's 160 KB.
+const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
+  'en.html': 152, // /
+  'en/intern.html': 156,
+  'as/intern.html': 156,
+  'en/login.html': 152,
+};
+
+function firstLoad(page: string) {
+  const html = readFileSync(path.join('.next/server/app', page), 'utf8');
+  const named = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]!);
+  const sources = [...new Set([...loaderSources(html), ...named])];
+  const chunks = sources.map((source) => readFileSync(path.join('.next/static', source.slice('/_next/static/'.length))));
+  return { kb: chunks.reduce((sum, js) => sum + gzipSync(js, { level: 9 }).length, 0) / 1024, chunks: chunks.map(String) };
+}
+
+test('the public pages\' first load stays within its JavaScript budget, and zod is not part of it', () => {
+  for (const [page, budget] of Object.entries(FIRST_LOAD_BUDGET_KB)) {
+    const { kb, chunks } = firstLoad(page);
+    expect(chunks.length, page).toBeGreaterThan(5); // the loader's list was found
+    expect(kb, `${page}: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(budget);
+    // zod comes with the forms' lazy resolvers (components/forms/lazy-resolver.ts, docs/decisions/016).
+    expect(chunks.filter((js) => js.includes('ZodError')).length, page).toBe(0);
+  }
 });
