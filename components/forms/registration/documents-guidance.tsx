@@ -1,11 +1,11 @@
-'use client';
 // What to upload, said before step 1 (in the page's guidance panel) and again at the documents step:
 // the sentences come from lib/content/document-guidance.ts, built from the rules the checks use.
+// Not a client component, and given its translator: the registration pages render it on the server, so it adds
+// nothing to their first load (tests/e2e/scripts-after-paint.spec.ts); the documents step gives it useT().
 import { AADHAAR_PDF_TIP, APPLICANT_DOCUMENTS } from '@/lib/content/document-guidance';
-import { useT } from '@/components/i18n/i18n-provider';
+import type { Translator } from '@/lib/i18n/translate';
 
-export function DocumentsGuidance({ headingLevel: H = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
-  const t = useT();
+export function DocumentsGuidance({ t, headingLevel: H = 'h3' }: { t: Translator; headingLevel?: 'h2' | 'h3' }) {
   return (
     <section data-testid="documents-guidance" aria-labelledby="documents-guidance-title" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
       <H id="documents-guidance-title" className="font-semibold">{t('Documents you will upload')}</H>

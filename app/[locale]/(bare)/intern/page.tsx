@@ -25,7 +25,7 @@ export default async function InternPage() {
       intro={t(INTERN_PAGE_INTRO, { min: APPLICANT_MIN_AGE, max: APPLICANT_MAX_AGE, minor: ADULT_AGE - 1 })}
       guidance={
         <GuidancePanel title={INTERNSHIP_GUIDELINES_TITLE} points={INTERNSHIP_GUIDELINES}>
-          <DocumentsGuidance />
+          <DocumentsGuidance t={t} />
           <ul className="mt-4 flex flex-col gap-2">
             {INTERNSHIP_PDFS.map((pdf) => (
               <li key={pdf.href}>

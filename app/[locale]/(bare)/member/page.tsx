@@ -23,7 +23,7 @@ export default async function MemberPage() {
       intro={MEMBER_PAGE_INTRO}
       guidance={
         <GuidancePanel title={MEMBER_HOW_TO_APPLY_TITLE} points={MEMBER_HOW_TO_APPLY}>
-          <DocumentsGuidance />
+          <DocumentsGuidance t={t} />
           <p className="mt-4 text-sm text-slate-700">
             <RichText text={t(READ_TERMS_FIRST.member)} tags={{ link: (words) => (
               <a href={localePath(locale, '/member-terms')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">

@@ -39,7 +39,7 @@ export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTe
   return (
     <div>
       {notice && <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">{t(notice)}</p>}
-      <div className="mb-4 [&>section]:mt-0"><DocumentsGuidance /></div>
+      <div className="mb-4 [&>section]:mt-0"><DocumentsGuidance t={t} /></div>
       <FormField label={t('Aadhaar Card (masked, {formats})', { formats: formatList(DOCUMENT_RULES.aadhaar) })} name="aadharCard" error={errors.aadharCard} hint={DOCUMENT_HINTS.aadhaar} required>
         {(a) => <input {...a} type="file" accept={acceptAttribute(DOCUMENT_RULES.aadhaar)} onChange={(e) => onFile('aadharCard', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
       </FormField>
