@@ -1,13 +1,16 @@
 // `npm run build`: `next build`, then the prerendered pages load their scripts after their main content has
 // painted, and the chunks every page runs at start carry V8's compile hint (lib/platform/build/scripts-after-paint.ts,
-// docs/decisions/016). Refuses to finish if no page could be rewritten: a Next.js upgrade that changes how it
-// writes script tags must be noticed, not shipped silently.
+// docs/decisions/016), and the scripts and styles are precompressed with brotli (lib/platform/build/precompress.ts).
+// Refuses to finish if no page could be rewritten: a Next.js upgrade that changes how it writes script tags must be
+// noticed, not shipped silently.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILT_BASE_FILE } from '../lib/platform/config/built-base-url';
 import { BUILD_ASSETS } from '../lib/http/security-headers';
+import { precompressBuildAssets } from '../lib/platform/build/precompress';
+import { markNotFoundPages } from '../lib/platform/build/not-found-pages';
 import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, withCompileHint } from '../lib/platform/build/scripts-after-paint';
 
 export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number; hinted: string[] } {
@@ -45,4 +48,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   writeFileSync(BUILT_BASE_FILE, process.env.PUBLIC_BASE_URL ?? '');
   if (!process.env.PUBLIC_BASE_URL) console.log('▸ PUBLIC_BASE_URL is not set: canonical links use the organisation\'s address (lib/content/organisation.ts)');
   console.log(`▸ ${rewritten} of ${pages} prerendered pages load their scripts after the first paint; ${hinted.length} chunks every page runs carry V8's compile hint`);
+  markNotFoundPages(); // the language 404s and the unknown profile answer 404 (lib/platform/build/not-found-pages.ts)
+  const { files, bytes, compressed } = precompressBuildAssets(); // last: after every rewrite of the files it compresses
+  console.log(`▸ ${files} scripts and styles precompressed with brotli: ${Math.round(bytes / 1024)} KB → ${Math.round(compressed / 1024)} KB`);
 }

@@ -3,10 +3,10 @@
 // The header learns on the client whether this browser is signed in, as on every public page.
 import { LazyNotFound } from '@/components/layout/lazy-not-found';
 import { localizedMetadata } from '@/lib/i18n/metadata';
-import { NotFoundPanel } from '@/components/layout/not-found-panel';
+import { NOT_FOUND_TITLE, NotFoundPanel } from '@/components/layout/not-found-panel';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedMetadata({ title: 'Page not found', robots: { index: false, follow: true } });
+export const generateMetadata = localizedMetadata({ title: NOT_FOUND_TITLE, robots: { index: false, follow: true } });
 
 export default async function NotFound() {
   // Without scripts: the panel alone (its links are the navigation), rendered here so it adds no client code.

@@ -8,6 +8,9 @@
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Translator } from '@/lib/i18n/translate';
 
+/** The 404 pages' title (their metadata, translated like the panel). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
 export const NOT_FOUND_SECTIONS = [
   { label: 'About us', href: '/about', text: 'Who we are, our vision and governance' },
   { label: 'Our work', href: '/our-work', text: 'Programmes, clubs and campaigns' },

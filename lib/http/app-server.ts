@@ -17,6 +17,7 @@ import { logRequest } from './request-log';
 import { SERVER_LIMITS } from '../limits';
 import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
 import { lowerCaseLanguagePath } from '../i18n/locales';
+import { servePrecompressed } from './precompressed';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
@@ -113,7 +114,10 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   // Next.js builds its internal URLs from this name; binding is `host`, below.
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: 'localhost', port: options.port });
   await app.prepare();
-  const server = createAppServer(app.getRequestHandler());
+  const nextHandler = app.getRequestHandler();
+  // A production build's scripts and styles go out brotli-compressed where the browser takes it (./precompressed.ts).
+  const handler: Handler = options.dev ? nextHandler : (req, res) => servePrecompressed(req, res, splitUrl(req.url ?? '')[0]) || nextHandler(req, res);
+  const server = createAppServer(handler);
   const address = await listen(server, options.port, host);
   console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
   return {

@@ -161,11 +161,18 @@ test('an Assamese intern: login keeps the language, card (printed too), profile 
   await page.waitForURL('**/as/login');
 });
 
-test('unknown Assamese and Hindi addresses get the 404 in their language; an unknown person\'s profile says so', async ({ page }) => {
-  for (const [path, text] of [['/as/no-such-page', 'এই পৃষ্ঠাটোৱে বাট সলালে'], ['/hi/intern/typo', 'यह पेज रास्ता भटक गया']]) {
+// Without scripts: the answer is in the HTML from the first paint (a prerendered notFound() was an empty shell until
+// the scripts ran, review 3 of issue 28), with the page's language and title.
+test('unknown Assamese and Hindi addresses get the 404 in their language; an unknown person\'s profile says so', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, text, lang, title] of [['/as/no-such-page', 'এই পৃষ্ঠাটোৱে বাট সলালে', 'as-IN', 'পৃষ্ঠাটো পোৱা নগ\'ল'], ['/hi/intern/typo', 'यह पेज रास्ता भटक गया', 'hi-IN', 'पृष्ठ नहीं मिला'], ['/as/verify', 'এই পৃষ্ঠাটোৱে বাট সলালে', 'as-IN', 'পৃষ্ঠাটো পোৱা নগ\'ল']]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+    await expect(page, path).toHaveTitle(`${title} | NextGen Youth Foundation`);
+    await expect(page.getByRole('link', { name: 'লগ ইন' }).or(page.getByRole('link', { name: 'लॉग इन' })).first(), path).toHaveAttribute('href', /^\/(as|hi)\/login$/);
   }
   for (const [path, text] of [['/profile/nobody', 'Detailed profile not available.'], ['/as/profile/nobody', 'বিশদ প্ৰ\'ফাইল উপলব্ধ নহয়।'], ['/hi/profile/nobody', 'विस्तृत प्रोफ़ाइल उपलब्ध नहीं है।']]) {
     const res = await page.goto(path);
@@ -173,4 +180,5 @@ test('unknown Assamese and Hindi addresses get the 404 in their language; an unk
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text);
     await expect(page.getByRole('banner'), path).toBeVisible(); // inside the site's page
   }
+  await context.close();
 });

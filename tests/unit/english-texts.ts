@@ -8,7 +8,7 @@ import { SUBMIT_QUESTION } from '@/components/ui/confirm-dialog';
 import { SUCCESS_MESSAGE } from '@/components/forms/registration/submit';
 import { NO_CONNECTION } from '@/components/forms/registration/api';
 import { FILES_AGAIN } from '@/components/forms/registration/draft-notice';
-import { NOT_FOUND_SECTIONS } from '@/components/layout/not-found-panel';
+import { NOT_FOUND_SECTIONS, NOT_FOUND_TITLE } from '@/components/layout/not-found-panel';
 import { MOBILE_HINT } from '@/components/forms/registration/steps/personal-step';
 import { PEOPLE_TEXTS } from './english-sources-people';
 
@@ -26,7 +26,7 @@ const unescape = (s: string) => s.replace(/\\(.)/g, '$1');
 export function englishTexts(): string[] {
   const found = new Set(englishFromConstants([
     STEP_LABELS, STEP_TITLES, SUBMIT_QUESTION, 'Please confirm', 'Yes', 'No', 'Registration progress', SUCCESS_MESSAGE, NO_CONNECTION,
-    FILES_AGAIN, NOT_FOUND_SECTIONS.map((s) => [s.label, s.text]), MOBILE_HINT, 'Educational information saved successfully.',
+    FILES_AGAIN, NOT_FOUND_TITLE, NOT_FOUND_SECTIONS.map((s) => [s.label, s.text]), MOBILE_HINT, 'Educational information saved successfully.',
     'Registration failed: {message}', 'Please try again.', PEOPLE_TEXTS,
   ]));
   for (const file of [...sourceFiles('components'), ...sourceFiles('app'), ...sourceFiles('lib')]) {
