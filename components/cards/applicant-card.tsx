@@ -123,8 +123,8 @@ export async function ApplicantCard({ applicant: a, downloadedAt, actions }: Pro
         <DetailsTable
           caption="Educational Details"
           rows={[
-            { label: 'Category', value: a.category },
-            { label: 'Stream', value: a.stream },
+            { label: 'Category', value: t(a.category) }, // categories and streams are ours, translated; courses stay as the universities name them
+            { label: 'Stream', value: t(a.stream) },
             { label: 'Course', value: a.course },
             ...(isIntern ? [{ label: 'Semester', value: semester && t(semester) }] : []),
             { label: 'Institute', value: a.institution.name },

@@ -1,9 +1,11 @@
 // Label and value pairs of a profile tab, two columns from small screens up.
 import type { Detail } from './profile-data';
 import { getT } from '@/lib/i18n/request-locale';
+import { CATEGORIES, STREAMS } from '@/prisma/seed-data/education';
 
-/** Values that are words of ours (not the person's own data), shown in the page's language. */
-const OUR_WORDS = new Set(['Male', 'Female', 'Other']);
+/** Values that are words of ours (not the person's own data), shown in the page's language: genders, and the seeded
+ * education categories and streams (course names stay as the universities name them). */
+const OUR_WORDS = new Set(['Male', 'Female', 'Other', ...CATEGORIES, ...STREAMS]);
 
 export async function DetailList({ details }: { details: Detail[] }) {
   const t = await getT();

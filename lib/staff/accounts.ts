@@ -34,15 +34,17 @@ async function issueEnrolment(tx: Tx, staffId: number, by: string, now = new Dat
   return { url: siteUrl(enrolmentPath(token)), expiresAt };
 }
 
-export async function addStaff(input: StaffInput, by: string) {
+/** Adds an account, under the admins' lock like every other change: an admin disabled a moment ago adds nobody. */
+export async function addStaff(input: StaffInput, by: AccountActor) {
   const data = staffInputSchema.safeParse(input);
   if (!data.success) throw invalid(data.error.issues[0].message);
   return db.$transaction(async (tx) => {
+    await lockAdmins(tx, by);
     const existing = await tx.staffMember.findUnique({ where: { email: data.data.email }, select: { id: true } });
     if (existing) throw conflict(`A staff account with ${data.data.email} already exists (id ${existing.id}).`);
-    const staff = await tx.staffMember.create({ data: { ...data.data, createdBy: by } });
-    const link = await issueEnrolment(tx, staff.id, by);
-    await audit(tx, { staff: by, action: 'staff.add', entityType: 'staff', entityId: staff.id, detail: { email: staff.email, role: staff.role } });
+    const staff = await tx.staffMember.create({ data: { ...data.data, createdBy: actorName(by) } });
+    const link = await issueEnrolment(tx, staff.id, actorName(by));
+    await audit(tx, { staff: actorName(by), action: 'staff.add', entityType: 'staff', entityId: staff.id, detail: { email: staff.email, role: staff.role } });
     return { staff, ...link };
   });
 }

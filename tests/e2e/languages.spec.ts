@@ -58,9 +58,9 @@ test('a visitor switches to Assamese on the home page and registers as an intern
   await label(page, as('Email')).fill(a.email);
   await page.getByRole('button', { name: as('Next') }).click();
 
-  await label(page, as('Category')).selectOption({ label: 'Graduation' });
-  await label(page, as('Stream')).selectOption({ label: 'Arts' });
-  await label(page, as('Course')).selectOption({ label: 'BA' });
+  await label(page, as('Category')).selectOption({ label: as('Graduation') }); // the options are in Assamese
+  await label(page, as('Stream')).selectOption({ label: as('Arts') });
+  await label(page, as('Course')).selectOption({ label: 'BA' }); // course names stay as the universities write them
   await label(page, as('Semester/Year')).selectOption({ index: 3 });
   await page.getByLabel(as('Technology & Innovation')).check();
   await label(page, as('Password')).fill(PASSWORD);
@@ -81,6 +81,8 @@ test('a visitor switches to Assamese on the home page and registers as an intern
   await expect(page.getByRole('heading', { level: 1, name: as('Internship Acknowledgement Card') })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: as('Application ID') })).toBeVisible();
   await expect(page.locator('[data-card-status]')).toContainText(as('PENDING VERIFICATION'));
+  await expect(page.getByRole('rowheader', { name: as('Category'), exact: true }).locator('xpath=..')).toContainText(as('Graduation'));
+  await expect(page.getByRole('rowheader', { name: as('Stream'), exact: true }).locator('xpath=..')).toContainText(as('Arts'));
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: `${SHOTS}/as-card-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });

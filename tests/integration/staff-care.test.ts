@@ -182,6 +182,28 @@ describe('disabled staff and the last admin', () => {
     }
   });
 
+  it('an admin disabled while adding someone adds nobody: the add waits for the admins\' lock and is refused (review 3, P2-1)', async () => {
+    const asConsole = (s: { id: number; email: string }) => ({ id: s.id, email: s.email });
+    for (let round = 0; round < 6; round++) {
+      await db.staffMember.updateMany({ where: { role: 'admin', disabledAt: null }, data: { disabledAt: new Date() } });
+      const [a, b] = [await enrolledAdmin(), await enrolledAdmin()];
+      const email = `new${Date.now()}${round}@staff.example.org`;
+      // A disables B while B adds an admin (the way back in that B would keep).
+      const [disabled, added] = await Promise.allSettled([disableStaff(b.id, asConsole(a)), addStaff({ name: 'New Admin', email, role: 'admin' }, asConsole(b))]);
+      expect(disabled.status).toBe('fulfilled');
+      const created = await db.staffMember.findUnique({ where: { email } });
+      if (added.status === 'rejected') {
+        expect(added.reason.message).toBe(ACCOUNT_MESSAGES.actorGone);
+        expect(created).toBeNull();
+      } else {
+        // B's add went first, while B was still an active admin: it stands, recorded as B's (A can disable it).
+        expect(created?.createdBy).toBe(b.email);
+      }
+    }
+    const gone = await db.staffMember.findFirstOrThrow({ where: { role: 'admin', disabledAt: { not: null } }, orderBy: { id: 'desc' } });
+    await expect(addStaff({ name: 'Late', email: `late${Date.now()}@staff.example.org`, role: 'viewer' }, asConsole(gone))).rejects.toThrow(ACCOUNT_MESSAGES.actorGone);
+  });
+
   it('staff list says an account locked after wrong codes is locked, and that a reset lets them in (review 2, M4)', async () => {
     const locked = await enrolledAdmin();
     await db.staffMember.update({ where: { id: locked.id }, data: { codeLockedAt: new Date('2026-11-20T04:30:00Z') } });

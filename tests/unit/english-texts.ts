@@ -11,6 +11,7 @@ import { FILES_AGAIN } from '@/components/forms/registration/draft-notice';
 import { NOT_FOUND_SECTIONS, NOT_FOUND_TITLE } from '@/components/layout/not-found-panel';
 import { MOBILE_HINT } from '@/components/forms/registration/steps/personal-step';
 import { PEOPLE_TEXTS } from './english-sources-people';
+import { CATEGORIES, STREAMS } from '@/prisma/seed-data/education';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const sourceFiles = (dir: string): string[] =>
@@ -27,7 +28,7 @@ export function englishTexts(): string[] {
   const found = new Set(englishFromConstants([
     STEP_LABELS, STEP_TITLES, SUBMIT_QUESTION, 'Please confirm', 'Yes', 'No', 'Registration progress', SUCCESS_MESSAGE, NO_CONNECTION,
     FILES_AGAIN, NOT_FOUND_TITLE, NOT_FOUND_SECTIONS.map((s) => [s.label, s.text]), MOBILE_HINT, 'Educational information saved successfully.',
-    'Registration failed: {message}', 'Please try again.', PEOPLE_TEXTS,
+    'Registration failed: {message}', 'Please try again.', PEOPLE_TEXTS, CATEGORIES, STREAMS,
   ]));
   for (const file of [...sourceFiles('components'), ...sourceFiles('app'), ...sourceFiles('lib')]) {
     const code = readFileSync(file, 'utf8');

@@ -27,7 +27,7 @@ async function asAdmin(targetId: number | null, work: (by: StaffSessionView) => 
 }
 
 export const addMember = async (_: ActionResult, form: FormData) => asAdmin(null, async (by) => {
-  const done = await addStaff({ name: String(form.get('name') ?? ''), email: String(form.get('email') ?? ''), role: String(form.get('role') ?? '') as 'viewer' }, by.staff.email);
+  const done = await addStaff({ name: String(form.get('name') ?? ''), email: String(form.get('email') ?? ''), role: String(form.get('role') ?? '') as 'viewer' }, { id: by.staff.id, email: by.staff.email });
   return { ok: `Added ${done.staff.name} as ${done.staff.role}. Send them this enrolment link over a channel you trust; it works once, until ${dateTime(done.expiresAt)}:`, secret: [done.url] };
 });
 

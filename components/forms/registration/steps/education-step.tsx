@@ -47,7 +47,7 @@ export function EducationStep({ form, kind, categories, streams, courses, lists 
             className={inputClass(a)}
           >
             <option value="">{t('Select category')}</option>
-            {categories.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+            {categories.map((c) => <option key={c.id} value={String(c.id)}>{t(c.name)}</option>)}
           </select>
         )}
       </FormField>
@@ -58,7 +58,7 @@ export function EducationStep({ form, kind, categories, streams, courses, lists 
         {(a) => (
           <select {...a} {...stream} onChange={(e) => { form.setValue('course', ''); return stream.onChange(e); }} className={inputClass(a)}>
             <option value="">{t('Select stream')}</option>
-            {streams.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+            {streams.map((s) => <option key={s.id} value={String(s.id)}>{t(s.name)}</option>)}
           </select>
         )}
       </FormField>
