@@ -13,3 +13,13 @@ export async function EnglishOnlyNote({ className = '' }: { className?: string }
     </p>
   );
 }
+
+/**
+ * A page whose body is English for now: on Assamese and Hindi pages its content is marked lang="en-IN", so a screen
+ * reader reads it with an English voice (WCAG 3.1.2; the note inside keeps its own language). English pages get
+ * no wrapper: their HTML stays as it was.
+ */
+export async function EnglishPage({ children }: { children: React.ReactNode }) {
+  if ((await getLocale()) === 'en') return <>{children}</>;
+  return <div lang="en-IN">{children}</div>;
+}

@@ -2,13 +2,13 @@ import Image from 'next/image';
 import { CHAIRMAN_BIO, CHAIRMAN_PAGE } from '@/lib/content/people';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { Section } from '@/components/site/section';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: `Our Chairman, ${CHAIRMAN_PAGE.name}`, description: CHAIRMAN_PAGE.quote, path: '/chairman' });
 
 export default function ChairmanPage() {
   return (
-    <>
+    <EnglishPage>
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[18rem_1fr]">
@@ -27,6 +27,6 @@ export default function ChairmanPage() {
           {CHAIRMAN_BIO.map((p) => <p key={p}>{p}</p>)}
         </div>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

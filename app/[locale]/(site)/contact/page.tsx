@@ -6,7 +6,7 @@ import { Section } from '@/components/site/section';
 import { ContactForm } from '@/components/site/forms/contact-form';
 import { NewsletterForm } from '@/components/site/forms/newsletter-form';
 import { SocialIcon } from '@/components/layout/icons';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Contact Us', description: CONTACT_PAGE.subtitle, path: '/contact' });
 
@@ -14,7 +14,7 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 
 export default function ContactPage() {
   return (
-    <>
+    <EnglishPage>
       <PageHero title={CONTACT_PAGE.title} subtitle={CONTACT_PAGE.subtitle} />
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="contact">
@@ -79,6 +79,6 @@ export default function ContactPage() {
           </div>
         </div>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

@@ -2,13 +2,13 @@ import Image from 'next/image';
 import { DIRECTOR } from '@/lib/content/people';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { Section } from '@/components/site/section';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: `Our Director, ${DIRECTOR.name}`, description: DIRECTOR.quote, path: '/director' });
 
 export default function DirectorPage() {
   return (
-    <>
+    <EnglishPage>
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[18rem_1fr]">
@@ -36,6 +36,6 @@ export default function DirectorPage() {
           ))}
         </ul>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

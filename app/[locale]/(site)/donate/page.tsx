@@ -4,13 +4,13 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Donate', description: DONATE_PAGE.subtitle, path: '/donate' });
 
 export default function DonatePage() {
   return (
-    <>
+    <EnglishPage>
       <PageHero title={DONATE_PAGE.title} subtitle={DONATE_PAGE.subtitle}>
         <ButtonLink href={`${DONATE_PAGE.donateButton.href}#how-to-give`} variant="light" className="mt-6">{DONATE_PAGE.donateButton.label}</ButtonLink>
       </PageHero>
@@ -51,6 +51,6 @@ export default function DonatePage() {
           <ButtonLink href={HOW_TO_GIVE.contactHref} variant="outline">{HOW_TO_GIVE.contactLabel}</ButtonLink>
         </div>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate } from '@/components/site/format-date';
 import { todayInIndia } from '@/lib/kernel/age';
 import { EventRegistration, EventWhen } from '@/components/site/event-state';
 import { getT } from '@/lib/i18n/request-locale';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Events & Campaigns', description: EVENTS_HERO.subtitle, path: '/events' });
 
@@ -19,7 +19,7 @@ export default async function EventsPage() {
   const others = EVENTS.filter((e) => e !== featured);
   const builtOn = todayInIndia(); // the page is static: the browser corrects past/upcoming by its own date (event-state.tsx)
   return (
-    <>
+    <EnglishPage>
       <PageHero title={EVENTS_HERO.title} subtitle={EVENTS_HERO.subtitle} />
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id={featured.id} eyebrow="Featured Event" title={featured.title}>
@@ -56,6 +56,6 @@ export default async function EventsPage() {
           ))}
         </ul>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

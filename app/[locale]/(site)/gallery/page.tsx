@@ -1,12 +1,13 @@
 import { GALLERY_IMAGES, GALLERY_PAGE, GALLERY_SHOWN } from '@/lib/content/gallery';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { GalleryGrid } from '@/components/site/gallery-grid';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Gallery', description: GALLERY_PAGE.subtitle, path: '/gallery' });
 
 export default function GalleryPage() {
   return (
+    <EnglishPage>
     <section id={GALLERY_PAGE.id} aria-labelledby="gallery-heading" className="scroll-mt-20">
       <div className="mx-auto max-w-7xl px-4 py-14">
         <h1 id="gallery-heading" className="font-display text-4xl font-bold text-ink">{GALLERY_PAGE.title}</h1>
@@ -17,5 +18,6 @@ export default function GalleryPage() {
         </div>
       </div>
     </section>
+    </EnglishPage>
   );
 }

@@ -3,7 +3,7 @@ import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { MemberCard } from '@/components/site/member-card';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: GOVERNING_BODY_PAGE.title, description: GOVERNING_BODY_PAGE.subtitle, path: '/governing-body' });
 
@@ -11,7 +11,7 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 
 export default function GoverningBodyPage() {
   return (
-    <>
+    <EnglishPage>
       <PageHero title={GOVERNING_BODY_PAGE.title} subtitle={GOVERNING_BODY_PAGE.subtitle} />
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="chairman" title="Chairman">
@@ -29,6 +29,6 @@ export default function GoverningBodyPage() {
           {ADVISORS.map((m) => <li key={m.id}><MemberCard member={m} label={GOVERNING_BODY_PAGE.viewProfileLabel} /></li>)}
         </ul>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

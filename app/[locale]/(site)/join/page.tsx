@@ -6,13 +6,13 @@ import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { CommunitySignup } from '@/components/site/forms/community-signup';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Join Us', description: JOIN_PAGE.subtitle, path: '/join' });
 
 export default function JoinPage() {
   return (
-    <>
+    <EnglishPage>
       <PageHero title={JOIN_PAGE.title} subtitle={JOIN_PAGE.subtitle}>
         <ButtonLink href={`#${COMMUNITY_SIGNUP.id}`} variant="light" className="mt-6">{COMMUNITY_SIGNUP.title}</ButtonLink>
       </PageHero>
@@ -31,6 +31,6 @@ export default function JoinPage() {
       <Section id={COMMUNITY_SIGNUP.id} title={COMMUNITY_SIGNUP.title} intro={COMMUNITY_SIGNUP.text} tinted>
         <div className="max-w-3xl"><CommunitySignup /></div>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

@@ -3,13 +3,13 @@ import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' });
 
 export default function OurWorkPage() {
   return (
-    <>
+    <EnglishPage>
       <PageHero title={WORK_HERO.title} subtitle={WORK_HERO.subtitle} />
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="pillars" eyebrow={PILLARS_SECTION.eyebrow} title={PILLARS_SECTION.title} intro={PILLARS_SECTION.intro}>
@@ -37,6 +37,6 @@ export default function OurWorkPage() {
           </ul>
         </Section>
       ))}
-    </>
+    </EnglishPage>
   );
 }

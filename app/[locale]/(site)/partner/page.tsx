@@ -3,13 +3,13 @@ import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { PartnershipForm } from '@/components/site/forms/partnership-form';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Partner With Us', description: WHY_PARTNER.paragraphs[0], path: '/partner' });
 
 export default function PartnerPage() {
   return (
-    <>
+    <EnglishPage>
       <PageHero title="Partner With Us" subtitle={`Reach ${WHY_PARTNER.claim}, and build programmes with young people rather than for them.`} />
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="partner">
@@ -38,6 +38,6 @@ export default function PartnerPage() {
           </div>
         </div>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

@@ -2,13 +2,13 @@ import { PHILOSOPHY } from '@/lib/content/philosophy';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: PHILOSOPHY.title, description: PHILOSOPHY.intro[1], path: '/philosophy' });
 
 export default function PhilosophyPage() {
   return (
-    <>
+    <EnglishPage>
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16">
@@ -44,6 +44,6 @@ export default function PhilosophyPage() {
       <Section id="authorship">
         <p className="max-w-3xl text-sm text-slate-700">{PHILOSOPHY.authorshipNote}</p>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

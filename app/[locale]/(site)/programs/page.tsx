@@ -5,13 +5,13 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Programs', description: PROGRAMS_PAGE.subtitle, path: '/programs' });
 
 export default function ProgramsPage() {
   return (
-    <>
+    <EnglishPage>
       <PageHero title={PROGRAMS_PAGE.title} subtitle={PROGRAMS_PAGE.subtitle} />
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="programs">
@@ -46,6 +46,6 @@ export default function ProgramsPage() {
           <ButtonLink href="/internship-terms" variant="outline">Internship Terms</ButtonLink>
         </div>
       </Section>
-    </>
+    </EnglishPage>
   );
 }

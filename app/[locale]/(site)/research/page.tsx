@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { MULTIMEDIA, REPORTS, RESEARCH_HERO, TOOLKITS } from '@/lib/content/research';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
+import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { formatDate } from '@/components/site/format-date';
@@ -11,7 +11,7 @@ export const generateMetadata = localizedPageMetadata({ title: 'Research & Resou
 
 export default function ResearchPage() {
   return (
-    <>
+    <EnglishPage>
       <PageHero title={RESEARCH_HERO.title} subtitle={RESEARCH_HERO.subtitle} />
       <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl" />
       <Section id="reports" title="Reports">
@@ -70,6 +70,6 @@ export default function ResearchPage() {
           ))}
         </ul>
       </Section>
-    </>
+    </EnglishPage>
   );
 }
