@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
       { source: RESET_PASSWORD_PAGE, headers: resetPasswordHeaders },
       { source: `/:lang(as|hi)${RESET_PASSWORD_PAGE}`, headers: resetPasswordHeaders }, // its Assamese and Hindi pages
       { source: `${BUILD_ASSETS}:path*`, headers: buildAssetHeaders },
+      // The script fonts, at addresses carrying their hash (lib/i18n/script-fonts.ts): a new font is a new address.
+      { source: '/fonts/:file*.woff2', has: [{ type: 'query', key: 'v' }], headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
 };

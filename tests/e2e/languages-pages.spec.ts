@@ -115,3 +115,17 @@ test('each page\'s hreflang alternates in its head are the sitemap\'s, English a
     expect(fromHead, path).toEqual(fromSitemap);
   }
 });
+
+test('the script fonts are addressed by their hash and cached for a year; the plain address is not', async ({ request }) => {
+  for (const [locale, file] of [['as', 'noto-sans-bengali'], ['hi', 'noto-sans-devanagari']] as const) {
+    const html = await (await request.get(`/${locale}`)).text();
+    const addresses = [...new Set(html.match(new RegExp(`/fonts/${file}-(400|700)\\.woff2\\?v=[\\w-]{12}`, 'g')))];
+    expect(addresses, locale).toHaveLength(2);
+    for (const address of addresses) {
+      const res = await request.get(address);
+      expect([res.status(), res.headers()['cache-control'], res.headers()['content-type']], address).toEqual([200, 'public, max-age=31536000, immutable', 'font/woff2']);
+    }
+    expect((await request.get(`/fonts/${file}-400.woff2`)).headers()['cache-control']).toBe('public, max-age=0');
+  }
+  expect(await (await request.get('/')).text()).not.toContain('/fonts/noto'); // English pages unchanged
+});
