@@ -30,7 +30,9 @@ function sameSiteTarget(locale: Locale, path: string): string | null {
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const current = useLocale();
   const t = useT();
-  const { path } = splitLocalePath(usePathname());
+  const pathname = usePathname();
+  // On the English 404 (app/global-not-found.tsx) Next names the page /_not-found: the other languages' home instead.
+  const { path } = splitLocalePath(pathname === '/_not-found' ? '/' : pathname);
 
   useEffect(() => {
     // Only from an English address (/about): a link that names a language (/hi/intern) is obeyed as it is.
