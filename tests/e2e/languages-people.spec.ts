@@ -189,3 +189,10 @@ test('the English 404\'s language links lead to the Assamese and Hindi home page
   await expect(languages.getByRole('link', { name: 'অসমীয়া' })).toHaveAttribute('href', '/as');
   await expect(languages.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi');
 });
+
+test('switching language on a login page that names where to go next: the next page follows the language', async ({ page }) => {
+  await page.goto('/as/login?next=%2Fas%2Finternship-acknowledgement%3Fx%3D1');
+  await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await page.waitForURL('**/hi/login?**');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/hi/internship-acknowledgement?x=1');
+});
