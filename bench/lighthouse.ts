@@ -1,6 +1,6 @@
 // `npm run lighthouse -- [base URL or port]`: Lighthouse 12.8, mobile preset with its default (simulated) throttling, three
 // runs per page in Debian's Chromium, and one table of medians: LCP, performance, accessibility, SEO, CLS, TBT
-// and the JavaScript each page loads (transfer size, gzip). Start the site first (`npm start`); the default
+// and the JavaScript each page loads (transfer size: brotli from `npm start`, lib/http/precompressed.ts). Start the site first (`npm start`); the default
 // base is http://127.0.0.1:$PORT. Simulated throttling scales what this machine does: run it on a quiet one.
 // One unmeasured run per page first: the first request for each image size makes the server encode it
 // (next/image caches the result), which is the server's one-off cost, not the page's.
@@ -56,7 +56,7 @@ await assertServing();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 try {
   console.log(`Lighthouse mobile, median of ${RUNS}, ${BASE}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`);
-  console.log('| page | LCP | performance | accessibility | SEO | CLS | TBT | JS (gzip) |');
+  console.log('| page | LCP | performance | accessibility | SEO | CLS | TBT | JS (transfer) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const page of PAGES) {
     audit(BASE + page, path.join(dir, 'warm-up.json'));

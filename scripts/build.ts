@@ -11,6 +11,7 @@ import { BUILT_BASE_FILE } from '../lib/platform/config/built-base-url';
 import { BUILD_ASSETS } from '../lib/http/security-headers';
 import { precompressBuildAssets } from '../lib/platform/build/precompress';
 import { markNotFoundPages } from '../lib/platform/build/not-found-pages';
+import { LOCALES } from '../lib/i18n/locales';
 import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, withCompileHint } from '../lib/platform/build/scripts-after-paint';
 
 export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number; hinted: string[] } {
@@ -48,7 +49,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   writeFileSync(BUILT_BASE_FILE, process.env.PUBLIC_BASE_URL ?? '');
   if (!process.env.PUBLIC_BASE_URL) console.log('▸ PUBLIC_BASE_URL is not set: canonical links use the organisation\'s address (lib/content/organisation.ts)');
   console.log(`▸ ${rewritten} of ${pages} prerendered pages load their scripts after the first paint; ${hinted.length} chunks every page runs carry V8's compile hint`);
-  markNotFoundPages(); // the language 404s and the unknown profile answer 404 (lib/platform/build/not-found-pages.ts)
+  markNotFoundPages(LOCALES); // the language 404s and the unknown profile answer 404 (lib/platform/build/not-found-pages.ts)
   const { files, bytes, compressed } = precompressBuildAssets(); // last: after every rewrite of the files it compresses
   console.log(`▸ ${files} scripts and styles precompressed with brotli: ${Math.round(bytes / 1024)} KB → ${Math.round(compressed / 1024)} KB`);
 }

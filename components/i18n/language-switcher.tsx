@@ -24,13 +24,21 @@ export function rememberedLocale(cookieHeader: string): Locale | null {
 /** The same page in another language, on this site only (a path such as '//host' never leaves it). */
 function sameSiteTarget(locale: Locale, path: string): string | null {
   const target = new URL(localePath(locale, path) + location.search + location.hash, location.origin);
+  // Where a login goes next (/hi/login?next=/as/internship-acknowledgement) follows the language too.
+  const next = target.searchParams.get('next');
+  if (next?.startsWith('/') && !next.startsWith('//')) {
+    const [nextPath, nextQuery] = next.split(/\?(.*)/s);
+    target.searchParams.set('next', localePath(locale, splitLocalePath(nextPath!).path) + (nextQuery ? `?${nextQuery}` : ''));
+  }
   return target.origin === location.origin ? target.pathname + target.search + target.hash : null;
 }
 
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const current = useLocale();
   const t = useT();
-  const { path } = splitLocalePath(usePathname());
+  const pathname = usePathname();
+  // On the English 404 (app/global-not-found.tsx) Next names the page /_not-found: the other languages' home instead.
+  const { path } = splitLocalePath(pathname === '/_not-found' ? '/' : pathname);
 
   useEffect(() => {
     // Only from an English address (/about): a link that names a language (/hi/intern) is obeyed as it is.

@@ -100,7 +100,7 @@ test('an Assamese intern: login keeps the language, card (printed too), profile 
   await expect(page.getByText('এই কাৰ্ড প্ৰমাণ কৰিবলৈ স্কেন কৰক')).toBeVisible();
   await expect(page.locator('[data-card] footer')).toHaveText('স্বাঃ/-সঞ্চালক');
   const downloaded = (await page.locator('[data-card] time').textContent()) ?? '';
-  expect(downloaded).toMatch(/^\d{1,2} \S+, \d{4}, সময় (পূৰ্বাহ্ন|অপৰাহ্ন) \d{1,2}\.\d{2}$/); // date and time joined by the catalogue
+  expect(downloaded).toMatch(/^\d{1,2} \S+, \d{4}, সময় \d{2}:\d{2}$/); // date and time joined by the catalogue; 24-hour time (ICU's অপৰাহ্ন read wrong at night)
   expect(downloaded).not.toMatch(BENGALI_DIGITS); // one digit rule: Latin digits, as the card's other dates
 
   // Printed on A4: the Assamese instructions page, and the application ID whole (not clipped).
@@ -132,7 +132,7 @@ test('an Assamese intern: login keeps the language, card (printed too), profile 
   await expect(check.getByRole('heading', { level: 1 })).toHaveText('কাৰ্ড প্ৰমাণীকৰণ');
   await expect(check.locator('dd', { hasText: /^ইণ্টাৰ্ন$/ })).toBeVisible();
   await expect(check.getByTestId('card-status')).toHaveText('প্ৰমাণীকৰণৰ অপেক্ষাত');
-  await expect(check.getByTestId('card-status-detail')).toHaveText('পঞ্জীভুক্ত; প্ৰতিষ্ঠানে এতিয়াও পৰীক্ষা কৰা নাই।');
+  await expect(check.getByTestId('card-status-detail')).toHaveText('পঞ্জীভুক্ত; ফাউণ্ডেশ্বনে এতিয়াও পৰীক্ষা কৰা নাই।');
   await check.goto('/as/verify/not-a-code');
   await expect(check.getByText('এই কাৰ্ডখন প্ৰমাণ কৰিব পৰা নগ\'ল।')).toBeVisible();
   await check.close();
@@ -181,4 +181,18 @@ test('unknown Assamese and Hindi addresses get the 404 in their language; an unk
     await expect(page.getByRole('banner'), path).toBeVisible(); // inside the site's page
   }
   await context.close();
+});
+
+test('the English 404\'s language links lead to the Assamese and Hindi home pages, not to an internal address', async ({ page }) => {
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+  const languages = page.getByRole('navigation', { name: 'Language' }).first();
+  await expect(languages.getByRole('link', { name: 'অসমীয়া' })).toHaveAttribute('href', '/as');
+  await expect(languages.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi');
+});
+
+test('switching language on a login page that names where to go next: the next page follows the language', async ({ page }) => {
+  await page.goto('/as/login?next=%2Fas%2Finternship-acknowledgement%3Fx%3D1');
+  await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'हिन्दी' }).click();
+  await page.waitForURL('**/hi/login?**');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/hi/internship-acknowledgement?x=1');
 });

@@ -9,12 +9,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync } from 'node:zlib';
 import { freePort } from '../helpers/free-port';
+
+const SCRIPT = 'console.log("a script the app sent brotli-compressed");'.repeat(50);
 
 const hasCaddy = spawnSync('caddy', ['version']).status === 0;
 
 function instance(name: string) {
   const server = http.createServer((req, res) => {
+    if (req.url === '/brotli.js') { res.writeHead(200, { 'content-type': 'application/javascript', 'content-encoding': 'br', vary: 'Accept-Encoding' }); res.end(brotliCompressSync(SCRIPT)); return; }
     if (req.url === '/api/outage') { res.writeHead(503, { 'retry-after': '10', 'content-type': 'application/json' }); res.end('{"success":false}'); return; }
     res.writeHead(200, { 'content-type': 'text/plain', 'x-instance': name });
     res.end(name);
@@ -52,6 +56,10 @@ describe.skipIf(!hasCaddy)('deploy/Caddyfile in a real Caddy', () => {
     expect(outage.headers.get('retry-after')).toBe('10');
     expect(await outage.text()).toBe('{"success":false}');
     expect(new Set(await served(6))).toEqual(new Set(['a', 'b']));
+    // A script the app sends brotli-compressed (lib/http/precompressed.ts) passes `encode` unchanged, once encoded.
+    const script = await fetch(`${url}/brotli.js`, { headers: { 'accept-encoding': 'zstd, gzip, br' } });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(await script.text()).toBe(SCRIPT);
     // /api/metrics is not served through the proxy.
     expect((await fetch(`${url}/api/metrics`)).status).toBe(404);
 

@@ -4,13 +4,13 @@
 // the status stays. Refuses to finish if one is missing: a renamed route must be noticed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '../../i18n/locales';
 
 export const NOT_FOUND_PAGES = ['page-not-found', 'profile/unknown'] as const;
 
-export function markNotFoundPages(distDir = '.next'): number {
+/** `locales`: the languages the pages are prerendered in (lib/i18n/locales.ts, given by the build script). */
+export function markNotFoundPages(locales: readonly string[], distDir = '.next'): number {
   let marked = 0;
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     for (const page of NOT_FOUND_PAGES) {
       const file = path.join(distDir, 'server', 'app', locale, `${page}.meta`);
       if (!existsSync(file)) throw new Error(`${file} is missing: the 404 pages of lib/platform/build/not-found-pages.ts must be prerendered.`);
