@@ -18,8 +18,10 @@ export const DECISION_MESSAGES = {
   noInstitutionRevoke: 'An institution\'s approval cannot be revoked here; erase it on request instead.',
 } as const;
 
-/** Decides one application as `staff` (the console passes the staff member's email). */
-/** `comparedDuplicate`: a college approved after its "I compared it" tick (recorded in the audit row). */
+/**
+ * Decides one application as `staff` (the console passes the staff member's email). `comparedDuplicate`: a college
+ * approved after its "I compared it" tick, which its audit row records.
+ */
 export async function decideApplication(kind: ReviewKind, id: number, decision: Decision, staff: string, reason?: string, comparedDuplicate = false) {
   const why = reason?.trim() ?? '';
   if (decision !== 'approve' && !why) throw invalid(DECISION_MESSAGES.reasonRequired, { reason: DECISION_MESSAGES.reasonRequired });

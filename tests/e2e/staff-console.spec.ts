@@ -5,7 +5,7 @@
 // exports, and signs out; the cookie kept from before the sign-out opens nothing.
 import { readFile } from 'node:fs/promises';
 import { test, expect, runAdmin } from './fixtures';
-import { insertApprovedCollege, pdfFile, registerInternByApi } from './helpers/registration';
+import { expectNoAxeViolations, insertApprovedCollege, pdfFile, registerInternByApi } from './helpers/registration';
 import { waitForMail } from './helpers/mail';
 import { STAFF_PASSWORD, staffWithSession, totp } from './helpers/staff';
 import { createDb } from '@/lib/platform/db/create-client';
@@ -151,6 +151,7 @@ test('bulk approve: the selected pending interns are approved, with a result per
   const results = page.getByTestId('results').getByRole('link');
   await expect(results).toHaveText([/^INT-\d{4}-\d{5} \(Jyoti Hazarika\): approved$/, /^INT-\d{4}-\d{5} \(Manab Gogoi\): approved$/]);
   expect(await results.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([`/staff/queue/interns/${a.id}`, `/staff/queue/interns/${b.id}`]);
+  await expectNoAxeViolations(page);
   const db = createDb(e2eDatabaseUrl(), 1);
   expect((await db.applicant.findMany({ where: { id: { in: [a.id, b.id] } }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'approved']);
   // Undo one from its page: back to pending, and the page says what became of the mail.

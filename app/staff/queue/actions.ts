@@ -79,7 +79,8 @@ export async function approveSelected(kind: ReviewKind, _: BulkOutcome, form: Fo
       }
     }
     const who = kind === 'institution' ? 'college' : 'applicant';
-    return { done: { approved, total: ids.length, lines, note: `${approved ? `Every approved ${who} is being emailed. ` : ''}Each approval can be undone from its page for ${UNDO_APPROVAL_MINUTES} minutes.` } };
+    const note = approved ? `Every approved ${who} is being emailed. Each approval can be undone from its page for ${UNDO_APPROVAL_MINUTES} minutes.` : 'Nothing was approved: each line below says why.';
+    return { done: { approved, total: ids.length, lines, note } };
   } catch (e) {
     return refusal(e);
   }
