@@ -59,11 +59,11 @@ async function describeRefusal(id: number, action: 'approve' | 'reject') {
   return conflict(`${label} was never submitted: its ID proof was not uploaded, so it cannot be ${action === 'approve' ? 'approved' : 'rejected'} (it is an abandoned draft).`);
 }
 
-async function review(id: number, staff: string, to: 'approved' | 'rejected', reason?: string) {
+async function review(id: number, staff: string, to: 'approved' | 'rejected', reason?: string, comparedDuplicate = false) {
   const decision = to === 'approved' ? 'approve' : 'reject';
   await decide({
     staff, entityType: 'institution', entityId: id, decision,
-    detail: { from: 'pending', to, ...(reason ? { reason } : {}) },
+    detail: { from: 'pending', to, ...(reason ? { reason } : {}), ...(comparedDuplicate ? { comparedDuplicate: true } : {}) },
     apply: async (tx, now) => (await tx.institution.updateMany({
       where: { id, status: 'pending', submittedAt: { not: null }, documents: { some: { kind: 'institution_id_proof' } } },
       data: { status: to, reviewedAt: now, reviewedBy: staff, rejectionReason: reason ?? null },
@@ -77,7 +77,8 @@ async function review(id: number, staff: string, to: 'approved' | 'rejected', re
   return db.institution.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true, reviewedAt: true, reviewedBy: true, rejectionReason: true } });
 }
 
-export const approveInstitution = (id: number, staff: string) => review(id, staff, 'approved');
+/** `comparedDuplicate`: the reviewer ticked "I compared it" for a possible duplicate; the audit row keeps that they did. */
+export const approveInstitution = (id: number, staff: string, comparedDuplicate = false) => review(id, staff, 'approved', undefined, comparedDuplicate);
 
 /**
  * Takes `staff`'s approval of the last few minutes back to pending (lib/review/decide.ts undoApproval), unless

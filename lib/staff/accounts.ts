@@ -71,6 +71,7 @@ export const ACCOUNT_MESSAGES = {
   lastAdmin: (email: string) => `${email} is the last active admin: add or bring back another admin first, or nobody could manage staff.`,
   notDisabled: (email: string) => `${email} is not disabled: to give them a new password and authenticator, reset them instead.`,
   actorGone: 'You are no longer an active admin (another admin disabled or reset you just now): nothing was changed.',
+  actorLocked: 'Your account is locked after too many wrong codes, so nothing was changed. Ask another admin to reset your password and authenticator.',
 } as const;
 
 /**
@@ -90,11 +91,14 @@ const actorName = (by: AccountActor) => (typeof by === 'string' ? by : by.email)
  * Returns the ids of the active admins.
  */
 async function lockAdmins(tx: Tx, by: AccountActor) {
-  const admins = await tx.$queryRaw<{ id: number; active: boolean }[]>`
-    SELECT id, (enrolled_at IS NOT NULL AND code_locked_at IS NULL) AS active
+  const admins = await tx.$queryRaw<{ id: number; active: boolean; locked: boolean }[]>`
+    SELECT id, (enrolled_at IS NOT NULL AND code_locked_at IS NULL) AS active, code_locked_at IS NOT NULL AS locked
     FROM staff_members WHERE role = 'admin' AND disabled_at IS NULL ORDER BY id FOR UPDATE`;
   const active = admins.filter((a) => a.active).map((a) => a.id);
-  if (typeof by !== 'string' && !active.includes(by.id)) throw conflict(ACCOUNT_MESSAGES.actorGone);
+  if (typeof by !== 'string' && !active.includes(by.id)) {
+    // Locked after wrong codes, with a session from before: not "disabled or reset", and only a reset lifts it.
+    throw conflict(admins.some((a) => a.id === by.id && a.locked) ? ACCOUNT_MESSAGES.actorLocked : ACCOUNT_MESSAGES.actorGone);
+  }
   return active;
 }
 

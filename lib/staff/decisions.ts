@@ -18,12 +18,15 @@ export const DECISION_MESSAGES = {
   noInstitutionRevoke: 'An institution\'s approval cannot be revoked here; erase it on request instead.',
 } as const;
 
-/** Decides one application as `staff` (the console passes the staff member's email). */
-export async function decideApplication(kind: ReviewKind, id: number, decision: Decision, staff: string, reason?: string) {
+/**
+ * Decides one application as `staff` (the console passes the staff member's email). `comparedDuplicate`: a college
+ * approved after its "I compared it" tick, which its audit row records.
+ */
+export async function decideApplication(kind: ReviewKind, id: number, decision: Decision, staff: string, reason?: string, comparedDuplicate = false) {
   const why = reason?.trim() ?? '';
   if (decision !== 'approve' && !why) throw invalid(DECISION_MESSAGES.reasonRequired, { reason: DECISION_MESSAGES.reasonRequired });
   if (kind === 'institution') {
-    if (decision === 'approve') return approveInstitution(id, staff);
+    if (decision === 'approve') return comparedDuplicate ? approveInstitution(id, staff, true) : approveInstitution(id, staff); // as the script calls it
     if (decision === 'reject') return rejectInstitution(id, staff, why);
     throw invalid(DECISION_MESSAGES.noInstitutionRevoke);
   }

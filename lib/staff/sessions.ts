@@ -102,10 +102,13 @@ export const markReauthenticated = (id: string, now = new Date()) => db.staffSes
 export const hasRecentReauth = (s: StaffSessionView, now = new Date()) =>
   s.reauthAt !== null && now.getTime() - s.reauthAt.getTime() < STAFF_REAUTH_SECONDS * 1000;
 
-/** A staff member's live sessions, newest first, for the account page. */
-export function listStaffSessions(staffId: number) {
+/**
+ * A staff member's live sessions, newest first, for the account page: signed in, used within the idle time and
+ * before the 12-hour end (the same test as findStaffSession). A row past either is dead, though not yet deleted.
+ */
+export function listStaffSessions(staffId: number, now = new Date()) {
   return db.staffSession.findMany({
-    where: { staffId, verifiedAt: { not: null } },
+    where: { staffId, verifiedAt: { not: null }, lastSeenAt: { gt: new Date(now.getTime() - STAFF_IDLE_SECONDS * 1000) }, expiresAt: { gt: now } },
     select: { id: true, createdAt: true, lastSeenAt: true, ip: true, userAgent: true },
     orderBy: { createdAt: 'desc' },
   });

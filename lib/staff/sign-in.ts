@@ -84,6 +84,9 @@ async function codeLockoutReached(staffId: number, ip: string) {
   });
 }
 
+const lastAcceptedStep = async (staffId: number) =>
+  (await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { totpLastStep: true } })).totpLastStep;
+
 /** Checks an authenticator or recovery code, counted per account, and spends it. Returns how it was proven. */
 async function checkCode(staffId: number, rawCode: string, ip: string): Promise<'totp' | 'recovery'> {
   await countAttempt(failuresPerAddress, ip, codeLockout);
@@ -112,7 +115,13 @@ async function checkCode(staffId: number, rawCode: string, ip: string): Promise<
       where: { id: staffId, codeLockedAt: null, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
       data: { totpLastStep: step },
     });
-    if (fresh.count !== 1) throw await fail(SIGN_IN_MESSAGES.usedCode);
+    if (fresh.count !== 1) {
+      // The very step this account has just accepted: the same right code sent twice at once (a double click, two
+      // tabs), not a guess. Not counted as a wrong code: its count is cleared as the accepted one's was (clearing
+      // after our own count, whatever the order of the two), and nothing is audited as failed. Still refused.
+      if (await lastAcceptedStep(staffId) === step) { await passed(); throw invalid(SIGN_IN_MESSAGES.usedCode, { code: SIGN_IN_MESSAGES.usedCode }); }
+      throw await fail(SIGN_IN_MESSAGES.usedCode);
+    }
     await passed();
     return 'totp';
   }

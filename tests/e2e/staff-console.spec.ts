@@ -5,7 +5,7 @@
 // exports, and signs out; the cookie kept from before the sign-out opens nothing.
 import { readFile } from 'node:fs/promises';
 import { test, expect, runAdmin } from './fixtures';
-import { insertApprovedCollege, registerInternByApi } from './helpers/registration';
+import { expectNoAxeViolations, insertApprovedCollege, pdfFile, registerInternByApi } from './helpers/registration';
 import { waitForMail } from './helpers/mail';
 import { STAFF_PASSWORD, staffWithSession, totp } from './helpers/staff';
 import { createDb } from '@/lib/platform/db/create-client';
@@ -73,6 +73,7 @@ test('a reviewer enrols, reviews two interns with their documents, handles a mes
   await expect(page.getByRole('heading', { name: `Approve ${approved.name}?` })).toBeVisible();
   await page.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByText('Approved. The applicant is being emailed.')).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Approved. The applicant is being emailed.'); // the outcome has the focus (review 3, P3-1)
   const internEmail = `bikash.${approved.mobile}@example.com`;
   await waitForMail(internEmail, /^Approved: /);
   await internPage.goto('/internship-acknowledgement');
@@ -85,6 +86,7 @@ test('a reviewer enrols, reviews two interns with their documents, handles a mes
   await page.getByLabel('Reason for rejecting (sent to the applicant)').fill('The Aadhaar copy is unreadable; please register again with a clear scan.');
   await page.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Rejected. The applicant is being emailed with your reason.')).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Rejected. The applicant is being emailed with your reason.'); // the outcome has the focus (review 3, P3-1)
   const rejection = await waitForMail(`bikash.${rejected.mobile}@example.com`, /was not accepted/);
   expect(rejection.mail.text).toContain('unreadable');
 
@@ -116,7 +118,8 @@ test('a reviewer enrols, reviews two interns with their documents, handles a mes
   const cookie = (await page.context().cookies()).find((c) => c.name === 'nyf_staff')!;
   expect(cookie).toMatchObject({ path: '/staff', httpOnly: true, sameSite: 'Lax' });
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/staff\/login$/);
+  await expect(page).toHaveURL(/\/staff\/login\?signed-out=1$/);
+  await expect(page.getByRole('status')).toHaveText('You are signed out.'); // review 3, P3-9
   const thief = await browser.newContext();
   await thief.addCookies([cookie]);
   const stolen = await thief.request.get('/staff', { maxRedirects: 0 });
@@ -139,14 +142,22 @@ test('bulk approve: the selected pending interns are approved, with a result per
   await expect(page.getByRole('heading', { name: 'Approve 2 applications?' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveText([/Jyoti Hazarika/, /Manab Gogoi/]);
   await page.getByRole('button', { name: 'Yes, approve 2' }).click();
-  await expect(page.getByText(/^Approved 2 of 2\. Each applicant is being emailed\./)).toBeVisible();
-  await expect(page.getByTestId('results').getByRole('listitem')).toHaveText([/^INT-\d{4}-\d{5} \(Jyoti Hazarika\): approved$/, /^INT-\d{4}-\d{5} \(Manab Gogoi\): approved$/]);
+  // Done: the question and its button give way to a heading that says so, focused, and a link per application (review 3, P3-2).
+  const done = page.getByRole('heading', { level: 1, name: 'Approved 2 of 2' });
+  await expect(done).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Approve 2 applications?' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Yes, approve/ })).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('Every approved applicant is being emailed. Each approval can be undone from its page for 10 minutes.');
+  const results = page.getByTestId('results').getByRole('link');
+  await expect(results).toHaveText([/^INT-\d{4}-\d{5} \(Jyoti Hazarika\): approved$/, /^INT-\d{4}-\d{5} \(Manab Gogoi\): approved$/]);
+  expect(await results.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([`/staff/queue/interns/${a.id}`, `/staff/queue/interns/${b.id}`]);
+  await expectNoAxeViolations(page);
   const db = createDb(e2eDatabaseUrl(), 1);
   expect((await db.applicant.findMany({ where: { id: { in: [a.id, b.id] } }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'approved']);
   // Undo one from its page: back to pending, and the page says what became of the mail.
   await page.getByRole('link', { name: /Jyoti Hazarika/ }).click();
   await page.getByRole('button', { name: 'Undo approval' }).click();
-  await expect(page.getByText(/^Approval undone: the application is pending again\. The approval mail (had not been sent, and now never will be|had already been sent, so the applicant may think they are approved: tell them yourself)\.$/)).toBeVisible();
+  await expect(page.getByText(/^Approval undone: the application is pending again\. The approval mail (had not been sent, and now never will be|had already been sent, so the applicant may think they are approved: tell them yourself)\.$/)).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('pending');
   expect((await db.applicant.findUniqueOrThrow({ where: { id: a.id } })).status).toBe('pending');
   await expect(page.getByRole('link', { name: 'Approve…' })).toBeVisible(); // only what pending allows
@@ -177,9 +188,12 @@ test('two entries of one college: each is flagged with a link to the other, and 
   await expect(page.getByRole('heading', { name: 'Approve 2 applications?' })).toBeVisible();
   await page.getByRole('checkbox').first().check(); // "I compared it with …" for the first entry only
   await page.getByRole('button', { name: 'Yes, approve 2' }).click();
-  await expect(page.getByText(/^Approved 1 of 2\./)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approved 1 of 2' })).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText(/^Every approved college is being emailed\./);
   await expect(page.getByTestId('results').getByRole('listitem')).toHaveText([/: approved$/, `#${b.id}: not approved. Possible duplicate: compare it with the other entry and tick its box.`]);
   expect((await db.institution.findMany({ where: { id: { in: [a.id, b.id] } }, orderBy: { id: 'asc' }, select: { status: true } })).map((r) => r.status)).toEqual(['approved', 'pending']);
+  // The tick is on the record: the approval's audit row says the reviewer compared it (review 3, L2).
+  expect((await db.staffAction.findFirstOrThrow({ where: { action: 'institution.approve', entityId: a.id } })).detail).toEqual({ from: 'pending', to: 'approved', comparedDuplicate: true });
   await db.$disconnect();
 });
 
@@ -249,4 +263,33 @@ test('"Confirm it is you" says why it asks and has a way back (review 2, L4)', a
     expect(html).toContain(`<p class="mt-3 text-slate-700">${why} Enter your password and a new code (${s.email}).</p>`);
     expect(html).toMatch(new RegExp(`<a [^>]*href="${next.replace(/[#/]/g, '\\$&')}"[^>]*>Cancel</a>`));
   }
+});
+
+test('a college\'s decisions speak of the college: approved, "The college is being emailed", focused (review 3, P3-3)', async ({ page, baseURL }) => {
+  const { createInstitution, placeIn } = await import('../factories/institution');
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const { district, station } = await placeIn(db);
+  const [one, two] = [`Dhemaji College ${Date.now()}`, `Majuli College ${Date.now()}`];
+  const ids: number[] = [];
+  for (const name of [one, two]) {
+    const row = await createInstitution(db, { name, districtId: district.id, policeStationId: station.id, status: 'pending' });
+    await db.document.create({ data: { kind: 'institution_id_proof', institutionId: row.id, contentType: 'application/pdf', storageKey: `e2e-words-${row.id}`, sizeBytes: 1, sha256: '0'.repeat(64) } });
+    ids.push(row.id);
+  }
+  const { signInContext, staffWithSession } = await import('./helpers/staff');
+  await signInContext(page.context(), baseURL!, await staffWithSession('reviewer'));
+  // The proofs' rows have no stored file (this test is about words and focus): the frame is given a PDF.
+  await page.route('**/staff/documents/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfFile().buffer }));
+  await page.goto(`/staff/queue/institutions/${ids[0]}?confirm=approve`);
+  await page.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(page.getByRole('status')).toHaveText('Approved. The college is being emailed.');
+  await expect(page.getByRole('status')).toBeFocused();
+  // The rejection of the other speaks of the college too, and nothing on its page of "the applicant".
+  await page.goto(`/staff/queue/institutions/${ids[1]}`);
+  await page.getByLabel('Reason for rejecting (sent to the college)').fill('The ID proof is not the college\'s own.');
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('status')).toHaveText('Rejected. The college is being emailed with your reason.');
+  await expect(page.getByRole('status')).toBeFocused();
+  await expect(page.getByText(/applicant/)).toHaveCount(0);
+  await db.$disconnect();
 });

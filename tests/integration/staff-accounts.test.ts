@@ -10,7 +10,9 @@ import { runAdmin } from '@/scripts/admin/run';
 import { staff as staffGroup } from '@/scripts/admin/staff';
 import { findEnrolment, finishEnrolment, setEnrolmentPassword, ENROLMENT_MESSAGES } from '@/lib/staff/enrolment';
 import { signInWithCode, signInWithPassword, SIGN_IN_MESSAGES } from '@/lib/staff/sign-in';
-import { findStaffSession } from '@/lib/staff/sessions';
+import { findStaffSession, listStaffSessions, STAFF_IDLE_SECONDS } from '@/lib/staff/sessions';
+import { storedRateLimitKey } from '@/lib/platform/rate-limit';
+import { staffCodeKey } from '@/lib/staff/enrolment';
 import { totpStep } from '@/lib/staff/totp';
 import { LIMITS, STAFF_CODE_LOCKOUTS } from '@/lib/limits';
 import { InvalidError, RateLimitedError, UnauthenticatedError } from '@/lib/kernel/domain-errors';
@@ -227,6 +229,28 @@ describe('wrong codes after a right password (escalation)', () => {
     expect(mail[4].textBody).toContain('no code is accepted until an admin resets its second factor');
   });
 
+  it('the same right code sent five times at once: one sign-in, four "already used", and none counted as a wrong code (review 3, P3-8)', async () => {
+    const s = await enrolledStaff();
+    const ip = '203.0.113.88';
+    const sessions = [];
+    // Five tabs at the code step: as many as the limiter checks at once (a sixth in the same instant may be told to wait).
+    for (let i = 0; i < LIMITS.staffCodesPerAccount.points; i++) sessions.push(await passwordStep(s.email));
+    const right = await code(s.secret, 30); // enrolment spent the current step's code
+    const results = await Promise.allSettled(sessions.map(({ session }) => signInWithCode(session, right, ip)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(Array(LIMITS.staffCodesPerAccount.points - 1).fill(SIGN_IN_MESSAGES.usedCode));
+    const db = testDb();
+    const points = async (limiter: string, key: string) => (await db.rateLimit.findUnique({ where: { key: storedRateLimitKey(limiter, key) } }))?.points ?? 0;
+    expect(await points(LIMITS.staffCodesPerAccount.name, staffCodeKey(s.id))).toBe(0);
+    expect(await points(LIMITS.staffFailuresPerAddress.name, ip)).toBe(0);
+    expect(await db.staffAction.count({ where: { action: 'staff.sign-in.failed', entityId: s.id } })).toBe(0);
+    // An older step's code (one step before now, whatever step the clock has reached) is still a wrong code, counted.
+    const later = await passwordStep(s.email);
+    await expect(signInWithCode(later.session, await code(s.secret, -30), ip)).rejects.toThrow(SIGN_IN_MESSAGES.usedCode);
+    expect(await points(LIMITS.staffCodesPerAccount.name, staffCodeKey(s.id))).toBe(1);
+    expect(await db.staffAction.count({ where: { action: 'staff.sign-in.failed', entityId: s.id } })).toBe(1);
+  });
+
   it('20 parallel wrong codes make one lockout, not several', async () => {
     const s = await enrolledStaff();
     const { session } = await passwordStep(s.email);
@@ -293,5 +317,23 @@ describe('the second factor at rest', () => {
     await expect(signInWithCode(session, await code(s.secret, 30), client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.wrongCode);
     await expect(signInWithCode(session, s.recovery[0], client.ip)).rejects.toThrow(SIGN_IN_MESSAGES.wrongCode);
     expect((await testDb().staffMember.findUniqueOrThrow({ where: { id: s.id } })).totpSecret).toBe(foreign); // left as it was
+  });
+});
+
+describe('"Where you are signed in" (the account page)', () => {
+  it('lists only live sessions: not one idle past the timeout, past its 12-hour end, or still waiting for its code (review 3, P3-6)', async () => {
+    const s = await enrolledStaff();
+    const db = testDb();
+    const now = new Date();
+    const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+    const row = (id: string, o: { lastSeenAt: Date; expiresAt: Date; verifiedAt?: Date | null }) =>
+      db.staffSession.create({ data: { id: `${id}-${s.id}`, staffId: s.id, createdAt: ago(3600), verifiedAt: ago(3600), ip: client.ip, userAgent: id, ...o } });
+    const later = new Date(now.getTime() + 3600_000);
+    await row('live', { lastSeenAt: ago(STAFF_IDLE_SECONDS - 60), expiresAt: later });
+    await row('idle', { lastSeenAt: ago(STAFF_IDLE_SECONDS + 1), expiresAt: later });
+    await row('two-hours-idle', { lastSeenAt: ago(2 * 3600), expiresAt: later });
+    await row('expired', { lastSeenAt: ago(10), expiresAt: ago(1) });
+    await row('pending', { lastSeenAt: ago(10), expiresAt: later, verifiedAt: null });
+    expect((await listStaffSessions(s.id, now)).map((r) => r.userAgent)).toEqual(['live']);
   });
 });

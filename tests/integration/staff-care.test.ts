@@ -215,7 +215,9 @@ describe('disabled staff and the last admin', () => {
     await db.staffMember.updateMany({ where: { role: 'admin', disabledAt: null }, data: { disabledAt: new Date() } });
     const [a, b] = [await enrolledAdmin(), await enrolledAdmin()];
     await db.staffMember.update({ where: { id: b.id }, data: { codeLockedAt: new Date() } });
-    await expect(disableStaff(a.id, { id: b.id, email: b.email })).rejects.toThrow(ACCOUNT_MESSAGES.actorGone);
+    // Locked, with a session from before: told so, not "another admin disabled or reset you" (review 3, P3-7).
+    await expect(disableStaff(a.id, { id: b.id, email: b.email })).rejects.toThrow(ACCOUNT_MESSAGES.actorLocked);
+    await expect(addStaff({ name: 'Late', email: `locked${Date.now()}@staff.example.org`, role: 'viewer' }, { id: b.id, email: b.email })).rejects.toThrow(ACCOUNT_MESSAGES.actorLocked);
     await expect(disableStaff(a.id, 'script')).rejects.toThrow(ACCOUNT_MESSAGES.lastAdmin(a.email));
     expect((await resetStaffTwoFactor(b.id, { id: a.id, email: a.email })).staff.id).toBe(b.id); // the way back in for b
   });

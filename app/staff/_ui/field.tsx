@@ -1,8 +1,9 @@
 // A labelled input for the console's forms (server-rendered; no script needed).
 import { KeepDraft } from './draft';
-export function Field({ label, name, type = 'text', autoComplete, required, hint, defaultValue, inputMode, maxLength }: {
+/** `autoFocus`: only for the one field a step of its own is about (the code after "Continue"). */
+export function Field({ label, name, type = 'text', autoComplete, required, hint, defaultValue, inputMode, maxLength, autoFocus }: {
   label: string; name: string; type?: string; autoComplete?: string; required?: boolean; hint?: string; defaultValue?: string;
-  inputMode?: 'numeric' | 'text' | 'email'; maxLength?: number;
+  inputMode?: 'numeric' | 'text' | 'email'; maxLength?: number; autoFocus?: boolean;
 }) {
   const hintId = hint ? `${name}-hint` : undefined;
   return (
@@ -11,7 +12,7 @@ export function Field({ label, name, type = 'text', autoComplete, required, hint
       {hint ? <p id={hintId} className="text-sm text-slate-600">{hint}</p> : null}
       <input
         id={name} name={name} type={type} autoComplete={autoComplete} required={required} aria-describedby={hintId}
-        defaultValue={defaultValue} inputMode={inputMode} maxLength={maxLength}
+        defaultValue={defaultValue} inputMode={inputMode} maxLength={maxLength} autoFocus={autoFocus}
         className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
       />
     </div>

@@ -16,8 +16,11 @@ export async function signOut() {
     await audit(db, { staff: session.staff.email, action: 'staff.sign-out', entityType: 'staff', entityId: session.staff.id });
   }
   (await cookies()).delete({ name: 'nyf_staff', path: '/staff' });
-  redirect('/staff/login');
+  redirect(SIGNED_OUT);
 }
+
+// The sign-in page says "You are signed out." on arriving from here (a fixed flag: nothing from the address is shown).
+const SIGNED_OUT = '/staff/login?signed-out=1';
 
 /** Ends one of the caller's own sessions (never someone else's: the row must belong to the caller). */
 export async function endSession(form: FormData) {
@@ -27,7 +30,7 @@ export async function endSession(form: FormData) {
   await audit(db, { staff: session.staff.email, action: 'staff.end-session', entityType: 'staff', entityId: session.staff.id });
   if (id === session.id) {
     (await cookies()).delete({ name: 'nyf_staff', path: '/staff' });
-    redirect('/staff/login');
+    redirect(SIGNED_OUT);
   }
   revalidatePath('/staff/account');
 }

@@ -9,9 +9,13 @@ import { signInCode, signInPassword, startOver } from './actions';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-/** ?next=: the console page to open after signing in (checked by safeReturn: a console path or the dashboard). */
-export default async function StaffLogin({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const next = safeReturn((await searchParams).next);
+/**
+ * ?next=: the console page to open after signing in (checked by safeReturn: a console path or the dashboard).
+ * ?signed-out=1: set by signing out (app/staff/account/actions.ts), to say that it worked.
+ */
+export default async function StaffLogin({ searchParams }: { searchParams: Promise<{ next?: string; 'signed-out'?: string }> }) {
+  const sp = await searchParams;
+  const next = safeReturn(sp.next);
   const session = await currentStaffSession();
   if (session?.verified) redirect(next);
   return (
@@ -21,7 +25,7 @@ export default async function StaffLogin({ searchParams }: { searchParams: Promi
         <>
           <p className="mt-3 text-slate-700">Signing in as <strong>{session.staff.email}</strong>. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.</p>
           <ActionForm action={signInCode.bind(null, next)} className="mt-6 grid gap-4">
-            <Field label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" required maxLength={32} />
+            <Field label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" required maxLength={32} autoFocus />
             <SubmitButton>Sign in</SubmitButton>
           </ActionForm>
           <form action={startOver.bind(null, next)} className="mt-4">
@@ -30,6 +34,7 @@ export default async function StaffLogin({ searchParams }: { searchParams: Promi
         </>
       ) : (
         <>
+          {sp['signed-out'] === '1' ? <p className="mt-3 rounded-md border border-green-300 bg-green-50 p-3 text-green-900" role="status">You are signed out.</p> : null}
           {next !== '/staff' ? <p className="mt-3 rounded-md border border-slate-300 bg-white p-3 text-slate-800" role="status">Sign in to continue to the page you opened. A reason you were typing there is kept in this browser tab.</p> : null}
           <p className="mt-3 text-slate-700">For the foundation&apos;s staff. Your account comes from an admin, with a one-time enrolment link.</p>
           <ActionForm action={signInPassword.bind(null, next)} className="mt-6 grid gap-4">

@@ -26,10 +26,9 @@ export async function decide(kind: ReviewKind, id: number, decision: Decision, _
     const session = await requireStaffAction('review');
     assertTarget(kind, id);
     if (!Object.hasOwn(DONE, decision)) throw invalid('Unknown decision.');
-    if (decision === 'approve' && kind === 'institution' && (await possibleDuplicates([id])).has(id) && form.get('compared') !== 'yes') {
-      throw invalid(DUPLICATE_UNCHECKED);
-    }
-    await decideApplication(kind, id, decision, session.staff.email, String(form.get('reason') ?? ''));
+    const duplicate = decision === 'approve' && kind === 'institution' && (await possibleDuplicates([id])).has(id);
+    if (duplicate && form.get('compared') !== 'yes') throw invalid(DUPLICATE_UNCHECKED);
+    await decideApplication(kind, id, decision, session.staff.email, String(form.get('reason') ?? ''), duplicate);
   } catch (e) {
     return refusal(e);
   }
@@ -53,30 +52,35 @@ export async function undoApprove(kind: ReviewKind, id: number): Promise<ActionR
 }
 
 
+/** What bulk approval answers: a refusal, or the outcome of each selected application (each links to its page). */
+export type BulkOutcome = { error?: string; done?: { approved: number; total: number; note: string; lines: { id: number; text: string }[] } } | null;
+
 /** Approves the selected pending applications one by one (each its own decision, mail and audit row). */
-export async function approveSelected(kind: ReviewKind, _: ActionResult, form: FormData): Promise<ActionResult> {
+export async function approveSelected(kind: ReviewKind, _: BulkOutcome, form: FormData): Promise<BulkOutcome> {
   try {
     const session = await requireStaffAction('review');
     assertTarget(kind, 1);
     const ids = [...new Set(form.getAll('ids').map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
     if (!ids.length) throw invalid('Select the applications to approve first.');
     if (ids.length > BULK_MAX) throw invalid(`Approve at most ${BULK_MAX} at a time.`);
-    const details: string[] = [];
+    const lines: { id: number; text: string }[] = [];
     let approved = 0;
     // A college that may be entered twice is approved only when its own box says it was compared with the other entry.
     const duplicates = kind === 'institution' ? await possibleDuplicates(ids) : new Set<number>();
     const compared = new Set(form.getAll('compared').map(Number));
     for (const id of ids) {
-      if (duplicates.has(id) && !compared.has(id)) { details.push(`#${id}: not approved. Possible duplicate: compare it with the other entry and tick its box.`); continue; }
+      if (duplicates.has(id) && !compared.has(id)) { lines.push({ id, text: `#${id}: not approved. Possible duplicate: compare it with the other entry and tick its box.` }); continue; }
       try {
-        const done = await decideApplication(kind, id, 'approve', session.staff.email);
-        details.push(`${done.applicationId} (${done.name}): approved`);
+        const done = await decideApplication(kind, id, 'approve', session.staff.email, '', duplicates.has(id));
+        lines.push({ id, text: `${done.applicationId} (${done.name}): approved` });
         approved++;
       } catch (e) {
-        details.push(`#${id}: not approved. ${refusal(e)!.error}`);
+        lines.push({ id, text: `#${id}: not approved. ${refusal(e)!.error}` });
       }
     }
-    return { ok: `Approved ${approved} of ${ids.length}. Each applicant is being emailed. Each approval can be undone from its page for ${UNDO_APPROVAL_MINUTES} minutes.`, details };
+    const who = kind === 'institution' ? 'college' : 'applicant';
+    const note = approved ? `Every approved ${who} is being emailed. Each approval can be undone from its page for ${UNDO_APPROVAL_MINUTES} minutes.` : 'Nothing was approved: each line below says why.';
+    return { done: { approved, total: ids.length, lines, note } };
   } catch (e) {
     return refusal(e);
   }

@@ -15,6 +15,7 @@ import { isDbIdString } from '@/lib/kernel/db-ids';
 import { ActionForm, SubmitButton } from '../../../_ui/action-form';
 import { TextArea } from '../../../_ui/field';
 import { ForgetDrafts } from '../../../_ui/draft';
+import { FocusOnArrival } from '../../../_ui/focus-on-arrival';
 import { dateOnly, dateTime } from '../../../_ui/format';
 import { otherEntriesOf, type OtherEntry } from '@/lib/staff/duplicate-colleges';
 import { undoOffer } from '@/lib/staff/decisions';
@@ -74,16 +75,17 @@ async function load(kind: 'institution' | 'intern' | 'member', id: number, staff
 const box = 'grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4';
 const buttonLink = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
 
-const DONE: Record<string, string> = {
-  approve: 'Approved. The applicant is being emailed.',
-  reject: 'Rejected. The applicant is being emailed with your reason.',
+// Who is told: a college's own mail for a college, the applicant's for an intern or member.
+const DONE = (who: string): Record<string, string> => ({
+  approve: `Approved. ${who} is being emailed.`,
+  reject: `Rejected. ${who} is being emailed with your reason.`,
   revoke: 'Card revoked. The person is being emailed with your reason.',
-};
-const UNDONE: Record<string, string> = {
+});
+const UNDONE = (who: string, isCollege: boolean): Record<string, string> => ({
   withdrawn: 'Approval undone: the application is pending again. The approval mail had not been sent, and now never will be.',
-  sent: 'Approval undone: the application is pending again. The approval mail had already been sent, so the applicant may think they are approved: tell them yourself.',
+  sent: `Approval undone: the application is pending again. The approval mail had already been sent, so ${who.toLowerCase()} may think ${isCollege ? 'it is' : 'they are'} approved: tell ${isCollege ? 'the college' : 'them'} yourself.`,
   none: 'Approval undone: the application is pending again.',
-};
+});
 
 /** The other entries of a possibly duplicated college, each a link to its page. */
 function OtherEntries({ entries }: { entries: OtherEntry[] }) {
@@ -108,9 +110,10 @@ export default async function Application({ params, searchParams }: { params: Pr
   const reauthed = hasRecentReauth(session);
   // ?done= and ?undone= name a fixed message (never text from the address), shown only while the status still says so.
   const AFTER = { approve: 'approved', reject: 'rejected', revoke: 'revoked' } as Record<string, string>;
-  const done = sp.done && Object.hasOwn(DONE, sp.done) && a.status === AFTER[sp.done] ? DONE[sp.done] : null;
-  const undone = sp.undone && Object.hasOwn(UNDONE, sp.undone) && a.status === 'pending' ? UNDONE[sp.undone] : null;
   const who = kind === 'institution' ? 'The college' : 'The applicant';
+  const doneWords = DONE(who), undoneWords = UNDONE(who, kind === 'institution');
+  const done = sp.done && Object.hasOwn(doneWords, sp.done) && a.status === AFTER[sp.done] ? doneWords[sp.done] : null;
+  const undone = sp.undone && Object.hasOwn(undoneWords, sp.undone) && a.status === 'pending' ? undoneWords[sp.undone] : null;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm"><Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}`}>← {queueTitle} queue</Link></p>
@@ -157,8 +160,8 @@ export default async function Application({ params, searchParams }: { params: Pr
         <section aria-labelledby="decision" className="mt-8">
           <h2 id="decision" className="text-xl font-bold">Decision</h2>
           {done ? <ForgetDrafts page={here} /> : null}
-          {done ? <p role="status" className="mt-3 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-900">{done}</p> : null}
-          {undone ? <p role="status" className="mt-3 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950">{undone}</p> : null}
+          {done ? <FocusOnArrival role="status" className="mt-3 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-900">{done}</FocusOnArrival> : null}
+          {undone ? <FocusOnArrival role="status" className="mt-3 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950">{undone}</FocusOnArrival> : null}
           {a.status === 'pending' && confirming ? (
             <ActionForm action={decide.bind(null, kind, id, 'approve')} className={`${box} mt-3 max-w-2xl border-brand-700`}>
               <h3 className="text-lg font-bold">Approve {a.title}?</h3>
@@ -180,7 +183,7 @@ export default async function Application({ params, searchParams }: { params: Pr
                 <p><Link className={`${buttonLink} bg-brand-700 text-white hover:bg-brand-800`} href={`${here}?confirm=approve#decision`}>Approve…</Link></p>
               </div>
               <ActionForm action={decide.bind(null, kind, id, 'reject')} className={`${box} border-red-300`}>
-                <TextArea label="Reason for rejecting (sent to the applicant)" name="reason" required draft={`${here}:reject`} />
+                <TextArea label={`Reason for rejecting (sent to ${who.toLowerCase()})`} name="reason" required draft={`${here}:reject`} />
                 <p className="text-sm text-slate-700">A rejection is final: it cannot be undone.</p>
                 <SubmitButton tone="danger">Reject</SubmitButton>
               </ActionForm>

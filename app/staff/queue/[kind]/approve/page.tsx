@@ -8,8 +8,8 @@ import { requireStaff } from '@/lib/staff/guard';
 import { selectionOf } from '@/lib/staff/decisions';
 import { otherEntriesOf } from '@/lib/staff/duplicate-colleges';
 import { UNDO_APPROVAL_MINUTES } from '@/lib/review/decide';
-import { ActionForm, SubmitButton } from '../../../_ui/action-form';
 import { approveSelected } from '../../actions';
+import { BulkApprove } from './bulk-approve';
 import { BULK_MAX, isQueueSlug, QUEUES } from '../../kinds';
 
 export const metadata: Metadata = { title: 'Approve the selected applications' };
@@ -29,9 +29,8 @@ export default async function ApproveSelected({ params, searchParams }: { params
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <p className="text-sm"><Link className="font-semibold text-brand-700 underline" href={back}>← {title} queue</Link></p>
-      <h1 className="mt-2 text-2xl font-bold">{n ? `Approve ${n} ${n === 1 ? 'application' : 'applications'}?` : 'Nothing to approve'}</h1>
       {n ? (
-        <ActionForm action={approveSelected.bind(null, kind)} className="mt-4 grid gap-4">
+        <BulkApprove action={approveSelected.bind(null, kind)} question={`Approve ${n} ${n === 1 ? 'application' : 'applications'}?`} n={n} back={back}>
           <p className="text-slate-700">Each one is emailed at once that it is approved. Each approval can be undone from its own page for {UNDO_APPROVAL_MINUTES} minutes; a mail that has already been sent cannot be taken back.</p>
           <ul className="grid gap-2">{pending.map((r) => {
             const dup = others.get(r.id);
@@ -52,12 +51,8 @@ export default async function ApproveSelected({ params, searchParams }: { params
             );
           })}</ul>
           {rows.length > n ? <p className="text-sm text-slate-700">{rows.length - n} of the selected {rows.length - n === 1 ? 'is' : 'are'} no longer pending and {rows.length - n === 1 ? 'is' : 'are'} left out.</p> : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton>{`Yes, approve ${n}`}</SubmitButton>
-            <Link className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 text-sm font-semibold" href={back}>Cancel</Link>
-          </div>
-        </ActionForm>
-      ) : <p className="mt-4 text-slate-700">None of the selected applications is pending any more. <Link className="font-semibold text-brand-700 underline" href={back}>Back to the queue</Link></p>}
+        </BulkApprove>
+      ) : <><h1 className="mt-2 text-2xl font-bold">Nothing to approve</h1><p className="mt-4 text-slate-700">None of the selected applications is pending any more. <Link className="font-semibold text-brand-700 underline" href={back}>Back to the queue</Link></p></>}
     </main>
   );
 }
