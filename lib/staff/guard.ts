@@ -4,6 +4,9 @@
 // requests with the same check as /api/v1 (lib/http/api-route.ts). Only the `nyf_staff` cookie is read:
 // an applicant's session cookie is not a staff session, whatever it holds.
 import 'server-only';
+import { cameFromAnotherSite, FROM_ANOTHER_SITE } from './cross-site';
+
+export { cameFromAnotherSite } from './cross-site';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
@@ -50,8 +53,16 @@ export function requireRecentReauth(session: StaffSessionView, returnTo: string)
   if (!hasRecentReauth(session)) redirect(`/staff/reauth?next=${encodeURIComponent(returnTo)}`);
 }
 
-/** For route handlers: the session, or the answer to send instead (a redirect to sign in, or 403). */
+/**
+ * For route handlers (documents and exports, each an audited read): the session, or the answer to send instead
+ * (a redirect to sign in, 403, or a refusal of a link from another site).
+ */
 export async function staffForRequest(req: Request, permission: Permission): Promise<StaffSessionView | Response> {
+  if (cameFromAnotherSite(req.headers)) {
+    return new Response(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Open it from the console</title><p>${FROM_ANOTHER_SITE}</p><p><a href="/staff">Go to the staff console</a></p></html>`, {
+      status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   const session = await currentStaffSession();
   if (!session?.verified) {
     const { pathname, search } = new URL(req.url);

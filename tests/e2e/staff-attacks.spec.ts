@@ -6,6 +6,7 @@ import { test, expect, e2eDatabaseUrl } from './fixtures';
 import { insertApprovedCollege, registerInternByApi } from './helpers/registration';
 import { signInContext, STAFF_PASSWORD, staffWithSession, totp, type StaffLogin } from './helpers/staff';
 import { createDb } from '@/lib/platform/db/create-client';
+import { FROM_ANOTHER_SITE } from '@/lib/staff/cross-site';
 
 test('every console route answers each role as its permission says, with noindex, no-store and the CSP', async ({ playwright, baseURL, browser }) => {
   test.setTimeout(90_000);
@@ -160,5 +161,45 @@ test('a reviewer cannot manage staff: the admin\'s own "Disable" request, replay
   await page.getByRole('button', { name: 'Yes, bring back' }).click();
   await expect(page.getByTestId('secret-once')).toContainText('/staff/enrol/');
   expect((await db.staffMember.findUniqueOrThrow({ where: { id: target.id } })).disabledAt).toBeNull();
+  await db.$disconnect();
+});
+
+test('links on another website open no document or export and leave a message new (review 2 L1, review 3 P3-5)', async ({ page, baseURL, consoleErrors }) => {
+  const db = createDb(e2eDatabaseUrl(), 1);
+  const intern = await registerInternByApi(page.context().request, await insertApprovedCollege('Cross-site links'), { name: 'Rituraj Saikia' });
+  const doc = await db.document.findFirstOrThrow({ where: { applicantId: intern.id, kind: 'aadhaar' } });
+  const message = await db.contactMessage.create({ data: { name: 'Mira Das', email: 'mira@example.org', subject: 'Cross-site link', message: 'Hello', inquiryType: 'General Inquiry' } });
+  const s = await staffWithSession('admin');
+  await signInContext(page.context(), baseURL!, s); // SameSite=Lax: a top-level link from another site carries it
+  const reads = () => db.staffAction.count({ where: { staff: s.email, action: { in: ['intern.document.read', 'export', 'audit.export'] } } });
+  // A page on another site (served by the browser test itself; no React, so marked as hydrated for this suite's goto)
+  // with links into the console, clicked as a person would.
+  const evil = 'http://evil.example.test/';
+  const targets = [`/staff/documents/${doc.id}`, '/staff/export/contacts', '/staff/audit/export', `/staff/inbox/contact/${message.id}`];
+  await page.route(evil, (route) => route.fulfill({ contentType: 'text/html', body: `<html data-test-hydrated>${targets.map((t) => `<p><a href="${baseURL}${t}">${t}</a></p>`).join('')}</html>` }));
+  for (const target of targets.slice(0, 3)) {
+    await page.goto(evil);
+    const [res] = await Promise.all([page.waitForResponse((r) => r.url() === `${baseURL}${target}`), page.getByRole('link', { name: target }).click()]);
+    expect([target, res.status()]).toEqual([target, 403]); // Chromium sent Sec-Fetch-Site: cross-site (not visible to Playwright)
+    await expect(page.getByText(FROM_ANOTHER_SITE)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the staff console' })).toHaveAttribute('href', '/staff');
+  }
+  expect(await reads()).toBe(0);
+  // The refusal under /staff/documents keeps the documents' CSP sandbox, so this suite's own init scripts are blocked there.
+  const sandboxed = (e: string) => /^Blocked script execution in '.*\/staff\/documents\/\d+' because the document's frame is sandboxed/.test(e);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !sandboxed(e)));
+  // The message opens (to read it is harmless) but stays new; opened from the console it becomes read.
+  await page.goto(evil);
+  await page.getByRole('link', { name: targets[3] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cross-site link' })).toBeVisible();
+  expect((await db.contactMessage.findUniqueOrThrow({ where: { id: message.id } })).inboxStatus).toBe('new');
+  await page.goto(`/staff/inbox?kind=contact`);
+  await page.getByRole('link', { name: 'Cross-site link' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cross-site link' })).toBeVisible();
+  expect((await db.contactMessage.findUniqueOrThrow({ where: { id: message.id } })).inboxStatus).toBe('read');
+  // From the console itself, the document opens and its read is recorded.
+  const fromConsole = await page.request.get(`/staff/documents/${doc.id}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(fromConsole.status()).toBe(200);
+  expect(await reads()).toBe(1);
   await db.$disconnect();
 });

@@ -1,9 +1,11 @@
-// /staff/inbox/<kind>/<id>: one message. Opening it marks it read (for staff who may act on it); reply by
+// /staff/inbox/<kind>/<id>: one message. Opening it marks it read (for staff who may act on it, from the console or a
+// mail, not from a link on another site); reply by
 // email (mailto:), mark it handled, keep a note; publish a story whose sender agreed.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { requireStaff } from '@/lib/staff/guard';
+import { cameFromAnotherSite, requireStaff } from '@/lib/staff/guard';
 import { can } from '@/lib/staff/roles';
 import { INBOX_KINDS, INBOX_LABELS, openInboxItem, type InboxKind } from '@/lib/staff/inbox';
 import { NotFoundError } from '@/lib/kernel/domain-errors';
@@ -22,7 +24,8 @@ export default async function InboxItem({ params }: { params: Promise<{ kind: st
   const kind = k as InboxKind;
   const id = Number(rawId);
   const mayAct = can(session.staff.role, 'review');
-  const item = await openInboxItem(kind, id, session.staff.email, mayAct).catch((e) => { if (e instanceof NotFoundError) notFound(); throw e; });
+  // A link from another site (the cookie is SameSite=Lax) shows the message but leaves it new: no GET it did not mean changes a state.
+  const item = await openInboxItem(kind, id, session.staff.email, mayAct && !cameFromAnotherSite(await headers())).catch((e) => { if (e instanceof NotFoundError) notFound(); throw e; });
   const subject = `Re: ${item.title}`;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
