@@ -158,6 +158,10 @@ test('bulk approve: the selected pending interns are approved, with a result per
   await page.getByRole('link', { name: /Jyoti Hazarika/ }).click();
   await page.getByRole('button', { name: 'Undo approval' }).click();
   await expect(page.getByText(/^Approval undone: the application is pending again\. The approval mail (had not been sent, and now never will be|had already been sent, so the applicant may think they are approved: tell them yourself)\.$/)).toBeFocused();
+  // When the mail had left, the page offers to write to them (review 3, L7); otherwise there is nothing to take back.
+  const writeTo = page.getByRole('link', { name: /^Write to / });
+  if ((await page.getByText(/^Approval undone:/).textContent())!.includes('already been sent')) await expect(writeTo).toHaveAttribute('href', /^mailto:[^?]+%40[^?]+\?subject=Your%20application%20INT-/);
+  else await expect(writeTo).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('pending');
   expect((await db.applicant.findUniqueOrThrow({ where: { id: a.id } })).status).toBe('pending');
   await expect(page.getByRole('link', { name: 'Approve…' })).toBeVisible(); // only what pending allows

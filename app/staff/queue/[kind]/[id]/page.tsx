@@ -114,6 +114,7 @@ export default async function Application({ params, searchParams }: { params: Pr
   const doneWords = DONE(who), undoneWords = UNDONE(who, kind === 'institution');
   const done = sp.done && Object.hasOwn(doneWords, sp.done) && a.status === AFTER[sp.done] ? doneWords[sp.done] : null;
   const undone = sp.undone && Object.hasOwn(undoneWords, sp.undone) && a.status === 'pending' ? undoneWords[sp.undone] : null;
+  const contact = a.fields.find(([label]) => label === 'Email')?.[1]; // for telling them after an undo whose mail had left
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <p className="text-sm"><Link className="font-semibold text-brand-700 underline" href={`/staff/queue/${slug}`}>← {queueTitle} queue</Link></p>
@@ -162,6 +163,9 @@ export default async function Application({ params, searchParams }: { params: Pr
           {done ? <ForgetDrafts page={here} /> : null}
           {done ? <FocusOnArrival role="status" className="mt-3 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-900">{done}</FocusOnArrival> : null}
           {undone ? <FocusOnArrival role="status" className="mt-3 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950">{undone}</FocusOnArrival> : null}
+          {undone && sp.undone === 'sent' && contact ? (
+            <p className="mt-2 text-sm"><a className="font-semibold text-brand-700 underline" href={`mailto:${encodeURIComponent(contact)}?subject=${encodeURIComponent(`Your application ${a.applicationId ?? ''}`.trim())}`}>Write to {contact}</a></p>
+          ) : null}
           {a.status === 'pending' && confirming ? (
             <ActionForm action={decide.bind(null, kind, id, 'approve')} className={`${box} mt-3 max-w-2xl border-brand-700`}>
               <h3 className="text-lg font-bold">Approve {a.title}?</h3>
