@@ -4,11 +4,9 @@
 // requests with the same check as /api/v1 (lib/http/api-route.ts). Only the `nyf_staff` cookie is read:
 // an applicant's session cookie is not a staff session, whatever it holds.
 import 'server-only';
-import { cameFromAnotherSite, FROM_ANOTHER_SITE } from './cross-site';
-
-export { cameFromAnotherSite } from './cross-site';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
+import { cameFromAnotherSite, FROM_ANOTHER_SITE } from './cross-site';
 import { forbidden, redirect } from 'next/navigation';
 import { assertSameOrigin } from '@/lib/http/api-route';
 import { clientIp } from '@/lib/platform/client-ip';

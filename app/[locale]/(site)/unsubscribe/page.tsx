@@ -2,7 +2,7 @@
 // Opening it changes nothing (mail scanners follow links): the page says honestly what unsubscribing stops and
 // what it cannot, and a button (a form that works before any script) does it. Mail programs use the one-click
 // address of the List-Unsubscribe header instead (POST /api/v1/unsubscribe).
-import Link from '@/components/i18n/locale-link';
+import { WaysOn } from '@/components/site/ways-on';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 import { addressFromLink, UNSUBSCRIBE_REFUSED, unsubscribeQuery } from '@/lib/mail/unsubscribe';
@@ -53,11 +53,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
           {button(t('Unsubscribe'), false)}
         </>
       )}
-      <p className="mt-8 text-sm text-slate-600">
-        <Link href="/" className="font-semibold text-brand-800 underline">{t('Back to the home page')}</Link>
-        {' · '}
-        <Link href="/contact" className="font-semibold text-brand-800 underline">{t('Contact us')}</Link>
-      </p>
+      <WaysOn t={t} />
     </section>
   );
 }

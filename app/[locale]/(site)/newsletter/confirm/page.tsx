@@ -1,7 +1,7 @@
 // /newsletter/confirm?token=…: the newsletter's double opt-in link (lib/public-forms/newsletter.ts). Opening
 // the link confirms nothing: a mail scanner follows links too, and would subscribe whoever was typed into the
 // form. The page asks with one button (a form that works before any script), and says what happened.
-import Link from '@/components/i18n/locale-link';
+import { WaysOn } from '@/components/site/ways-on';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { localizedMetadata } from '@/lib/i18n/metadata';
 import type { ConfirmOutcome } from '@/lib/public-forms/newsletter';
@@ -44,11 +44,7 @@ export default async function ConfirmNewsletterPage({ searchParams }: Props) {
           </form>
         </>
       )}
-      <p className="mt-8 text-sm text-slate-600">
-        <Link href="/" className="font-semibold text-brand-800 underline">{t('Back to the home page')}</Link>
-        {' · '}
-        <Link href="/contact" className="font-semibold text-brand-800 underline">{t('Contact us')}</Link>
-      </p>
+      <WaysOn t={t} />
     </section>
   );
 }
