@@ -9,9 +9,11 @@ export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@staff.localhost', 
 export async function seedDemoStaffAdmin(url: string) {
   const db = createDb(url, 1);
   try {
-    // An upsert (INSERT … ON CONFLICT in PostgreSQL): several instances starting at once on one database each
-    // get the one row instead of all but one failing on the unique email.
-    const admin = await db.staffMember.upsert({ where: { email: DEMO_ADMIN.email }, create: { ...DEMO_ADMIN, createdBy: 'npm start' }, update: {} });
+    // INSERT … ON CONFLICT DO NOTHING (createMany with skipDuplicates, as lib/reference/seed.ts seeds), then a read:
+    // several instances starting at once on one database each get the one row. Prisma's upsert is not that statement
+    // here: it reads, then inserts, and the second instance exited on the unique email (multi-instance test).
+    await db.staffMember.createMany({ data: [{ ...DEMO_ADMIN, createdBy: 'npm start' }], skipDuplicates: true });
+    const admin = await db.staffMember.findUniqueOrThrow({ where: { email: DEMO_ADMIN.email } });
     if (admin.enrolledAt || admin.disabledAt) return;
     const token = newToken();
     await db.$transaction([

@@ -14,6 +14,7 @@ import { findStaffSession, listStaffSessions, STAFF_IDLE_SECONDS } from '@/lib/s
 import { storedRateLimitKey } from '@/lib/platform/rate-limit';
 import { staffCodeKey } from '@/lib/staff/enrolment';
 import { totpStep } from '@/lib/staff/totp';
+import { DEMO_ADMIN, seedDemoStaffAdmin } from '@/lib/staff/seed';
 import { LIMITS, STAFF_CODE_LOCKOUTS } from '@/lib/limits';
 import { InvalidError, RateLimitedError, UnauthenticatedError } from '@/lib/kernel/domain-errors';
 
@@ -335,5 +336,21 @@ describe('"Where you are signed in" (the account page)', () => {
     await row('expired', { lastSeenAt: ago(10), expiresAt: ago(1) });
     await row('pending', { lastSeenAt: ago(10), expiresAt: later, verifiedAt: null });
     expect((await listStaffSessions(s.id, now)).map((r) => r.userAgent)).toEqual(['live']);
+  });
+});
+
+describe('the demo admin of a local run', () => {
+  it('is seeded once when several instances start at once on one database: every start succeeds', async () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      for (let round = 0; round < 3; round++) {
+        await testDb().staffMember.deleteMany({ where: { email: DEMO_ADMIN.email } }); // enrolments and sessions cascade
+        const starts = await Promise.allSettled(Array.from({ length: 6 }, () => seedDemoStaffAdmin(process.env.DATABASE_URL!)));
+        expect(starts.filter((s) => s.status === 'rejected')).toEqual([]);
+        expect(await testDb().staffMember.count({ where: { email: DEMO_ADMIN.email } })).toBe(1);
+      }
+    } finally {
+      printed.mockRestore();
+    }
   });
 });
