@@ -9,9 +9,7 @@ import { approveInstitution, rejectInstitution, undoInstitutionApproval } from '
 import { UNDO_APPROVAL_MINUTES, type Decision } from '@/lib/review/decide';
 import { decisionMailKey } from '@/lib/mail/notify';
 import { db } from '@/lib/platform/db/client';
-
-export const REVIEW_KINDS = ['institution', 'intern', 'member'] as const;
-export type ReviewKind = (typeof REVIEW_KINDS)[number];
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
 export const DECISION_MESSAGES = {
   reasonRequired: 'Give a reason: the applicant reads it in their email.',
@@ -22,7 +20,7 @@ export const DECISION_MESSAGES = {
  * Decides one application as `staff` (the console passes the staff member's email). `comparedDuplicate`: a college
  * approved after its "I compared it" tick, which its audit row records.
  */
-export async function decideApplication(kind: ReviewKind, id: number, decision: Decision, staff: string, reason?: string, comparedDuplicate = false) {
+export async function decideApplication(kind: ApplicationKind, id: number, decision: Decision, staff: string, reason?: string, comparedDuplicate = false) {
   const why = reason?.trim() ?? '';
   if (decision !== 'approve' && !why) throw invalid(DECISION_MESSAGES.reasonRequired, { reason: DECISION_MESSAGES.reasonRequired });
   if (kind === 'institution') {
@@ -36,7 +34,7 @@ export async function decideApplication(kind: ReviewKind, id: number, decision: 
 }
 
 /** Takes the caller's own approval of the last few minutes back to pending, withdrawing its mail if still unsent. */
-export function undoApprovalOf(kind: ReviewKind, id: number, staff: string) {
+export function undoApprovalOf(kind: ApplicationKind, id: number, staff: string) {
   return kind === 'institution' ? undoInstitutionApproval(id, staff) : undoApplicantApproval(kind, id, staff);
 }
 
@@ -44,7 +42,7 @@ export function undoApprovalOf(kind: ReviewKind, id: number, staff: string) {
  * Whether `staff` may still undo this approval, until when, and whether its mail has left: what the application's
  * page tells the person who just approved (lib/review/decide.ts undoApproval decides, this only describes).
  */
-export async function undoOffer(kind: ReviewKind, id: number, a: { status: string; reviewedBy: string | null; reviewedAt: Date | null }, staff: string, now = new Date()) {
+export async function undoOffer(kind: ApplicationKind, id: number, a: { status: string; reviewedBy: string | null; reviewedAt: Date | null }, staff: string, now = new Date()) {
   if (a.status !== 'approved' || a.reviewedBy !== staff || !a.reviewedAt) return null;
   const until = new Date(a.reviewedAt.getTime() + UNDO_APPROVAL_MINUTES * 60_000);
   if (until <= now) return null;
@@ -54,7 +52,7 @@ export async function undoOffer(kind: ReviewKind, id: number, a: { status: strin
 }
 
 /** The applications picked for bulk approval, as they are now, in the order given. */
-export async function selectionOf(kind: ReviewKind, ids: number[]) {
+export async function selectionOf(kind: ApplicationKind, ids: number[]) {
   const rows = kind === 'institution'
     ? await db.institution.findMany({ where: { id: { in: ids } }, select: { id: true, applicationId: true, name: true, status: true, district: { select: { name: true } } } })
     : await db.applicant.findMany({ where: { id: { in: ids }, kind }, select: { id: true, applicationId: true, name: true, status: true, district: { select: { name: true } } } });

@@ -6,7 +6,7 @@ import { db } from '@/lib/platform/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 import { SAME_COLLEGE } from './duplicate-colleges';
-import type { ReviewKind } from './decisions';
+import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
 export const QUEUE_PAGE_SIZE = 25;
 export const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
@@ -42,7 +42,7 @@ function searchOf(q: string | undefined) {
   return { name: text } as const;
 }
 
-export async function listQueue(kind: ReviewKind, f: QueueFilter): Promise<{ rows: QueueRow[]; next: string | null }> {
+export async function listQueue(kind: ApplicationKind, f: QueueFilter): Promise<{ rows: QueueRow[]; next: string | null }> {
   const cursor = parseCursor(f.after);
   const search = searchOf(f.q);
   const created = { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) };

@@ -2,7 +2,8 @@
 // Review decisions from an application's page, through lib/staff/decisions.ts (the admin script's functions);
 // a staff reset link for an applicant; erasure on request (admin, after signing in again).
 import { redirect } from 'next/navigation';
-import { decideApplication, REVIEW_KINDS, undoApprovalOf, type ReviewKind } from '@/lib/staff/decisions';
+import { decideApplication, undoApprovalOf } from '@/lib/staff/decisions';
+import { APPLICATION_KINDS, type ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { possibleDuplicates } from '@/lib/staff/queue';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
 import { issueStaffResetLink } from '@/lib/accounts/staff-reset-link';
@@ -17,11 +18,11 @@ import { BULK_MAX, slugOf } from './kinds';
 const DONE: Record<Decision, string> = { approve: 'Approved', reject: 'Rejected', revoke: 'Card revoked' };
 
 // A server action's arguments come back from the browser (bound arguments are not sealed): checked like any input.
-function assertTarget(kind: unknown, id: unknown, kinds: readonly string[] = REVIEW_KINDS): asserts kind is ReviewKind {
+function assertTarget(kind: unknown, id: unknown, kinds: readonly string[] = APPLICATION_KINDS): asserts kind is ApplicationKind {
   if (typeof kind !== 'string' || !kinds.includes(kind) || !Number.isSafeInteger(id) || (id as number) < 1) throw invalid('Unknown application.');
 }
 
-export async function decide(kind: ReviewKind, id: number, decision: Decision, _: ActionResult, form: FormData): Promise<ActionResult> {
+export async function decide(kind: ApplicationKind, id: number, decision: Decision, _: ActionResult, form: FormData): Promise<ActionResult> {
   try {
     const session = await requireStaffAction('review');
     assertTarget(kind, id);
@@ -39,7 +40,7 @@ export async function decide(kind: ReviewKind, id: number, decision: Decision, _
 const DUPLICATE_UNCHECKED = 'This college may be entered twice. Compare it with the other entry, then tick the box to say you did.';
 
 /** Takes the caller's own approval of the last few minutes back to pending (lib/review/decide.ts undoApproval). */
-export async function undoApprove(kind: ReviewKind, id: number): Promise<ActionResult> {
+export async function undoApprove(kind: ApplicationKind, id: number): Promise<ActionResult> {
   let mail: string;
   try {
     const session = await requireStaffAction('review');
@@ -56,7 +57,7 @@ export async function undoApprove(kind: ReviewKind, id: number): Promise<ActionR
 export type BulkOutcome = { error?: string; done?: { approved: number; total: number; note: string; lines: { id: number; text: string }[] } } | null;
 
 /** Approves the selected pending applications one by one (each its own decision, mail and audit row). */
-export async function approveSelected(kind: ReviewKind, _: BulkOutcome, form: FormData): Promise<BulkOutcome> {
+export async function approveSelected(kind: ApplicationKind, _: BulkOutcome, form: FormData): Promise<BulkOutcome> {
   try {
     const session = await requireStaffAction('review');
     assertTarget(kind, 1);
@@ -98,7 +99,7 @@ export async function resetLink(kind: 'intern' | 'member', id: number): Promise<
   }
 }
 
-export async function erase(kind: ReviewKind, id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
+export async function erase(kind: ApplicationKind, id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
   const path = `/staff/queue/${slugOf(kind)}/${id}`;
   try {
     const session = await requireStaffAction('admin');
