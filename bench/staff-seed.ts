@@ -10,7 +10,7 @@ type Ref = Awaited<ReturnType<typeof arrange>>;
 export async function insertApplicants(db: pg.Client, ref: Ref, first: number, last: number) {
   await db.query(`
     INSERT INTO applicants (kind, application_id, name, dob, gender, mobile_no, whatsapp_no, email, full_address, district_id, police_station_id,
-      pin_code, institution_id, category_id, stream_id, area_of_interest, password_hash, referral_code, referral_code_used, is_verified,
+      pin_code, institution_id, category_id, stream_id, area_of_interest, password_hash, referral_code, referral_code_used, status,
       terms_version, terms_accepted_at, created_at, updated_at)
     SELECT CASE WHEN g % 5 = 0 THEN 'member' ELSE 'intern' END::"ApplicantKind", 'BEN-2026-' || lpad(g::text, 6, '0'),
       'Bench Person ' || g, DATE '2003-01-01', 'other', (6000000000 + g)::text, (6000000000 + g)::text, 'bench' || g || '@example.org',

@@ -30,7 +30,7 @@ const after = (afterId: number, take: number) => ({ where: { id: { gt: afterId }
 // it streams (bench/staff-console.ts measures it). The columns are named as the model names them.
 const applicants = (kind: ApplicantKind): Page => (afterId, take) => db.$queryRaw<Row[]>`
   SELECT a.id, a.application_id AS "applicationId", a.name, a.gender::text AS gender, a.dob, a.mobile_no AS "mobileNo",
-    a.whatsapp_no AS "whatsappNo", a.email, a.is_verified::text AS status, a.created_at AS "createdAt",
+    a.whatsapp_no AS "whatsappNo", a.email, a.status::text AS status, a.created_at AS "createdAt",
     a.referral_code AS "referralCode", a.referral_code_used AS "referralCodeUsed", i.name AS institution, d.name AS district
   FROM applicants a JOIN institutions i ON i.id = a.institution_id JOIN districts d ON d.id = a.district_id
   WHERE a.kind = ${kind}::"ApplicantKind" AND a.id > ${afterId} ORDER BY a.id LIMIT ${take}`;

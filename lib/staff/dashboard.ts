@@ -42,9 +42,9 @@ export async function registrationsPerDay(now = new Date()) {
 export async function pendingRegistrations() {
   const [rows, districts] = await Promise.all([
     db.$queryRaw<{ district_id: number; kind: SeriesKind; n: number }[]>`
-      SELECT district_id, kind::text AS kind, count(*)::int AS n FROM applicants WHERE is_verified = 'pending' GROUP BY 1, 2
+      SELECT district_id, kind::text AS kind, count(*)::int AS n FROM applicants WHERE status = 'pending' GROUP BY 1, 2
       UNION ALL
-      SELECT district_id, 'institution', count(*)::int FROM institutions WHERE is_verified = 'pending' AND submitted_at IS NOT NULL GROUP BY 1`,
+      SELECT district_id, 'institution', count(*)::int FROM institutions WHERE status = 'pending' AND submitted_at IS NOT NULL GROUP BY 1`,
     db.district.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }),
   ]);
   const count = (id: number, kind: SeriesKind) => rows.find((r) => r.district_id === id && r.kind === kind)?.n ?? 0;

@@ -6,7 +6,7 @@ import { db } from '@/lib/platform/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 
 /** The rule, for a query with the college as `i` and the other entry as `j`. */
-export const SAME_COLLEGE = Prisma.sql`j.id <> i.id AND j.district_id = i.district_id AND j.submitted_at IS NOT NULL AND j.is_verified <> 'rejected'
+export const SAME_COLLEGE = Prisma.sql`j.id <> i.id AND j.district_id = i.district_id AND j.submitted_at IS NOT NULL AND j.status <> 'rejected'
   AND lower(regexp_replace(trim(j.name), '\\s+', ' ', 'g')) = lower(regexp_replace(trim(i.name), '\\s+', ' ', 'g'))`;
 
 export type OtherEntry = { id: number; name: string; applicationId: string | null; status: string };
@@ -16,7 +16,7 @@ export async function otherEntriesOf(ids: number[]): Promise<Map<number, OtherEn
   const found = new Map<number, OtherEntry[]>();
   if (!ids.length) return found;
   const rows = await db.$queryRaw<{ of: number; id: number; name: string; application_id: string | null; status: string }[]>`
-    SELECT i.id AS of, j.id, j.name, j.application_id, j.is_verified::text AS status
+    SELECT i.id AS of, j.id, j.name, j.application_id, j.status::text AS status
     FROM institutions i JOIN institutions j ON ${SAME_COLLEGE}
     WHERE i.id IN (${Prisma.join(ids)}) ORDER BY i.id, j.id`;
   for (const r of rows) {
