@@ -36,7 +36,7 @@ function body(ref: Arranged, n: number) {
     applicantPoliceStation: String(ref.stationId), applicantPinCode: '781005', dateOfBirth: '2003-01-01', gender: 'other',
     mobileNumber: mobile, whatsappNumber: mobile, email: `bench.${mobile}@example.org`, // each its own, as in a real drive (one address gets few registration mails a day)
     category: String(ref.categoryId), stream: String(ref.streamId), sectorsOfInterest: ['technology'], password: PASSWORD,
-  }, { aadhaar: new File([PDF], 'aadhaar.pdf', { type: 'application/pdf' }), passport: new File([JPEG], 'photo.jpg', { type: 'image/jpeg' }) });
+  }, { aadhaar: new File([PDF], 'aadhaar.pdf', { type: 'application/pdf' }), passportPhoto: new File([JPEG], 'photo.jpg', { type: 'image/jpeg' }) });
 }
 
 let next = 1;

@@ -57,12 +57,12 @@ function PassportPhoto({ url, name, version, t }: { url: string | undefined; nam
   );
 }
 
-type AsideProps = { id: number; applicationId: string; name: string; photoUrl?: string; version: number };
+type AsideProps = { id: number; applicationId: string; name: string; passportPhotoUrl?: string; version: number };
 
-function CardAside({ id, applicationId, name, photoUrl, version, t }: AsideProps & { t: Translator }) {
+function CardAside({ id, applicationId, name, passportPhotoUrl, version, t }: AsideProps & { t: Translator }) {
   return (
     <>
-      <PassportPhoto url={photoUrl} name={name} version={version} t={t} />
+      <PassportPhoto url={passportPhotoUrl} name={name} version={version} t={t} />
       <div data-testid="card-qr" className="mt-2 bg-white">
         <QrCode text={cardQrText(applicationId, name, verifyUrl('applicant', id))} alt={t('QR code with application ID {applicationId}, name {name} and a link to verify this card', { applicationId, name })} />
       </div>
@@ -97,7 +97,7 @@ export async function ApplicantCard({ applicant: a, downloadedAt, actions }: Pro
       terms={CARD_TERMS[a.kind]}
       downloadedAt={downloadedAt}
       actions={actions}
-      aside={<CardAside id={a.id} applicationId={applicationId} name={a.name} photoUrl={a.photoUrl ?? undefined} version={downloadedAt.getTime()} t={t} />}
+      aside={<CardAside id={a.id} applicationId={applicationId} name={a.name} passportPhotoUrl={a.passportPhotoUrl ?? undefined} version={downloadedAt.getTime()} t={t} />}
     >
       <DetailsTable
         caption="Personal Details"

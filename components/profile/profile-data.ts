@@ -27,7 +27,7 @@ export type ProfileData = {
   whatsapp: string;
   address: string;
   /** The owner-only document URL of the passport photo, without the cache-busting version. */
-  photoUrl: string | null;
+  passportPhotoUrl: string | null;
   personal: Detail[];
   education: Detail[];
 };
@@ -51,7 +51,7 @@ export function applicantProfile(a: Applicant, locale: Locale = 'en'): ProfileDa
     mobile: a.mobileNo,
     whatsapp: orDash(a.whatsappNo),
     address: a.fullAddress,
-    photoUrl: a.photoUrl,
+    passportPhotoUrl: a.passportPhotoUrl,
     personal: [
       { label: 'Address', value: a.fullAddress },
       { label: 'District', value: a.district },

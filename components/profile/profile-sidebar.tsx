@@ -21,9 +21,9 @@ export async function ProfileSidebar({ profile, photoVersion }: { profile: Profi
   return (
     <aside aria-label={t('Profile summary')} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-col items-center text-center">
-        {profile.photoUrl ? (
+        {profile.passportPhotoUrl ? (
           <Image
-            src={`${profile.photoUrl}?v=${photoVersion}`}
+            src={`${profile.passportPhotoUrl}?v=${photoVersion}`}
             alt={t('Passport photo of {name}', { name: profile.name })}
             width={144}
             height={176}

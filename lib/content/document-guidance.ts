@@ -4,19 +4,19 @@
 import { DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL, pdfOnly, type DocumentRule } from '@/lib/kernel/upload-rules';
 
 const rule = (r: DocumentRule) => `${formatList(r)}, up to ${MAX_UPLOAD_LABEL}`;
-const { aadhaar, photo, institutionProof } = DOCUMENT_RULES;
+const { aadhaar, passportPhoto, institutionProof } = DOCUMENT_RULES;
 
 /** Short hints under the file inputs. */
 export const DOCUMENT_HINTS = {
   aadhaar: `${formatList(aadhaar)} only, up to ${MAX_UPLOAD_LABEL}. Only the last four digits of your Aadhaar number may be visible.`,
-  photo: `A recent passport-size photo: ${rule(photo)}.`,
+  passportPhoto: `A recent passport-size photo: ${rule(passportPhoto)}.`,
   institutionProof: `${rule(institutionProof)}.`,
 } as const;
 
 /** The intern and member documents, for lists of what to keep ready. */
 export const APPLICANT_DOCUMENTS = [
   `${aadhaar.name}: ${rule(aadhaar)}.`,
-  `${photo.name}: ${rule(photo)}.`,
+  `${passportPhoto.name}: ${rule(passportPhoto)}.`,
 ] as const;
 
 /**
@@ -30,13 +30,13 @@ export const AADHAAR_PDF_TIP: string | null = pdfOnly(aadhaar)
   : null;
 
 /** One line for the registration chooser and the guidance panels. */
-export const DOCUMENTS_SUMMARY = `Keep ready: your ${aadhaar.name.toLowerCase()} as ${rule(aadhaar)}, and a ${photo.name.toLowerCase()} as ${rule(photo)}.`;
+export const DOCUMENTS_SUMMARY = `Keep ready: your ${aadhaar.name.toLowerCase()} as ${rule(aadhaar)}, and a ${passportPhoto.name.toLowerCase()} as ${rule(passportPhoto)}.`;
 
 /** The institution's proof, for the chooser. */
 export const INSTITUTION_PROOF_NEED = `${institutionProof.name} (${rule(institutionProof)})`;
 
 /** The documents clause of the internship and membership terms. */
 export const TERMS_DOCUMENTS_SENTENCES = [
-  `The ${aadhaar.name.toLowerCase()} is accepted as ${formatList(aadhaar)} and the ${photo.name.toLowerCase()} as ${formatList(photo)}.`,
+  `The ${aadhaar.name.toLowerCase()} is accepted as ${formatList(aadhaar)} and the ${passportPhoto.name.toLowerCase()} as ${formatList(passportPhoto)}.`,
   `Each file must be ${MAX_UPLOAD_LABEL} or smaller.`,
 ] as const;

@@ -17,9 +17,14 @@ export const FORMATS = {
 
 export type DocumentRule = { name: string; formats: readonly DocumentFormat[] };
 
+/**
+ * One name per document. The passport photo is `passportPhoto` in code (the spec's form field) and `passport_photo`
+ * in the database; the spec's multipart field `passport` appears only where the wire is read and written
+ * (lib/registration/multipart.ts).
+ */
 export const DOCUMENT_RULES = {
   aadhaar: { name: 'Masked Aadhaar card', formats: [FORMATS.pdf] },
-  photo: { name: 'Passport-size photo', formats: [FORMATS.jpg, FORMATS.jpeg, FORMATS.png] },
+  passportPhoto: { name: 'Passport-size photo', formats: [FORMATS.jpg, FORMATS.jpeg, FORMATS.png] },
   institutionProof: { name: 'College or institute ID proof', formats: [FORMATS.jpg, FORMATS.jpeg, FORMATS.png, FORMATS.pdf] },
 } as const satisfies Record<string, DocumentRule>;
 

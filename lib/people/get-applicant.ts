@@ -43,7 +43,7 @@ export async function getApplicant(kind: ApplicantKind, id: number) {
     semester: a.semester,
     /** An intern's own code (null for members). */
     referralCode: a.referralCode,
-    photoUrl: doc('passport_photo'),
+    passportPhotoUrl: doc('passport_photo'),
     aadhaarUrl: doc('aadhaar'),
     cardRevoked: a.cardRevokedAt !== null,
   };

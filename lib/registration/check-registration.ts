@@ -20,12 +20,12 @@ import { listCategories, listCourses, listPoliceStations, listStreams } from '@/
 /** An upload whose content was checked; it is encrypted to storage straight from the parsed body. */
 export type CheckedDocument = { file: Blob; contentType: string };
 
-async function checkDocument(file: File | null, kind: ApplicantKind, which: 'aadhaar' | 'photo') {
-  if (!file) return { error: which === 'aadhaar' ? FILE_MESSAGES.aadharRequired : FILE_MESSAGES.photoRequired };
+async function checkDocument(file: File | null, kind: ApplicantKind, which: 'aadhaar' | 'passportPhoto') {
+  if (!file) return { error: which === 'aadhaar' ? FILE_MESSAGES.aadharRequired : FILE_MESSAGES.passportPhotoRequired };
   if (file.size > MAX_UPLOAD_BYTES) return { error: FILE_MESSAGES.tooBig[kind] };
   const type = await sniffFile(file);
   if (which === 'aadhaar' && !allowsContent(DOCUMENT_RULES.aadhaar, type?.ext)) return { error: FILE_MESSAGES.pdfOnly };
-  if (which === 'photo' && !allowsContent(DOCUMENT_RULES.photo, type?.ext)) return { error: FILE_MESSAGES.photoType[kind] };
+  if (which === 'passportPhoto' && !allowsContent(DOCUMENT_RULES.passportPhoto, type?.ext)) return { error: FILE_MESSAGES.passportPhotoType[kind] };
   return { doc: { file, contentType: type!.mime } satisfies CheckedDocument };
 }
 
@@ -37,9 +37,9 @@ export async function checkRegistration(kind: ApplicantKind, form: FormData) {
   const errors: Record<string, string> = {};
   if (await isCommonPassword(data.password, [...data.applicantName.split(' '), data.email, data.mobileNumber])) errors.password = PASSWORD_MESSAGES.common;
   const aadhaar = await checkDocument(files.aadhaar, kind, 'aadhaar');
-  const photo = await checkDocument(files.passport, kind, 'photo');
+  const passportPhoto = await checkDocument(files.passportPhoto, kind, 'passportPhoto');
   if (aadhaar.error) errors.aadharCard = aadhaar.error; // the wizard's field name
-  if (photo.error) errors.passportPhoto = photo.error;
+  if (passportPhoto.error) errors.passportPhoto = passportPhoto.error;
   if (!termsAccepted) errors.terms = FILE_MESSAGES.terms;
 
   const [institution, stations, streams] = await Promise.all([
@@ -66,7 +66,7 @@ export async function checkRegistration(kind: ApplicantKind, form: FormData) {
     referralCode,
     courseId: needsCourse ? Number(data.course) : null,
     semester: needsCourse ? Number(data.semester) : null,
-    documents: { aadhaar: aadhaar.doc!, passport: photo.doc! },
+    documents: { aadhaar: aadhaar.doc!, passportPhoto: passportPhoto.doc! },
   };
 }
 

@@ -52,9 +52,9 @@ const GUARDIAN_FIELDS = [['guardianName', 'guardian_name'], ['guardianRelationsh
 const REFERRAL_FIELD = 'refferal_code';
 const wireName = (name: string | ((kind: ApplicantKind) => string), kind: ApplicantKind) => (typeof name === 'string' ? name : name(kind));
 
-export function toMultipart(kind: ApplicantKind, v: RegistrationFormValues, files: { aadhaar: File; passport: File }) {
+export function toMultipart(kind: ApplicantKind, v: RegistrationFormValues, files: { aadhaar: File; passportPhoto: File }) {
   const form = new FormData();
-  form.append('passport', files.passport);
+  form.append('passport', files.passportPhoto);
   form.append('aadhar', files.aadhaar); // the spec's field name
   for (const [field, name] of TEXT_FIELDS) form.append(wireName(name, kind), v[field] ?? '');
   form.append('area_of_interest', JSON.stringify(v.sectorsOfInterest));
@@ -98,7 +98,7 @@ export function fromMultipart(kind: ApplicantKind, form: FormData) {
       guardian,
     },
     referralCode: text(form, REFERRAL_FIELD)?.trim(),
-    files: { aadhaar: file(form, 'aadhar'), passport: file(form, 'passport') },
+    files: { aadhaar: file(form, 'aadhar'), passportPhoto: file(form, 'passport') },
     termsAccepted: text(form, 'terms_accepted') === 'true',
   };
 }

@@ -34,10 +34,10 @@ export const SEMESTER_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ value: St
 
 export const FILE_MESSAGES = {
   aadharRequired: 'Aadhaar Card is required.',
-  photoRequired: 'Passport Photo is required.',
+  passportPhotoRequired: 'Passport Photo is required.',
   pdfOnly: 'Only PDF files are allowed.',
   tooBig: { intern: 'File must be 2 MB or smaller.', member: 'File must be smaller than 2 MB.' },
-  photoType: { intern: 'Only JPG or PNG images are allowed.', member: 'Only JPG/JPEG/PNG images are allowed for photo.' },
+  passportPhotoType: { intern: 'Only JPG or PNG images are allowed.', member: 'Only JPG/JPEG/PNG images are allowed for photo.' },
   terms: 'Please accept the terms and conditions.',
 } as const;
 
@@ -50,8 +50,8 @@ export function documentErrors(kind: ApplicantKind, files: { aadharCard?: FileLi
   if (!a) errors.aadharCard = FILE_MESSAGES.aadharRequired;
   else if (!allowsNameOrType(DOCUMENT_RULES.aadhaar, a)) errors.aadharCard = FILE_MESSAGES.pdfOnly;
   else if (a.size > MAX_UPLOAD_BYTES) errors.aadharCard = FILE_MESSAGES.tooBig[kind];
-  if (!p) errors.passportPhoto = FILE_MESSAGES.photoRequired;
-  else if (!allowsNameOrType(DOCUMENT_RULES.photo, p)) errors.passportPhoto = FILE_MESSAGES.photoType[kind];
+  if (!p) errors.passportPhoto = FILE_MESSAGES.passportPhotoRequired;
+  else if (!allowsNameOrType(DOCUMENT_RULES.passportPhoto, p)) errors.passportPhoto = FILE_MESSAGES.passportPhotoType[kind];
   else if (p.size > MAX_UPLOAD_BYTES) errors.passportPhoto = FILE_MESSAGES.tooBig[kind];
   return errors;
 }

@@ -6,25 +6,25 @@ import type { CheckedDocument } from './check-registration';
 
 export async function withStoredDocuments<T>(
   folder: string,
-  docs: { aadhaar: CheckedDocument; passport: CheckedDocument },
-  write: (stored: { aadhaar: StoredDocument & CheckedDocument; passport: StoredDocument & CheckedDocument }) => Promise<T>,
+  docs: { aadhaar: CheckedDocument; passportPhoto: CheckedDocument },
+  write: (stored: { aadhaar: StoredDocument & CheckedDocument; passportPhoto: StoredDocument & CheckedDocument }) => Promise<T>,
 ): Promise<T> {
   const aadhaar = { ...docs.aadhaar, ...(await saveDocument(docs.aadhaar.file, folder)) };
-  let passport: (StoredDocument & CheckedDocument) | undefined;
+  let passportPhoto: (StoredDocument & CheckedDocument) | undefined;
   try {
-    passport = { ...docs.passport, ...(await saveDocument(docs.passport.file, folder)) };
-    return await write({ aadhaar, passport });
+    passportPhoto = { ...docs.passportPhoto, ...(await saveDocument(docs.passportPhoto.file, folder)) };
+    return await write({ aadhaar, passportPhoto });
   } catch (e) {
     // A cleanup that fails too (the bucket is down) is logged, and the original error is the one that counts.
-    const cleanup = await Promise.allSettled([deleteDocument(aadhaar.storageKey), passport && deleteDocument(passport.storageKey)]);
+    const cleanup = await Promise.allSettled([deleteDocument(aadhaar.storageKey), passportPhoto && deleteDocument(passportPhoto.storageKey)]);
     for (const c of cleanup) if (c.status === 'rejected') console.error('[registration] could not remove a stored document after a failed registration:', (c.reason as Error)?.message);
     throw e;
   }
 }
 
-export const documentRows = (stored: { aadhaar: StoredDocument & CheckedDocument; passport: StoredDocument & CheckedDocument }) => [
+export const documentRows = (stored: { aadhaar: StoredDocument & CheckedDocument; passportPhoto: StoredDocument & CheckedDocument }) => [
   { kind: 'aadhaar' as const, ...pick(stored.aadhaar) },
-  { kind: 'passport_photo' as const, ...pick(stored.passport) },
+  { kind: 'passport_photo' as const, ...pick(stored.passportPhoto) },
 ];
 
 const pick = (d: StoredDocument & CheckedDocument) => ({

@@ -112,13 +112,14 @@ function applicantGroup(kind: ApplicantKind): CommandGroup {
       },
       {
         name: 'document',
-        usage: 'document <id> aadhaar|photo --out <file>',
+        usage: 'document <id> aadhaar|passport-photo --out <file>',
         summary: 'decrypt a document into a file (the read is audited)',
         async run({ positional, flags, staff }, io) {
-          const usage = `${group} document <id> aadhaar|photo --out <file>`;
+          const usage = `${group} document <id> aadhaar|passport-photo --out <file>`;
           const id = idArg(positional[0], usage);
-          const which = positional[1] === 'aadhaar' ? 'aadhaar' : positional[1] === 'photo' ? 'passport_photo' : null;
-          if (!which) throw invalid(`Say which document: aadhaar or photo. Usage: ${usage}`);
+          // `photo` was this word before the passport photo had one name; it still works.
+          const which = positional[1] === 'aadhaar' ? 'aadhaar' : positional[1] === 'passport-photo' || positional[1] === 'photo' ? 'passport_photo' : null;
+          if (!which) throw invalid(`Say which document: aadhaar or passport-photo. Usage: ${usage}`);
           if (!flags.out || flags.out === 'true') throw invalid(`Missing --out <file>. Usage: ${usage}`);
           const doc = await readApplicantDocument(kind, id, which, staff);
           await writeFile(flags.out, doc.bytes, { mode: 0o600, flag: 'wx' }).catch((e: NodeJS.ErrnoException) => {

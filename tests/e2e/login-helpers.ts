@@ -116,7 +116,7 @@ async function applicationFields(id: number) {
 
 export async function registerIntern(baseURL: string, name = 'Priya Gogoi'): Promise<Person> {
   const v = await values(name);
-  const body = await post(baseURL, '/api/v1/create-intern', toMultipart('intern', v, { aadhaar: aadhaarPdf(), passport: passportPhoto() }));
+  const body = await post(baseURL, '/api/v1/create-intern', toMultipart('intern', v, { aadhaar: aadhaarPdf(), passportPhoto: passportPhoto() }));
   const id = (body.updatedintern as { id: number }).id;
   const row = await applicationFields(id);
   return { type: 'intern', id, name, mobile: v.mobileNumber, email: v.email, address: v.applicantAddress, applicationId: row.application_id, referralCode: row.referral_code, institution: INSTITUTION };
@@ -124,7 +124,7 @@ export async function registerIntern(baseURL: string, name = 'Priya Gogoi'): Pro
 
 export async function registerMember(baseURL: string, referralCode: string, name = 'Rahul Pegu'): Promise<Person> {
   const v = { ...(await values(name)), referralCode };
-  const body = await post(baseURL, '/api/v1/create-member', toMultipart('member', v, { aadhaar: aadhaarPdf(), passport: passportPhoto() }));
+  const body = await post(baseURL, '/api/v1/create-member', toMultipart('member', v, { aadhaar: aadhaarPdf(), passportPhoto: passportPhoto() }));
   const id = (body.updatedmember as { id: number }).id;
   const row = await applicationFields(id);
   return { type: 'member', id, name, mobile: v.mobileNumber, email: v.email, address: v.applicantAddress, applicationId: row.application_id, institution: INSTITUTION };

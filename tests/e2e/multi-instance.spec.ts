@@ -122,7 +122,7 @@ test('what one instance stored, the other serves; logout on one ends the session
   const png = photo();
   const form = toMultipart('intern', v, {
     aadhaar: new File([pdf], 'aadhaar.pdf', { type: 'application/pdf' }),
-    passport: new File([png], 'passport.png', { type: 'image/png' }),
+    passportPhoto: new File([png], 'passport.png', { type: 'image/png' }),
   });
   const registered = await fetch(`${a.url}/api/v1/create-intern`, { method: 'POST', body: form, headers: { Origin: a.url } });
   expect(registered.status).toBe(200);

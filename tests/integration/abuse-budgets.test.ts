@@ -41,7 +41,7 @@ const count = (statuses: number[]) => statuses.reduce<Record<number, number>>((c
 async function registered(o: { email?: string } = {}) {
   const { send } = await app;
   const values = await registrationValues(o.email ? { email: o.email } : {});
-  const form = toMultipart('intern', values, { aadhaar: pdf(), passport: png() });
+  const form = toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() });
   const body = new Response(form);
   const res = await send({ path: '/api/v1/create-intern', ip: freshIPv4(), headers: { 'content-type': body.headers.get('content-type')! }, body: Buffer.from(await body.arrayBuffer()) });
   expect(res.status, res.text).toBe(200);

@@ -27,7 +27,7 @@ type Handler = Parameters<Browser['call']>[0];
 async function registerIntern() {
   const browser = apiClient();
   const values = await registrationValues();
-  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedintern as { id: number }).id;
   return { browser, id, values, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };
@@ -36,7 +36,7 @@ async function registerIntern() {
 async function registerMember(referralCode: string) {
   const browser = apiClient();
   const values = { ...(await registrationValues()), referralCode };
-  const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhaar: pdf(), passport: png() }) });
+  const res = await browser.call(createMember, { form: toMultipart('member', values, { aadhaar: pdf(), passportPhoto: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedmember as { id: number }).id;
   return { browser, id, row: await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } }) };

@@ -16,7 +16,7 @@ const HOSTILE = '\u001b]0;pwned\u0007\u001b[2J\u001b[31mHouse 12\u202e\rGone';
 
 async function internWithHostileData() {
   const values = await registrationValues();
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
   const id = (res.body.updatedintern as { id: number }).id;
   await testDb().applicant.update({ where: { id }, data: { fullAddress: HOSTILE, name: `Priya\u001b[8m Gogoi` } });
   return id;

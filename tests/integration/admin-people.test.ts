@@ -21,7 +21,7 @@ async function admin(...argv: string[]) {
 }
 
 async function newIntern() {
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passportPhoto: png() }) });
   return (res.body.updatedintern as { id: number }).id;
 }
 

@@ -17,7 +17,7 @@ import { POST as login } from '@/app/api/v1/login/route';
 
 const register = async (overrides: Parameters<typeof registrationValues>[0]) => {
   const values = await registrationValues(overrides);
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
   return { res, stored: await testDb().applicant.count({ where: { mobileNo: values.mobileNumber } }) };
 };
 

@@ -31,8 +31,8 @@ async function student(i: number) {
   const v = await registrationValues();
   const statuses: Record<string, number> = {};
   statuses.check = (await browser.call(checkMobile, { params: { mobile: v.mobileNumber } })).status;
-  statuses.typo = (await browser.call(createIntern, { form: toMultipart('intern', { ...v, applicantPinCode: '11111' }, { aadhaar: pdf(), passport: png() }) })).status;
-  const created = await browser.call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
+  statuses.typo = (await browser.call(createIntern, { form: toMultipart('intern', { ...v, applicantPinCode: '11111' }, { aadhaar: pdf(), passportPhoto: png() }) })).status;
+  const created = await browser.call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passportPhoto: png() }) });
   statuses.register = created.status;
   const phone = apiClient({ ip: LAB });
   statuses.wrongPassword = (await phone.call(loginRoute, { json: { type: 'intern', mobile_no: v.mobileNumber, password: `Wrong@${i}xyZ` } })).status;
@@ -70,7 +70,7 @@ describe('a registration drive of 100 students in one college lab (one address)'
 
   it('keeps the per-number login limit strict for the same lab address', async () => {
     const v = await registrationValues();
-    await apiClient({ ip: LAB }).call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
+    await apiClient({ ip: LAB }).call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passportPhoto: png() }) });
     const answers: number[] = [];
     for (let i = 0; i <= LIMITS.loginFailuresPerNumber.points; i++) {
       answers.push((await apiClient({ ip: LAB }).call(loginRoute, { json: { type: 'intern', mobile_no: v.mobileNumber, password: `Wrong@${i}xyZ` } })).status);

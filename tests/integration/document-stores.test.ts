@@ -50,7 +50,7 @@ type App = Awaited<ReturnType<typeof app>>;
 
 async function register(a: App) {
   const browser = apiClient();
-  const res = await browser.call(a.createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
+  const res = await browser.call(a.createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passportPhoto: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedintern as { id: number }).id;
   return { id, browser, docs: await testDb().document.findMany({ where: { applicantId: id }, orderBy: { id: 'asc' } }) };

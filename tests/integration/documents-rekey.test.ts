@@ -34,7 +34,7 @@ async function withDocumentKey(list: string) {
 
 async function registerWithDocuments({ createIntern }: Awaited<ReturnType<typeof withDocumentKey>>) {
   const browser = apiClient();
-  const res = await browser.call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
+  const res = await browser.call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passportPhoto: png() }) });
   expect(res.status).toBe(200);
   const id = (res.body.updatedintern as { id: number }).id;
   return { browser, docs: await testDb().document.findMany({ where: { applicantId: id }, orderBy: { id: 'asc' } }) };

@@ -73,7 +73,7 @@ describe('admin institutions erase', () => {
 
   it('refuses while a student is registered with the institution, and keeps everything', async () => {
     const values = await registrationValues();
-    const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+    const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
     expect(res.status).toBe(200);
     const id = Number(values.collegeName);
     const refused = await admin('institutions', 'erase', String(id), '--reason', 'request', '--confirm');
@@ -129,7 +129,7 @@ describe('admin submissions erase', () => {
 describe('erasing a person', () => {
   it('also removes the failed-login counter of their mobile number', async () => {
     const values = await registrationValues();
-    const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+    const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
     const id = (res.body.updatedintern as { id: number }).id;
     expect((await apiClient().call(login, { json: { type: 'intern', mobile_no: values.mobileNumber, password: 'Wrong@2025' } })).status).toBe(401);
     const key = loginRateLimitKey('intern', values.mobileNumber);
@@ -144,7 +144,7 @@ describe('erasing a person, their account records', () => {
     async function registered() {
       const browser = apiClient();
       const values = await registrationValues({ email: `person.${randomUUID().slice(0, 8)}@example.com` });
-      const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+      const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
       expect(res.status).toBe(200);
       const id = (res.body.updatedintern as { id: number }).id;
       expect((await apiClient().call(forgotPassword, { json: { type: 'intern', mobile_no: values.mobileNumber } })).status).toBe(200);

@@ -17,8 +17,8 @@ import { GET as getIntern } from '@/app/api/v1/get-intern-by-id/[id]/route';
 import { GET as getDocument } from '@/app/api/v1/documents/[id]/route';
 
 type Values = Awaited<ReturnType<typeof registrationValues>>;
-const form = (v: Values, files: { aadhaar?: File; passport?: File } = {}) =>
-  toMultipart('intern', v, { aadhaar: files.aadhaar ?? pdf(), passport: files.passport ?? png() });
+const form = (v: Values, files: { aadhaar?: File; passportPhoto?: File } = {}) =>
+  toMultipart('intern', v, { aadhaar: files.aadhaar ?? pdf(), passportPhoto: files.passportPhoto ?? png() });
 
 async function storedFiles(): Promise<string[]> {
   const dir = path.join(process.env.UPLOAD_DIR!, 'interns');
@@ -52,8 +52,8 @@ describe('POST /api/v1/create-intern', () => {
       selectedCategory: { name: 'Graduation' }, selectedStream: { name: 'Arts' }, course_info: { name: 'BA' },
       district_name: { name: 'Dibrugarh' },
     });
-    const photoUrl = (record.body.intern as { passport_images: { img_url: string } }).passport_images.img_url;
-    const photo = await browser.call(getDocument, { params: { id: photoUrl.split('/').pop()! } });
+    const passportPhotoUrl = (record.body.intern as { passport_images: { img_url: string } }).passport_images.img_url;
+    const photo = await browser.call(getDocument, { params: { id: passportPhotoUrl.split('/').pop()! } });
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
@@ -107,8 +107,8 @@ describe('POST /api/v1/create-intern', () => {
     ['a text file named .pdf', { aadhaar: file(TEXT_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
     ['a PNG named .pdf', { aadhaar: file(PNG_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
     ['an Aadhaar over 2 MB', { aadhaar: bigPdf(2 * 1024 * 1024 + 1) }, 'aadharCard', 'File must be 2 MB or smaller.'],
-    ['a WebP photo', { passport: file(WEBP_BYTES, 'p.png', 'image/png') }, 'passportPhoto', 'Only JPG or PNG images are allowed.'],
-    ['a PDF as photo', { passport: file(PDF_BYTES, 'p.jpg', 'image/jpeg') }, 'passportPhoto', 'Only JPG or PNG images are allowed.'],
+    ['a WebP photo', { passportPhoto: file(WEBP_BYTES, 'p.png', 'image/png') }, 'passportPhoto', 'Only JPG or PNG images are allowed.'],
+    ['a PDF as photo', { passportPhoto: file(PDF_BYTES, 'p.jpg', 'image/jpeg') }, 'passportPhoto', 'Only JPG or PNG images are allowed.'],
   ])('rejects %s and stores nothing', async (_label, files, field, message) => {
     const v = await registrationValues();
     const before = (await storedFiles()).length;
@@ -121,7 +121,7 @@ describe('POST /api/v1/create-intern', () => {
 
   it('accepts a JPEG photo and a 2 MB Aadhaar exactly', async () => {
     const res = await apiClient().call(createIntern, {
-      form: form(await registrationValues(), { aadhaar: bigPdf(2 * 1024 * 1024), passport: file(JPEG_BYTES, 'me.jpeg', 'image/jpeg') }),
+      form: form(await registrationValues(), { aadhaar: bigPdf(2 * 1024 * 1024), passportPhoto: file(JPEG_BYTES, 'me.jpeg', 'image/jpeg') }),
     });
     expect(res.status).toBe(200);
   });

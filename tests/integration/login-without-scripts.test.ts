@@ -13,7 +13,7 @@ import { failedLoginMessage } from '@/lib/accounts/login-without-scripts';
 
 async function registeredIntern() {
   const v = await registrationValues();
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passportPhoto: png() }) });
   return { mobile: v.mobileNumber, password: v.password, id: (res.body.updatedintern as { id: number }).id };
 }
 

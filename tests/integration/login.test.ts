@@ -11,7 +11,7 @@ import { GET as getIntern } from '@/app/api/v1/get-intern-by-id/[id]/route';
 
 async function registeredIntern() {
   const v = await registrationValues();
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passportPhoto: png() }) });
   return { mobile: v.mobileNumber, password: v.password, id: (res.body.updatedintern as { id: number }).id };
 }
 

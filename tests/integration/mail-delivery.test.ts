@@ -22,7 +22,7 @@ const database = ownDatabase('mail');
 
 async function registerIntern(email: string) {
   const values = await registrationValues({ email, mobileNumber: uniqueMobile() });
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
   expect(res.status).toBe(200);
   return (res.body.updatedintern as { id: number }).id;
 }
@@ -84,7 +84,7 @@ describe('mail delivery', () => {
     await new Promise((r) => setTimeout(r, 500)); // the worker is listening
     const email = `fast.${Date.now()}@example.com`;
     const values = await registrationValues({ email, mobileNumber: uniqueMobile() });
-    const form = toMultipart('intern', values, { aadhaar: pdf(), passport: png() });
+    const form = toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() });
     const res = await apiClient().call(createIntern, { form });
     const answeredAt = Date.now();
     expect(res.status).toBe(200);

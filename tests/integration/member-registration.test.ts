@@ -13,14 +13,14 @@ import { GET as getMember } from '@/app/api/v1/get-member-by-id/[id]/route';
 import { GET as getDocument } from '@/app/api/v1/documents/[id]/route';
 
 async function anIntern() {
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passportPhoto: png() }) });
   const id = (res.body.updatedintern as { id: number }).id;
   const row = await testDb().applicant.findUniqueOrThrow({ where: { id } });
   return { ...row, referralCode: row.referralCode! };
 }
 
-const memberForm = async (referralCode: string, files: { aadhaar?: File; passport?: File } = {}, overrides = {}) =>
-  toMultipart('member', { ...(await registrationValues(overrides)), referralCode }, { aadhaar: files.aadhaar ?? pdf(), passport: files.passport ?? png() });
+const memberForm = async (referralCode: string, files: { aadhaar?: File; passportPhoto?: File } = {}, overrides = {}) =>
+  toMultipart('member', { ...(await registrationValues(overrides)), referralCode }, { aadhaar: files.aadhaar ?? pdf(), passportPhoto: files.passportPhoto ?? png() });
 
 describe('POST /api/v1/validate-referral-code', () => {
   it('accepts an intern\'s code and refuses an unknown one', async () => {
@@ -90,7 +90,7 @@ describe('POST /api/v1/create-member', () => {
 
   it('uses the member form\'s own file messages', async () => {
     const intern = await anIntern();
-    const webp = await apiClient().call(createMember, { form: await memberForm(intern.referralCode, { passport: file(WEBP_BYTES, 'me.webp', 'image/webp') }) });
+    const webp = await apiClient().call(createMember, { form: await memberForm(intern.referralCode, { passportPhoto: file(WEBP_BYTES, 'me.webp', 'image/webp') }) });
     expect(webp.body.errors).toMatchObject({ passportPhoto: 'Only JPG/JPEG/PNG images are allowed for photo.' });
     const big = await apiClient().call(createMember, { form: await memberForm(intern.referralCode, { aadhaar: bigPdf(2 * 1024 * 1024 + 1) }) });
     expect(big.body.errors).toMatchObject({ aadharCard: 'File must be smaller than 2 MB.' });

@@ -13,7 +13,7 @@ import { POST as login } from '@/app/api/v1/login/route';
 
 async function register(password: string) {
   const values = await registrationValues({ password });
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
   return { res, mobile: values.mobileNumber, stored: await testDb().applicant.count({ where: { mobileNo: values.mobileNumber } }) };
 }
 

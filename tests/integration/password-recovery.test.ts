@@ -26,7 +26,7 @@ async function registered(o: { email?: string } = {}) {
   const browser = apiClient();
   const mobile = uniqueMobile();
   const values = await registrationValues({ mobileNumber: mobile, whatsappNumber: mobile, email: o.email ?? `p${mobile}@example.com`, password: OLD });
-  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
   expect(res.status).toBe(200);
   return { browser, mobile, id: (res.body.updatedintern as { id: number }).id, email: values.email };
 }

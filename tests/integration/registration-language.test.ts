@@ -10,7 +10,7 @@ import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { approveApplicant } from '@/lib/people/review';
 
 type Values = Awaited<ReturnType<typeof registrationValues>>;
-const form = (v: Values) => toMultipart('intern', v, { aadhaar: pdf(), passport: png() });
+const form = (v: Values) => toMultipart('intern', v, { aadhaar: pdf(), passportPhoto: png() });
 
 describe('registration language', () => {
   it('an Assamese registration is stored as such and its mail is in Assamese, with the /as card link', async () => {

@@ -64,7 +64,7 @@ describe('backup, wipe, restore', () => {
     const { POST: login } = await import('@/app/api/v1/login/route');
     const values = await registrationValues();
     const owner = apiClient();
-    expect((await owner.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) })).status).toBe(200);
+    expect((await owner.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) })).status).toBe(200);
     expect((await owner.call(login, { json: { type: 'intern', mobile_no: values.mobileNumber, password: values.password } })).status).toBe(200);
     const { db } = await import('@/lib/platform/db/client');
     const before = await db.document.findMany({ orderBy: { id: 'asc' }, select: { id: true, sha256: true } });

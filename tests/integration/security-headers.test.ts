@@ -67,7 +67,7 @@ describe('GET /api/v1/documents/{id}', () => {
   it('serves a PDF carrying HTML and script (accepted by its magic bytes) as a sandboxed attachment, a photo inline', async () => {
     const polyglot = new TextEncoder().encode('%PDF-1.4\n<html><body><script>fetch("/api/v1/get-intern-by-id/1")</script></body></html>\n%%EOF\n');
     const browser = apiClient();
-    const res = await browser.call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: file(polyglot, 'a.pdf', 'application/pdf'), passport: png() }) });
+    const res = await browser.call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: file(polyglot, 'a.pdf', 'application/pdf'), passportPhoto: png() }) });
     expect(res.status).toBe(200);
     const id = (res.body.updatedintern as { id: number }).id;
     const docs = await testDb().document.findMany({ where: { applicantId: id } });

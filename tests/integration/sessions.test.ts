@@ -34,12 +34,12 @@ let member: { id: number; mobile: string; password: string };
 
 beforeAll(async () => {
   const v = await registrationValues();
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passportPhoto: png() }) });
   const id = (res.body.updatedintern as { id: number }).id;
   const row = await testDb().applicant.findUniqueOrThrow({ where: { id }, include: { documents: true } });
   intern = { id, mobile: v.mobileNumber, password: v.password, docs: row.documents.map((d) => String(d.id)), referralCode: row.referralCode! };
   const mv = { ...(await registrationValues()), referralCode: intern.referralCode };
-  const mres = await apiClient().call(createMember, { form: toMultipart('member', mv, { aadhaar: pdf(), passport: png() }) });
+  const mres = await apiClient().call(createMember, { form: toMultipart('member', mv, { aadhaar: pdf(), passportPhoto: png() }) });
   member = { id: (mres.body.updatedmember as { id: number }).id, mobile: mv.mobileNumber, password: mv.password };
 });
 

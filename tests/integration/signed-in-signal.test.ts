@@ -25,7 +25,7 @@ const hintCookie = (res: ApiAnswer) => res.headers.getSetCookie().find((c) => c.
 async function registeredIntern() {
   const values = await registrationValues();
   const browser = apiClient();
-  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passport: png() }) });
+  const res = await browser.call(createIntern, { form: toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() }) });
   expect(res.status).toBe(200);
   return { browser, res, mobile: values.mobileNumber, password: values.password, id: (res.body.updatedintern as { id: number }).id };
 }

@@ -24,7 +24,7 @@ const db = testDb();
 const REVIEWER = 'rupa@staff.example.org';
 
 async function newIntern() {
-  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
+  const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passportPhoto: png() }) });
   return (res.body.updatedintern as { id: number }).id;
 }
 const approvalMail = (id: number) => db.mailOutbox.findUnique({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') } });

@@ -17,7 +17,7 @@ describe('daily digest', () => {
   it('tells each active reviewer and admin once a day what waited more than two days', async () => {
     const now = new Date('2031-03-10T06:00:00Z'); // a day of its own, far from other tests' digests
     const [reviewer, admin, viewer, gone] = await Promise.all([staff('reviewer'), staff('admin'), staff('viewer'), staff('reviewer', { disabled: true })]);
-    const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() }) });
+    const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passportPhoto: png() }) });
     const id = (res.body.updatedintern as { id: number }).id;
     await testDb().applicant.update({ where: { id }, data: { createdAt: new Date(now.getTime() - 3 * 86_400_000) } });
 

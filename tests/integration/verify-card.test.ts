@@ -12,7 +12,7 @@ import { lookupCard } from '@/lib/cards/lookup-card';
 describe('lookupCard', () => {
   it('shows name, kind, application id, institution and status, never contact details', async () => {
     const v = await registrationValues();
-    const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passport: png() }) });
+    const res = await apiClient().call(createIntern, { form: toMultipart('intern', v, { aadhaar: pdf(), passportPhoto: png() }) });
     const id = (res.body.updatedintern as { id: number }).id;
     const parsed = readCardCode(cardCode('intern', id))!;
     const card = await lookupCard(parsed.kind, parsed.id);

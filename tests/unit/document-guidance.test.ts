@@ -20,9 +20,9 @@ const file = (name: string, type: string, size = 1000) => ({ name, type, size })
 describe('the documents guidance', () => {
   it('names exactly the accepted formats of each document, and the size the checks enforce', () => {
     expect(formatsIn(APPLICANT_DOCUMENTS[0])).toEqual(labelsOf(DOCUMENT_RULES.aadhaar));
-    expect(formatsIn(APPLICANT_DOCUMENTS[1]).sort()).toEqual(labelsOf(DOCUMENT_RULES.photo).sort());
+    expect(formatsIn(APPLICANT_DOCUMENTS[1]).sort()).toEqual(labelsOf(DOCUMENT_RULES.passportPhoto).sort());
     expect(formatsIn(DOCUMENT_HINTS.aadhaar)).toEqual(labelsOf(DOCUMENT_RULES.aadhaar));
-    expect(formatsIn(DOCUMENT_HINTS.photo).sort()).toEqual(labelsOf(DOCUMENT_RULES.photo).sort());
+    expect(formatsIn(DOCUMENT_HINTS.passportPhoto).sort()).toEqual(labelsOf(DOCUMENT_RULES.passportPhoto).sort());
     expect(formatsIn(DOCUMENT_HINTS.institutionProof).sort()).toEqual(labelsOf(DOCUMENT_RULES.institutionProof).sort());
     expect(MAX_UPLOAD_LABEL).toBe(`${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
     for (const line of [...APPLICANT_DOCUMENTS, ...Object.values(DOCUMENT_HINTS), DOCUMENTS_SUMMARY, TERMS_DOCUMENTS_SENTENCES[1]]) {
@@ -38,7 +38,7 @@ describe('the documents guidance', () => {
   it('is what the pages show: the member How to Apply panel and the card instructions', () => {
     expect(MEMBER_HOW_TO_APPLY).toContain(DOCUMENTS_SUMMARY);
     const process = INTERN_CARD_INSTRUCTIONS.find((b) => b.heading === 'Registration Process')!.bullets.join(' ');
-    expect(formatsIn(process).sort()).toEqual([...new Set([...labelsOf(DOCUMENT_RULES.aadhaar), ...labelsOf(DOCUMENT_RULES.photo)])].sort());
+    expect(formatsIn(process).sort()).toEqual([...new Set([...labelsOf(DOCUMENT_RULES.aadhaar), ...labelsOf(DOCUMENT_RULES.passportPhoto)])].sort());
     expect(process).not.toMatch(/Voter ID/);
   });
 });
@@ -52,15 +52,15 @@ describe('the checks accept exactly what the guidance lists', () => {
     const aadhaar = documentErrors('intern', { aadharCard: file(`a.${ext}`, mime[ext]), passportPhoto: file('p.png', 'image/png') }).aadharCard;
     expect(aadhaar).toBe(listed(DOCUMENT_RULES.aadhaar) ? undefined : FILE_MESSAGES.pdfOnly);
     const photo = documentErrors('intern', { aadharCard: file('a.pdf', 'application/pdf'), passportPhoto: file(`p.${ext}`, mime[ext]) }).passportPhoto;
-    expect(photo).toBe(listed(DOCUMENT_RULES.photo) ? undefined : FILE_MESSAGES.photoType.intern);
+    expect(photo).toBe(listed(DOCUMENT_RULES.passportPhoto) ? undefined : FILE_MESSAGES.passportPhotoType.intern);
     expect(checkProofFile(file(`proof.${ext}`, mime[ext])) === null).toBe(listed(DOCUMENT_RULES.institutionProof));
-    expect(allowsNameOrType(DOCUMENT_RULES.photo, file(`p.${ext}`, mime[ext]))).toBe(listed(DOCUMENT_RULES.photo));
+    expect(allowsNameOrType(DOCUMENT_RULES.passportPhoto, file(`p.${ext}`, mime[ext]))).toBe(listed(DOCUMENT_RULES.passportPhoto));
   });
 
   it('checks content against the same rules', () => {
     expect(allowsContent(DOCUMENT_RULES.aadhaar, 'pdf')).toBe(true);
     expect(allowsContent(DOCUMENT_RULES.aadhaar, 'jpg')).toBe(false);
-    expect(allowsContent(DOCUMENT_RULES.photo, 'webp')).toBe(false);
+    expect(allowsContent(DOCUMENT_RULES.passportPhoto, 'webp')).toBe(false);
   });
 
   it('enforces the size the guidance states', () => {
@@ -71,7 +71,7 @@ describe('the checks accept exactly what the guidance lists', () => {
 
   it('words the spec\'s own messages within the rules', () => {
     expect(formatsIn(FILE_MESSAGES.pdfOnly)).toEqual(labelsOf(DOCUMENT_RULES.aadhaar));
-    for (const m of Object.values(FILE_MESSAGES.photoType)) for (const f of formatsIn(m)) expect(labelsOf(DOCUMENT_RULES.photo)).toContain(f);
+    for (const m of Object.values(FILE_MESSAGES.passportPhotoType)) for (const f of formatsIn(m)) expect(labelsOf(DOCUMENT_RULES.passportPhoto)).toContain(f);
     for (const m of Object.values(FILE_MESSAGES.tooBig)) expect(m).toContain(MAX_UPLOAD_LABEL);
   });
 });

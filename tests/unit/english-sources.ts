@@ -41,7 +41,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     MOBILE_TAKEN, PASSWORD_MESSAGES, CONTROL_CHARACTERS_MESSAGE,
     NAV.map((n) => [n.label, (n.children ?? []).map((c) => c.label)]), FOOTER_ABOUT, FOOTER_LINKS.map((l) => l.label),
     FOOTER_REGISTER_LINKS.map((l) => l.label), SITE.tagline, SITE.description,
-    APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP ?? [], DOCUMENT_HINTS.aadhaar, DOCUMENT_HINTS.photo, HEADER_TEXT, BEFORE_SCRIPTS_TEXT, MOBILE_TAKEN_WAY_ON,
+    APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP ?? [], DOCUMENT_HINTS.aadhaar, DOCUMENT_HINTS.passportPhoto, HEADER_TEXT, BEFORE_SCRIPTS_TEXT, MOBILE_TAKEN_WAY_ON,
     SEMESTER_OPTIONS.map((s) => s.label), CARD_STATUS_LABEL, NEXT_STEP, APPLICATION_NAME, APPROVED, MAIL_HELD_NOTE, 'Male', 'Female', '{date}, {time}', 'Pending', 'Approved', 'Rejected', 'Revoked',
     'Internship Acknowledgement Card', 'Member Acknowledgement Card', 'Personal Details', 'Educational Details',
     INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE,

@@ -13,7 +13,7 @@ export async function checkDocuments(kind: ApplicantKind, files: DocumentFiles):
     if (errors[field] || !file) continue;
     const detected = sniffFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
     if (field === 'aadharCard' && !allowsContent(DOCUMENT_RULES.aadhaar, detected?.ext)) errors.aadharCard = FILE_MESSAGES.pdfOnly;
-    if (field === 'passportPhoto' && !allowsContent(DOCUMENT_RULES.photo, detected?.ext)) errors.passportPhoto = FILE_MESSAGES.photoType[kind];
+    if (field === 'passportPhoto' && !allowsContent(DOCUMENT_RULES.passportPhoto, detected?.ext)) errors.passportPhoto = FILE_MESSAGES.passportPhotoType[kind];
   }
   return errors;
 }

@@ -174,7 +174,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
     const outcome = await submitRegistration(
       kind,
       toRegistrationValues(values, { categoryName, minor, referralCode }),
-      { aadhaar: aadharCard, passport: passportPhoto },
+      { aadhaar: aadharCard, passportPhoto },
     );
     if (!outcome.ok) {
       setSubmitting(false);

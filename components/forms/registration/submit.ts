@@ -43,7 +43,7 @@ export type SubmitOutcome =
   | { ok: true; id: number }
   | { ok: false; toast: string; errors: Record<string, string>; mobileTaken: boolean };
 
-export async function submitRegistration(kind: ApplicantKind, values: RegistrationFormValues, files: { aadhaar: File; passport: File }): Promise<SubmitOutcome> {
+export async function submitRegistration(kind: ApplicantKind, values: RegistrationFormValues, files: { aadhaar: File; passportPhoto: File }): Promise<SubmitOutcome> {
   const answer = await createRegistration(kind, toMultipart(kind, values, files));
   const id = kind === 'intern' ? answer.body.updatedintern?.id : answer.body.updatedmember?.id;
   if (isSuccess(answer) && typeof id === 'number') return { ok: true, id };

@@ -159,7 +159,7 @@ export async function registerInternByApi(request: APIRequestContext, college: C
     course: String(ids.course), semester: '5', sectorsOfInterest: ['career'], password: PASSWORD,
   };
   const toFile = (f: { name: string; mimeType: string; buffer: Buffer }) => new File([new Uint8Array(f.buffer)], f.name, { type: f.mimeType });
-  const res = await request.post(`/api/v1/create-intern${o.lang ? `?lang=${o.lang}` : ''}`, { multipart: toMultipart('intern', values, { aadhaar: toFile(pdfFile()), passport: toFile(pngFile()) }) });
+  const res = await request.post(`/api/v1/create-intern${o.lang ? `?lang=${o.lang}` : ''}`, { multipart: toMultipart('intern', values, { aadhaar: toFile(pdfFile()), passportPhoto: toFile(pngFile()) }) });
   expect(res.status(), await res.text()).toBe(200);
   const id = ((await res.json()) as { updatedintern: { id: number } }).updatedintern.id;
   return { id, name, mobile, email: values.email };

@@ -44,8 +44,8 @@ export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTe
         {(a) => <input {...a} type="file" accept={acceptAttribute(DOCUMENT_RULES.aadhaar)} onChange={(e) => onFile('aadharCard', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
       </FormField>
       <Chosen file={files.aadharCard} />
-      <FormField label="Passport Photo" name="passportPhoto" error={errors.passportPhoto} hint={DOCUMENT_HINTS.photo} required>
-        {(a) => <input {...a} type="file" accept={acceptAttribute(DOCUMENT_RULES.photo)} onChange={(e) => onFile('passportPhoto', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
+      <FormField label="Passport Photo" name="passportPhoto" error={errors.passportPhoto} hint={DOCUMENT_HINTS.passportPhoto} required>
+        {(a) => <input {...a} type="file" accept={acceptAttribute(DOCUMENT_RULES.passportPhoto)} onChange={(e) => onFile('passportPhoto', e.target.files?.[0] ?? null)} className={`${inputClass(a)} ${fileClass}`} />}
       </FormField>
       <Chosen file={files.passportPhoto} />
       <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">

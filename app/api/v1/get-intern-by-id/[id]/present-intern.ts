@@ -16,7 +16,7 @@ export const presentIntern = (a: Applicant) => ({
   intern_pin_code: a.pinCode,
   referral_code: a.referralCode,
   semester: a.semester,
-  passport_images: a.photoUrl ? { img_url: a.photoUrl } : null,
+  passport_images: a.passportPhotoUrl ? { img_url: a.passportPhotoUrl } : null,
   district_name: { name: a.district },
   InternPoliceStation: { name: a.policeStation },
   institution_of_intern: {

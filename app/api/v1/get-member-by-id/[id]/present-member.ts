@@ -14,7 +14,7 @@ export const presentMember = (a: Applicant) => ({
   email: a.email,
   member_full_address: a.fullAddress,
   member_pin_code: a.pinCode,
-  passport_images_member: a.photoUrl ? { img_url: a.photoUrl } : null,
+  passport_images_member: a.passportPhotoUrl ? { img_url: a.passportPhotoUrl } : null,
   adhaar_member: a.aadhaarUrl ? { pdf_url: a.aadhaarUrl } : null,
   district_name_member: { name: a.district },
   MemberPoliceStation: { name: a.policeStation },
