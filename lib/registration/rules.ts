@@ -28,6 +28,12 @@ export const SECTORS = [
   { value: 'patriotism', label: 'Fashion & Lifestyle' },
 ] as const;
 export const SECTOR_VALUES = SECTORS.map((s) => s.value) as [string, ...string[]];
+/**
+ * How staff read an applicant's sectors: the labels the applicant ticked ("Health & Wellbeing"), never the spec's
+ * wire values ("environment", which names another sector). A value no longer offered shows as stored.
+ */
+export const sectorLabels = (values: readonly string[]) =>
+  values.map((v) => SECTORS.find((s) => s.value === v)?.label ?? v).join(', ');
 
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 export const SEMESTER_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: `${ordinal(i + 1)} Semester/Year` }));

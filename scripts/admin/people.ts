@@ -10,6 +10,7 @@ import {
 } from '@/lib/people/review';
 import { eraseApplicant } from '@/lib/people/erase';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
+import { sectorLabels } from '@/lib/registration/rules';
 import { issueStaffResetLink } from '@/lib/accounts/staff-reset-link';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
@@ -56,7 +57,7 @@ function applicantGroup(kind: ApplicantKind): CommandGroup {
             ['ID', p.id], ['Application ID', p.applicationId], ['Name', p.name], ['Date of birth', p.dob.toISOString().slice(0, 10)], ['Gender', p.gender],
             ['Mobile', p.mobileNo], ['WhatsApp', p.whatsappNo], ['Email', p.email], ['Address', p.fullAddress], ['District', p.district.name],
             ['Police station', p.policeStation.name], ['PIN code', p.pinCode], ['Institution', p.institution.name], ['Category', p.category.name],
-            ['Stream', p.stream.name], ['Course', p.course?.name], ['Semester', p.semester], ['Interests', p.areasOfInterest.join(', ')],
+            ['Stream', p.stream.name], ['Course', p.course?.name], ['Semester', p.semester], ['Interests', sectorLabels(p.areasOfInterest)],
             ...(kind === 'intern' ? [['Referral code', p.referralCode] as [string, unknown]] : [['Referral code used', p.referralCodeUsed] as [string, unknown]]),
             ['Status', p.status], ['Card revoked', p.cardRevokedAt], ['Reviewed', p.reviewedAt ? `${formatDateTime(p.reviewedAt)} by ${p.reviewedBy}` : null],
             ['Guardian', p.guardianName ? `${p.guardianName} (${p.guardianRelationship}), ${p.guardianMobile}, consent ${formatDateTime(p.guardianConsentAt!)}` : null],

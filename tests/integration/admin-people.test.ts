@@ -34,6 +34,7 @@ describe('admin interns', () => {
     const shown = await admin('interns', 'show', String(id));
     expect(shown.out).toMatch(/Referral code\s+NYF-/);
     expect(shown.out).not.toMatch(/password/i);
+    expect(shown.out).toMatch(/Interests\s+Technology & Innovation, North East Rising$/m); // labels, not the wire's technology, northEast
     expect((await admin('interns', 'approve', String(id))).out).toMatch(/^Approved INT-\d{4}-\d{5} \(Priya Gogoi\) as Test Staff\.$/);
     expect((await lookupCard('intern', id))?.status).toBe('approved');
     const again = await admin('interns', 'approve', String(id));

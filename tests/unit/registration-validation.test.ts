@@ -6,6 +6,7 @@ import {
   documentErrors, educationStepSchema, institutionStepSchema, personalStepSchema, registrationSchema,
 } from '@/lib/registration/schema';
 import { livePasswordMessage } from '@/lib/accounts/password-rules';
+import { sectorLabels } from '@/lib/registration/rules';
 import { ageInIndia, todayInIndia } from '@/lib/kernel/age';
 
 const messages = (schema: z.ZodType, value: unknown) => {
@@ -89,6 +90,10 @@ describe('step 2: personal', () => {
 });
 
 describe('step 3: educational', () => {
+  it('shows staff the sector labels the applicant ticked, not the wire values (which do not always match them)', () => {
+    expect(sectorLabels(['environment', 'patriotism', 'northEast'])).toBe('Health & Wellbeing, Fashion & Lifestyle, North East Rising');
+    expect(sectorLabels(['no-longer-offered'])).toBe('no-longer-offered');
+  });
   it('requires category, stream, sectors, password and confirmation', () => {
     expect(messages(educationStepSchema, { sectorsOfInterest: [] })).toMatchObject({
       category: 'Please select a category.', stream: 'Please select a stream.', sectorsOfInterest: 'Please select at least one sector of interest.',

@@ -12,6 +12,7 @@ import { getApplicantForReview } from '@/lib/people/review';
 import { getInstitutionForReview } from '@/lib/institutions/review';
 import { NotFoundError } from '@/lib/kernel/domain-errors';
 import { isDbIdString } from '@/lib/kernel/db-ids';
+import { sectorLabels } from '@/lib/registration/rules';
 import { ActionForm, SubmitButton } from '../../../_ui/action-form';
 import { TextArea } from '../../../_ui/field';
 import { ForgetDrafts } from '../../../_ui/draft';
@@ -57,7 +58,7 @@ async function load(kind: 'institution' | 'intern' | 'member', id: number, staff
         ['Application ID', p.applicationId], ['Name', p.name], ['Date of birth', dateOnly(p.dob)], ['Gender', p.gender],
         ['Mobile', p.mobileNo], ['WhatsApp', p.whatsappNo], ['Email', p.email], ['Address', p.fullAddress], ['District', p.district.name],
         ['Police station', p.policeStation.name], ['PIN code', p.pinCode], ['College', p.institution.name], ['Category', p.category.name],
-        ['Stream', p.stream.name], ['Course', p.course?.name ?? null], ['Semester', p.semester], ['Interests', p.areasOfInterest.join(', ')],
+        ['Stream', p.stream.name], ['Course', p.course?.name ?? null], ['Semester', p.semester], ['Interests', sectorLabels(p.areasOfInterest)],
         kind === 'intern' ? ['Referral code', p.referralCode] : ['Referral code used', p.referralCodeUsed],
         ['Status', p.status], ['Card revoked', p.cardRevokedAt ? dateTime(p.cardRevokedAt) : null],
         ['Reviewed', p.reviewedAt ? `${dateTime(p.reviewedAt)} by ${p.reviewedBy}` : null], ['Reason given', p.rejectionReason],
