@@ -1,13 +1,11 @@
-// Staff review of institutions (used by the admin script): list, show, approve, reject, purge abandoned
-// drafts. Decisions go through the one review flow (lib/review/decide.ts): conditional, audited, atomic.
+// Staff review of institutions (admin script and console): list, show, read the ID proof, purge abandoned
+// drafts. Decisions are lib/review/decide.ts's: conditional, audited, atomic.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
-import { decide, requireReason, undoApproval, undoRefusal } from '@/lib/review/decide';
-import { conflict, notFound } from '@/lib/kernel/domain-errors';
+import { notFound } from '@/lib/kernel/domain-errors';
 import { deleteDocument, readDocument } from '@/lib/documents/store';
 import { RETENTION } from '@/lib/kernel/retention-periods';
-import { decisionMailKey, mailDecision } from '@/lib/mail/notify';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 
@@ -50,62 +48,6 @@ export async function readInstitutionProof(id: number, staff: string) {
   await recordStaffAction(db, staff, 'institution.document.read', id, { document: 'institution_id_proof' });
   return { bytes: await readDocument(doc.storageKey, doc.keyId), contentType: doc.contentType, documentId: doc.id };
 }
-
-async function describeRefusal(id: number, action: 'approve' | 'reject') {
-  const current = await db.institution.findUnique({ where: { id }, select: { status: true, submittedAt: true, applicationId: true } });
-  if (!current) return notFound(`No institution with id ${id}.`);
-  const label = `${current.applicationId ?? `Institution ${id}`}`;
-  if (current.status !== 'pending') return conflict(`${label} is already ${current.status}; only pending applications can be ${action === 'approve' ? 'approved' : 'rejected'}.`);
-  return conflict(`${label} was never submitted: its ID proof was not uploaded, so it cannot be ${action === 'approve' ? 'approved' : 'rejected'} (it is an abandoned draft).`);
-}
-
-async function review(id: number, staff: string, to: 'approved' | 'rejected', reason?: string, comparedDuplicate = false) {
-  const decision = to === 'approved' ? 'approve' : 'reject';
-  await decide({
-    staff, entityType: 'institution', entityId: id, decision,
-    detail: { from: 'pending', to, ...(reason ? { reason } : {}), ...(comparedDuplicate ? { comparedDuplicate: true } : {}) },
-    apply: async (tx, now) => (await tx.institution.updateMany({
-      where: { id, status: 'pending', submittedAt: { not: null }, documents: { some: { kind: 'institution_id_proof' } } },
-      data: { status: to, reviewedAt: now, reviewedBy: staff, rejectionReason: reason ?? null },
-    })).count,
-    refusal: () => describeRefusal(id, decision),
-    notify: async (tx) => {
-      const i = await tx.institution.findUniqueOrThrow({ where: { id }, select: { name: true, email: true, applicationId: true } });
-      await mailDecision(tx, { kind: 'institution', id, name: i.name, email: i.email, applicationId: i.applicationId! }, to, reason);
-    },
-  });
-  return db.institution.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true, reviewedAt: true, reviewedBy: true, rejectionReason: true } });
-}
-
-/** `comparedDuplicate`: the reviewer ticked "I compared it" for a possible duplicate; the audit row keeps that they did. */
-export const approveInstitution = (id: number, staff: string, comparedDuplicate = false) => review(id, staff, 'approved', undefined, comparedDuplicate);
-
-/**
- * Takes `staff`'s approval of the last few minutes back to pending (lib/review/decide.ts undoApproval), unless
- * someone has registered with the college since: they chose it because it was approved.
- */
-export async function undoInstitutionApproval(id: number, staff: string, now = new Date()) {
-  const mail = await undoApproval({
-    staff, entityType: 'institution', entityId: id, mailKey: decisionMailKey('institution', id, 'approved'),
-    revert: async (tx, since) => (await tx.institution.updateMany({
-      where: { id, status: 'approved', reviewedBy: staff, reviewedAt: { gt: since }, applicants: { none: {} } },
-      data: { status: 'pending', reviewedAt: null, reviewedBy: null },
-    })).count,
-    refusal: async () => {
-      const current = await db.institution.findUnique({ where: { id }, select: { status: true, applicationId: true, reviewedBy: true, reviewedAt: true, _count: { select: { applicants: true } } } });
-      if (!current) return notFound(`No institution with id ${id}.`);
-      const label = current.applicationId ?? `Institution ${id}`;
-      const n = current._count.applicants;
-      return undoRefusal(label, current, staff, now)
-        ?? conflict(`${n} ${n === 1 ? 'person has' : 'people have'} registered with ${label} since it was approved: the approval can no longer be undone.`);
-    },
-  }, now);
-  const i = await db.institution.findUniqueOrThrow({ where: { id }, select: { id: true, applicationId: true, name: true, status: true } });
-  return { ...i, mail };
-}
-
-export const rejectInstitution = (id: number, staff: string, reason: string) =>
-  review(id, staff, 'rejected', requireReason(reason, 'A rejection needs a reason: --reason "..."'));
 
 /**
  * Deletes drafts whose proof never arrived, created more than `days` before `now`, with any document rows

@@ -14,7 +14,8 @@ import { LIMITS } from '@/lib/limits';
 import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { registrationReceivedMail } from './messages/registration-received';
-import { decisionMail, type Decision } from './messages/decision';
+import { decisionMail } from './messages/decision';
+import { DECISION_STATUS, type Decision } from '@/lib/kernel/decisions';
 import { INTL_LOCALE, LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
 
 /** `language`: the one the applicant registered in (stored with them); their mail is written in it. */
@@ -58,10 +59,10 @@ export const withinMailShare = (limiter: () => Limiter, email: string) => consum
 /** The rate_limits row counting the registration mails an address received (erased with the person). */
 export const registrationMailRateLimitKey = (email: string) => storedRateLimitKey(LIMITS.registrationMailsPerEmail.name, mailboxKey(email));
 
-/** The outbox key of a decision's mail: one per application and status. */
-export const decisionMailKey = (kind: ApplicationKind, id: number, decision: Decision['decision']) => `${kind}:${id}:${decision}`;
+/** The outbox key of a decision's mail: one per application and status it reached (`intern:7:approved`). */
+export const decisionMailKey = (kind: ApplicationKind, id: number, decision: Decision) => `${kind}:${id}:${DECISION_STATUS[decision]}`;
 
-export function mailDecision(tx: Prisma.TransactionClient, a: Application, decision: Decision['decision'], reason?: string | null) {
+export function mailDecision(tx: Prisma.TransactionClient, a: Application, decision: Decision, reason?: string | null) {
   return queueMail(tx, {
     ...decisionMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, decision, reason, cardUrl: cardLink(a).url, language: a.language }),
     to: a.email,

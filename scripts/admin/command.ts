@@ -2,7 +2,7 @@
 // A group (institutions, later interns, members) is a module exporting a CommandGroup; scripts/admin.ts
 // routes to it. Commands print through `io`; a refusal the user should read is a domain error
 // (lib/kernel/domain-errors.ts), which the router prints as `Error: ...` with exit status 1.
-import { invalid } from '@/lib/kernel/domain-errors';
+import { invalid, InvalidError } from '@/lib/kernel/domain-errors';
 import { isDbIdString } from '@/lib/kernel/db-ids';
 
 export type ParsedArgs = {
@@ -47,6 +47,18 @@ export function idArg(value: string | undefined, usage: string): number {
   if (!value) throw invalid(`Missing id. Usage: ${usage}`);
   if (!isDbIdString(value)) throw invalid(`"${value}" is not an id (a positive whole number). Usage: ${usage}`);
   return Number(value);
+}
+
+/** A flag's text, or undefined when it was left out or given without a value. */
+export const flagText = (value: string | undefined) => (value === undefined || value === 'true' ? undefined : value);
+
+/** Awaits `work`, adding the command's usage to a refusal of its input (a missing --reason, say): the flag to fix is in it. */
+export async function withUsage<T>(usage: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    throw e instanceof InvalidError ? invalid(`${e.message} Usage: ${usage}`, e.fields) : e;
+  }
 }
 
 export function helpText(prog: string, groups: CommandGroup[]): string {

@@ -1,13 +1,12 @@
 // `npm run admin -- institutions ...`: staff review of institution registrations.
 import { writeFile } from 'node:fs/promises';
-import { idArg, type CommandGroup } from '@/scripts/admin/command';
+import { flagText, idArg, withUsage, type CommandGroup } from '@/scripts/admin/command';
 import { erasureOutcome } from '@/lib/documents/erase-files';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { formatDateTime, formatRecord, formatTable } from '@/scripts/admin/table';
 import { eraseInstitution } from '@/lib/institutions/erase';
-import {
-  approveInstitution, DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, readInstitutionProof, rejectInstitution,
-} from '@/lib/institutions/review';
+import { DRAFT_MAX_AGE_DAYS, getInstitutionForReview, listInstitutions, purgeDrafts, readInstitutionProof } from '@/lib/institutions/review';
+import { decide } from '@/lib/review/decide';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 type Status = (typeof STATUSES)[number];
@@ -86,7 +85,7 @@ export const institutions: CommandGroup = {
       summary: 'approve a pending, submitted application: it appears in the internship form at once',
       async run({ positional, staff }, io) {
         const id = idArg(positional[0], 'institutions approve <id>');
-        const done = await approveInstitution(id, staff);
+        const done = await decide('institution', id, 'approve', { staff });
         io.out(`Approved ${done.applicationId} (${done.name}) as ${staff}.`);
       },
     },
@@ -97,9 +96,9 @@ export const institutions: CommandGroup = {
       async run({ positional, flags, staff }, io) {
         const usage = 'institutions reject <id> --reason "..."';
         const id = idArg(positional[0], usage);
-        if (!flags.reason || flags.reason === 'true') throw invalid(`A rejection needs a reason. Usage: ${usage}`);
-        const done = await rejectInstitution(id, staff, flags.reason);
-        io.out(`Rejected ${done.applicationId} (${done.name}) as ${staff}. Reason: ${done.rejectionReason}`);
+        const reason = flagText(flags.reason);
+        const done = await withUsage(usage, decide('institution', id, 'reject', { staff, reason }));
+        io.out(`Rejected ${done.applicationId} (${done.name}) as ${staff}. Reason: ${reason?.trim()}`);
       },
     },
     {

@@ -1,13 +1,12 @@
 // `npm run admin -- interns ...` and `members ...`: staff review of registrations, card revocation,
 // documents and erasure on request. One definition serves both kinds of applicant.
 import { writeFile } from 'node:fs/promises';
-import { idArg, type CommandGroup } from '@/scripts/admin/command';
+import { flagText, idArg, withUsage, type CommandGroup } from '@/scripts/admin/command';
 import { erasureOutcome } from '@/lib/documents/erase-files';
 import { formatDateTime, formatRecord, formatTable } from '@/scripts/admin/table';
 import { invalid } from '@/lib/kernel/domain-errors';
-import {
-  approveApplicant, getApplicantForReview, listApplicants, readApplicantDocument, rejectApplicant, revokeCard,
-} from '@/lib/people/review';
+import { getApplicantForReview, listApplicants, readApplicantDocument } from '@/lib/people/review';
+import { decide } from '@/lib/review/decide';
 import { eraseApplicant } from '@/lib/people/erase';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { sectorLabels } from '@/lib/registration/rules';
@@ -76,7 +75,7 @@ function applicantGroup(kind: ApplicantKind): CommandGroup {
         usage: 'approve <id>',
         summary: `approve a pending ${kind}: their card and the verify page show Approved`,
         async run({ positional, staff }, io) {
-          const done = await approveApplicant(kind, idArg(positional[0], `${group} approve <id>`), staff);
+          const done = await decide(kind, idArg(positional[0], `${group} approve <id>`), 'approve', { staff });
           io.out(`Approved ${done.applicationId} (${done.name}) as ${staff}.`);
         },
       },
@@ -86,7 +85,7 @@ function applicantGroup(kind: ApplicantKind): CommandGroup {
         summary: `reject a pending ${kind}, recording why`,
         async run({ positional, flags, staff }, io) {
           const usage = `${group} reject <id> --reason "..."`;
-          const done = await rejectApplicant(kind, idArg(positional[0], usage), staff, needReason(flags.reason, usage));
+          const done = await withUsage(usage, decide(kind, idArg(positional[0], usage), 'reject', { staff, reason: flagText(flags.reason) }));
           io.out(`Rejected ${done.applicationId} (${done.name}) as ${staff}.`);
         },
       },
@@ -96,7 +95,7 @@ function applicantGroup(kind: ApplicantKind): CommandGroup {
         summary: 'revoke a card: the verify page shows Revoked from now on',
         async run({ positional, flags, staff }, io) {
           const usage = `${group} revoke <id> --reason "..."`;
-          const done = await revokeCard(kind, idArg(positional[0], usage), staff, needReason(flags.reason, usage));
+          const done = await withUsage(usage, decide(kind, idArg(positional[0], usage), 'revoke', { staff, reason: flagText(flags.reason) }));
           io.out(`Revoked the card of ${done.applicationId} (${done.name}) as ${staff}.`);
         },
       },

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAdmin } from '@/scripts/admin/run';
 import { institutions } from '@/scripts/admin/institutions';
+import { REVIEW_MESSAGES } from '@/lib/review/decide';
 import { GET as getVerified } from '@/app/api/v1/get-all-verified-institutions/route';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
@@ -52,7 +53,7 @@ describe('npm run admin -- institutions', () => {
     expect((await audit(inst.id)).at(-1)).toMatchObject({ action: 'institution.reject', detail: { reason: 'ID proof is unreadable', to: 'rejected' } });
     expect(await verifiedIds()).not.toContain(inst.id);
     const noReason = await admin('institutions', 'reject', String(inst.id));
-    expect(noReason).toMatchObject({ code: 1, err: expect.stringContaining('needs a reason') });
+    expect(noReason).toEqual({ code: 1, out: '', err: `Error: ${REVIEW_MESSAGES.reason_required} Usage: institutions reject <id> --reason "..."` });
   });
 
   it('refuses wrong status changes, unknown ids and drafts without a proof, with clear errors', async () => {

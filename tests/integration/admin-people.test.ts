@@ -10,6 +10,7 @@ import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { runAdmin } from '@/scripts/admin/run';
 import { interns, members } from '@/scripts/admin/people';
+import { REVIEW_MESSAGES } from '@/lib/review/decide';
 import { exports } from '@/scripts/admin/exports';
 import { lookupCard } from '@/lib/cards/lookup-card';
 
@@ -49,7 +50,8 @@ describe('admin interns', () => {
 
   it('rejects with a reason and refuses unknown ids and missing reasons', async () => {
     const id = await newIntern();
-    expect((await admin('interns', 'reject', String(id))).err).toMatch(/A reason is required/);
+    expect((await admin('interns', 'reject', String(id))).err).toBe(`Error: ${REVIEW_MESSAGES.reason_required} Usage: interns reject <id> --reason "..."`);
+    expect((await admin('interns', 'revoke', String(id), '--reason', '   ')).err).toBe(`Error: ${REVIEW_MESSAGES.reason_required} Usage: interns revoke <id> --reason "..."`);
     expect((await admin('interns', 'reject', String(id), '--reason', 'documents unreadable')).code).toBe(0);
     expect((await testDb().applicant.findUniqueOrThrow({ where: { id } })).rejectionReason).toBe('documents unreadable');
     const unknown = await admin('interns', 'show', '999999');

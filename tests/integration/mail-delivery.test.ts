@@ -14,8 +14,7 @@ import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { runMailQueueOnce, startMailWorker } from '@/lib/mail/worker';
 import { sendOutboxMail } from '@/lib/mail/send-outbox-mail';
 import { smtpSender } from '@/lib/mail/transport';
-import { approveApplicant, rejectApplicant, revokeCard } from '@/lib/people/review';
-import { approveInstitution } from '@/lib/institutions/review';
+import { decide } from '@/lib/review/decide';
 
 const FROM = 'NextGen Youth Foundation <no-reply@test.example>';
 const database = ownDatabase('mail');
@@ -103,9 +102,9 @@ describe('mail delivery', () => {
     const rejectedEmail = `reject.${Date.now()}@example.com`;
     const approvedId = await registerIntern(approvedEmail);
     const rejectedId = await registerIntern(rejectedEmail);
-    await approveApplicant('intern', approvedId, 'Test Staff');
-    await revokeCard('intern', approvedId, 'Test Staff', 'left the programme');
-    await rejectApplicant('intern', rejectedId, 'Test Staff', 'ID proof unreadable');
+    await decide('intern', approvedId, 'approve', { staff: 'Test Staff' });
+    await decide('intern', approvedId, 'revoke', { staff: 'Test Staff', reason: 'left the programme' });
+    await decide('intern', rejectedId, 'reject', { staff: 'Test Staff', reason: 'ID proof unreadable' });
 
     // Two workers' worth of attempts on every row at the same time, then the queue twice.
     const rows = [...(await outboxOf('intern', approvedId)), ...(await outboxOf('intern', rejectedId))];
@@ -145,7 +144,7 @@ describe('mail delivery', () => {
     const inst = await makeInstitution({ status: 'pending' });
     await db.institution.update({ where: { id: inst.id }, data: { email } });
     await db.document.create({ data: { kind: 'institution_id_proof', storageKey: `k-${inst.id}-${Date.now()}`, contentType: 'application/pdf', sizeBytes: 1, sha256: 'x', institutionId: inst.id } });
-    await approveInstitution(inst.id, 'Test Staff');
+    await decide('institution', inst.id, 'approve', { staff: 'Test Staff' });
     await runMailQueueOnce(options());
     await runMailQueueOnce(options());
     const mails = await box.waitFor(email, 1);

@@ -7,7 +7,7 @@ import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
-import { approveApplicant } from '@/lib/people/review';
+import { decide } from '@/lib/review/decide';
 
 type Values = Awaited<ReturnType<typeof registrationValues>>;
 const form = (v: Values) => toMultipart('intern', v, { aadhaar: pdf(), passportPhoto: png() });
@@ -27,7 +27,7 @@ describe('registration language', () => {
     expect(mail.htmlBody).toContain('<html lang="as-IN">');
 
     // Staff's decision reaches them in Assamese too.
-    await approveApplicant('intern', id, 'Rupa Kalita');
+    await decide('intern', id, 'approve', { staff: 'Rupa Kalita' });
     const decision = await testDb().mailOutbox.findFirstOrThrow({ where: { personType: 'intern', personId: id, topic: 'decision' } });
     expect(decision.subject).toBe(`অনুমোদিত: আপোনাৰ ইণ্টাৰ্নশ্বিপৰ আবেদন (${row.applicationId})`);
   });

@@ -11,10 +11,8 @@ import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { saveDocument } from '@/lib/documents/store';
-import { approveApplicant } from '@/lib/people/review';
-import { approveInstitution } from '@/lib/institutions/review';
+import { decide, undoApproval } from '@/lib/review/decide';
 import { decisionMailKey } from '@/lib/mail/notify';
-import { decideApplication, undoApprovalOf } from '@/lib/staff/decisions';
 import { historyInWords } from '@/lib/staff/history';
 import { ACCOUNT_MESSAGES, addStaff, disableStaff, enableStaff, resetStaffTwoFactor } from '@/lib/staff/accounts';
 import { runAdmin } from '@/scripts/admin/run';
@@ -27,77 +25,77 @@ async function newIntern() {
   const res = await apiClient().call(createIntern, { form: toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passportPhoto: png() }) });
   return (res.body.updatedintern as { id: number }).id;
 }
-const approvalMail = (id: number) => db.mailOutbox.findUnique({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') } });
+const approvalMail = (id: number) => db.mailOutbox.findUnique({ where: { dedupeKey: decisionMailKey('intern', id, 'approve') } });
 const mailJobs = (outboxId: number) => db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs WHERE key = ${`mail:${outboxId}`}`.then((r) => Number(r[0].n));
 
 describe('undoing an approval', () => {
   it('takes it back to pending and withdraws the unsent mail and its job; a new approval mails again', async () => {
     const id = await newIntern();
-    await approveApplicant('intern', id, REVIEWER);
+    await decide('intern', id, 'approve', { staff: REVIEWER });
     const queued = (await approvalMail(id))!;
     expect(await mailJobs(queued.id)).toBe(1);
-    expect(await undoApprovalOf('intern', id, REVIEWER)).toMatchObject({ id, status: 'pending', mail: 'withdrawn' });
+    expect(await undoApproval('intern', id, REVIEWER)).toMatchObject({ id, status: 'pending', mail: 'withdrawn' });
     expect(await db.applicant.findUniqueOrThrow({ where: { id }, select: { status: true, reviewedBy: true, reviewedAt: true } })).toEqual({ status: 'pending', reviewedBy: null, reviewedAt: null });
     expect(await approvalMail(id)).toBeNull();
     expect(await mailJobs(queued.id)).toBe(0);
     const undo = await db.staffAction.findFirstOrThrow({ where: { entityType: 'intern', entityId: id, action: 'intern.undo-approve' } });
     expect(undo).toMatchObject({ staff: REVIEWER, detail: { from: 'approved', to: 'pending', mail: 'withdrawn' } });
-    await approveApplicant('intern', id, REVIEWER);
+    await decide('intern', id, 'approve', { staff: REVIEWER });
     expect((await approvalMail(id))?.subject).toMatch(/^Approved: /);
   });
 
   it('says so when the mail has left (or is leaving), and keeps the row, set aside under an :undone: key', async () => {
     const id = await newIntern();
-    await approveApplicant('intern', id, REVIEWER);
-    const leaving = await db.mailOutbox.update({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') }, data: { claimedAt: new Date() } }); // a worker is sending it
-    expect((await undoApprovalOf('intern', id, REVIEWER)).mail).toBe('sent');
+    await decide('intern', id, 'approve', { staff: REVIEWER });
+    const leaving = await db.mailOutbox.update({ where: { dedupeKey: decisionMailKey('intern', id, 'approve') }, data: { claimedAt: new Date() } }); // a worker is sending it
+    expect((await undoApproval('intern', id, REVIEWER)).mail).toBe('sent');
     expect(await approvalMail(id)).toBeNull();
     expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: leaving.id } })).dedupeKey).toBe(`intern:${id}:approved:undone:${leaving.id}`);
   });
 
   it('approved, mailed, undone, approved again: the second approval mails again, and its undo withdraws that mail (review 2, M3)', async () => {
     const id = await newIntern();
-    await approveApplicant('intern', id, REVIEWER);
-    const first = await db.mailOutbox.update({ where: { dedupeKey: decisionMailKey('intern', id, 'approved') }, data: { claimedAt: new Date(), sentAt: new Date() } });
-    expect((await undoApprovalOf('intern', id, REVIEWER)).mail).toBe('sent');
-    await approveApplicant('intern', id, REVIEWER);
+    await decide('intern', id, 'approve', { staff: REVIEWER });
+    const first = await db.mailOutbox.update({ where: { dedupeKey: decisionMailKey('intern', id, 'approve') }, data: { claimedAt: new Date(), sentAt: new Date() } });
+    expect((await undoApproval('intern', id, REVIEWER)).mail).toBe('sent');
+    await decide('intern', id, 'approve', { staff: REVIEWER });
     const second = (await approvalMail(id))!;
     expect(second.id).not.toBe(first.id);
     expect(second).toMatchObject({ toAddress: first.toAddress, subject: first.subject, sentAt: null, claimedAt: null });
     expect(await mailJobs(second.id)).toBe(1);
     expect(await db.mailOutbox.count({ where: { dedupeKey: { startsWith: `intern:${id}:approved` } } })).toBe(2);
-    expect((await undoApprovalOf('intern', id, REVIEWER)).mail).toBe('withdrawn');
+    expect((await undoApproval('intern', id, REVIEWER)).mail).toBe('withdrawn');
     expect(await db.mailOutbox.findMany({ where: { dedupeKey: { startsWith: `intern:${id}:approved` } }, select: { id: true } })).toEqual([{ id: first.id }]);
   });
 
   it('refuses someone else\'s approval, an old one, a rejection, and a college someone registered with since', async () => {
     const id = await newIntern();
-    await approveApplicant('intern', id, REVIEWER);
-    await expect(undoApprovalOf('intern', id, 'someone@staff.example.org')).rejects.toThrow(`was approved by ${REVIEWER}: only they can undo it, within 10 minutes.`);
+    await decide('intern', id, 'approve', { staff: REVIEWER });
+    await expect(undoApproval('intern', id, 'someone@staff.example.org')).rejects.toThrow(`was approved by ${REVIEWER}: only they can undo it, within 10 minutes.`);
     await db.applicant.update({ where: { id }, data: { reviewedAt: new Date(Date.now() - 11 * 60_000) } });
-    await expect(undoApprovalOf('intern', id, REVIEWER)).rejects.toThrow('was approved more than 10 minutes ago: the approval can no longer be undone.');
+    await expect(undoApproval('intern', id, REVIEWER)).rejects.toThrow('was approved more than 10 minutes ago: the approval can no longer be undone.');
     expect((await db.applicant.findUniqueOrThrow({ where: { id } })).status).toBe('approved');
 
     const rejected = await newIntern();
-    await decideApplication('intern', rejected, 'reject', REVIEWER, 'unreadable scan');
-    await expect(undoApprovalOf('intern', rejected, REVIEWER)).rejects.toThrow('is rejected, not approved: there is no approval to undo.');
+    await decide('intern', rejected, 'reject', { staff: REVIEWER, reason: 'unreadable scan' });
+    await expect(undoApproval('intern', rejected, REVIEWER)).rejects.toThrow('is rejected, not approved: there is no approval to undo.');
 
     const college = await makeInstitution({ status: 'pending' });
     const stored = await saveDocument(fileBytes('pdf'), `institution-${college.id}`);
     await db.document.create({ data: { kind: 'institution_id_proof', institutionId: college.id, contentType: 'application/pdf', ...stored } });
-    await approveInstitution(college.id, REVIEWER);
+    await decide('institution', college.id, 'approve', { staff: REVIEWER });
     const student = await newIntern();
     await db.applicant.update({ where: { id: student }, data: { institutionId: college.id } }); // registered with it meanwhile
-    await expect(undoApprovalOf('institution', college.id, REVIEWER)).rejects.toThrow('1 person has registered with');
+    await expect(undoApproval('institution', college.id, REVIEWER)).rejects.toThrow('1 person has registered with');
     expect((await db.institution.findUniqueOrThrow({ where: { id: college.id } })).status).toBe('approved');
   });
 
   it('the history reads in words, with the reason; views are kept apart', async () => {
     const id = await newIntern();
     await db.staffMember.upsert({ where: { email: REVIEWER }, create: { email: REVIEWER, name: 'Rupa Das', role: 'reviewer', createdBy: 'test' }, update: {} });
-    await approveApplicant('intern', id, REVIEWER);
-    await undoApprovalOf('intern', id, REVIEWER);
-    await decideApplication('intern', id, 'reject', 'Script Person', 'The photo is not of the applicant.');
+    await decide('intern', id, 'approve', { staff: REVIEWER });
+    await undoApproval('intern', id, REVIEWER);
+    await decide('intern', id, 'reject', { staff: 'Script Person', reason: 'The photo is not of the applicant.' });
     await db.staffAction.create({ data: { staff: REVIEWER, action: 'intern.document.read', entityType: 'intern', entityId: id, detail: { document: 'aadhaar' } } });
     const rows = await db.staffAction.findMany({ where: { entityType: 'intern', entityId: id }, orderBy: { id: 'asc' } });
     const { decisions, views } = await historyInWords(rows);

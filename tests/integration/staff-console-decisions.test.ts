@@ -1,54 +1,72 @@
-// The admin script and the staff console decide through the same functions: both are run against spies in
-// place of lib/people/review.ts and lib/institutions/review.ts, and must call them with the same arguments.
-// (What those functions do, with their mail and audit rows, is tested in admin-people and admin-institutions.)
+// The admin script and the staff console decide through one function: both are run against a spy in place of
+// lib/review/decide.ts's `decide`, and each must call it once, directly, with the same arguments (the console
+// through its real server action, signed in as a reviewer). What `decide` itself does, with its mail and audit
+// rows, is tested in admin-people, admin-institutions and staff-care; its refusal of a missing reason here.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: unknown[][] = [];
-const spy = (name: string) => vi.fn(async (...args: unknown[]) => { calls.push([name, ...args]); return { id: 7, applicationId: 'INT-2026-00007', name: 'Priya Gogoi' }; });
+const REVIEWER = 'rina@example.org';
 
-vi.mock('@/lib/people/review', async (original) => ({
+vi.mock('@/lib/review/decide', async (original) => ({
   ...(await original<object>()),
-  approveApplicant: spy('approveApplicant'), rejectApplicant: spy('rejectApplicant'), revokeCard: spy('revokeCard'),
+  decide: vi.fn(async (...args: unknown[]) => { calls.push(args); return { id: 7, applicationId: 'INT-2026-00007', name: 'Priya Gogoi', status: 'approved' }; }),
 }));
-vi.mock('@/lib/institutions/review', async (original) => ({
+// The console's own checks, which need a browser's request and session, stand aside: this test is about what follows them.
+vi.mock('@/lib/staff/guard', async (original) => ({
   ...(await original<object>()),
-  approveInstitution: spy('approveInstitution'), rejectInstitution: spy('rejectInstitution'),
+  requireStaffAction: vi.fn(async () => ({ staff: { email: REVIEWER, role: 'reviewer' } })),
 }));
+vi.mock('@/lib/staff/queue', async (original) => ({ ...(await original<object>()), possibleDuplicates: vi.fn(async () => new Set<number>()) }));
+vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), redirect: vi.fn() }));
 
 const { runAdmin } = await import('@/scripts/admin/run');
 const { interns, members } = await import('@/scripts/admin/people');
 const { institutions } = await import('@/scripts/admin/institutions');
-const { decideApplication } = await import('@/lib/staff/decisions');
+const consoleAction = await import('@/app/staff/queue/actions');
+const real = await vi.importActual<typeof import('@/lib/review/decide')>('@/lib/review/decide');
+const { testDb } = await import('../helpers/db');
 
 const script = async (...argv: string[]) => {
   calls.length = 0;
-  expect(await runAdmin([...argv, '--by', 'rina@example.org'], [interns, members, institutions], { out: () => {}, err: (t) => { throw new Error(t); } })).toBe(0);
+  expect(await runAdmin([...argv, '--by', REVIEWER], [interns, members, institutions], { out: () => {}, err: (t) => { throw new Error(t); } })).toBe(0);
   return [...calls];
 };
-const consoleDecides = async (...args: Parameters<typeof decideApplication>) => {
+const consoleDecides = async (kind: 'intern' | 'member' | 'institution', id: number, decision: 'approve' | 'reject' | 'revoke', reason?: string) => {
   calls.length = 0;
-  await decideApplication(...args);
+  const form = new FormData();
+  if (reason !== undefined) form.set('reason', reason);
+  expect(await consoleAction.decide(kind, id, decision, null, form)).toBeUndefined(); // no refusal: it redirected
   return [...calls];
 };
 
-describe('the admin script and the console decide through the same functions', () => {
+describe('the admin script and the console decide through the one decide', () => {
   beforeEach(() => { calls.length = 0; });
 
   it.each([
-    [['interns', 'approve', '7'], ['intern', 7, 'approve'], ['approveApplicant', 'intern', 7, 'rina@example.org']],
-    [['members', 'reject', '7', '--reason', 'photo unreadable'], ['member', 7, 'reject', 'photo unreadable'], ['rejectApplicant', 'member', 7, 'rina@example.org', 'photo unreadable']],
-    [['interns', 'revoke', '7', '--reason', 'left'], ['intern', 7, 'revoke', 'left'], ['revokeCard', 'intern', 7, 'rina@example.org', 'left']],
-    [['institutions', 'approve', '7'], ['institution', 7, 'approve'], ['approveInstitution', 7, 'rina@example.org']],
-    [['institutions', 'reject', '7', '--reason', 'no seal'], ['institution', 7, 'reject', 'no seal'], ['rejectInstitution', 7, 'rina@example.org', 'no seal']],
+    [['interns', 'approve', '7'], ['intern', 7, 'approve'], ['intern', 7, 'approve', { staff: REVIEWER }]],
+    [['members', 'reject', '7', '--reason', 'photo unreadable'], ['member', 7, 'reject', 'photo unreadable'], ['member', 7, 'reject', { staff: REVIEWER, reason: 'photo unreadable' }]],
+    [['interns', 'revoke', '7', '--reason', 'left'], ['intern', 7, 'revoke', 'left'], ['intern', 7, 'revoke', { staff: REVIEWER, reason: 'left' }]],
+    [['institutions', 'approve', '7'], ['institution', 7, 'approve'], ['institution', 7, 'approve', { staff: REVIEWER }]],
+    [['institutions', 'reject', '7', '--reason', 'no seal'], ['institution', 7, 'reject', 'no seal'], ['institution', 7, 'reject', { staff: REVIEWER, reason: 'no seal' }]],
   ] as const)('%j', async (argv, [kind, id, decision, reason], expected) => {
     const fromScript = await script(...argv);
-    const fromConsole = await consoleDecides(kind, id, decision, 'rina@example.org', reason);
+    const fromConsole = await consoleDecides(kind, id, decision, reason);
     expect(fromScript).toEqual([expected]);
     expect(fromConsole).toEqual([expected]);
   });
 
-  it('the console refuses a rejection without a reason before calling anything', async () => {
-    await expect(consoleDecides('intern', 7, 'reject', 'rina@example.org', '  ')).rejects.toThrow('Give a reason');
-    expect(calls).toEqual([]);
+  it('refuses a rejection or revocation without a reason, in one message, before touching the database', async () => {
+    const before = await testDb().staffAction.count();
+    for (const reason of [undefined, '', '  \n ']) {
+      for (const decision of ['reject', 'revoke'] as const) {
+        await expect(real.decide('intern', 999_999, decision, { staff: REVIEWER, reason })).rejects.toMatchObject({
+          message: real.REVIEW_MESSAGES.reason_required, fields: { reason: real.REVIEW_MESSAGES.reason_required },
+        });
+      }
+    }
+    // With a reason, the same call reaches the database and is refused there: the id does not exist.
+    await expect(real.decide('intern', 999_999, 'reject', { staff: REVIEWER, reason: 'unreadable' })).rejects.toThrow('No intern with id 999999.');
+    await expect(real.decide('institution', 999_999, 'revoke', { staff: REVIEWER, reason: 'left' })).rejects.toThrow(real.REVIEW_MESSAGES.decision_not_allowed);
+    expect(await testDb().staffAction.count()).toBe(before);
   });
 });

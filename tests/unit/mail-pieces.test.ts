@@ -42,7 +42,7 @@ describe('messages', () => {
   });
 
   it('gives the reason of a rejection', () => {
-    const m = decisionMail({ kind: 'member', name: 'Priya', applicationId: 'MEM-2026-00003', decision: 'rejected', reason: 'Photo missing', cardUrl: 'https://example.org/c' });
+    const m = decisionMail({ kind: 'member', name: 'Priya', applicationId: 'MEM-2026-00003', decision: 'reject', reason: 'Photo missing', cardUrl: 'https://example.org/c' });
     expect(m.subject).toBe('Your youth club membership application (MEM-2026-00003) was not accepted');
     expect(m.text).toContain('The reason given: Photo missing');
   });

@@ -1,8 +1,7 @@
 'use server';
-// Review decisions from an application's page, through lib/staff/decisions.ts (the admin script's functions);
+// Review decisions from an application's page, straight to lib/review/decide.ts (as the admin script's commands);
 // a staff reset link for an applicant; erasure on request (admin, after signing in again).
 import { redirect } from 'next/navigation';
-import { decideApplication, undoApprovalOf } from '@/lib/staff/decisions';
 import { APPLICATION_KINDS, type ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import { possibleDuplicates } from '@/lib/staff/queue';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
@@ -10,7 +9,8 @@ import { issueStaffResetLink } from '@/lib/accounts/staff-reset-link';
 import { eraseApplicant } from '@/lib/people/erase';
 import { eraseInstitution } from '@/lib/institutions/erase';
 import { invalid } from '@/lib/kernel/domain-errors';
-import { UNDO_APPROVAL_MINUTES, type Decision } from '@/lib/review/decide';
+import { decide as decideApplication, undoApproval, UNDO_APPROVAL_MINUTES } from '@/lib/review/decide';
+import type { Decision } from '@/lib/kernel/decisions';
 import { refusal, type ActionResult } from '../_ui/action-result';
 import { dateTime } from '../_ui/format';
 import { BULK_MAX, slugOf } from './kinds';
@@ -29,7 +29,8 @@ export async function decide(kind: ApplicationKind, id: number, decision: Decisi
     if (!Object.hasOwn(DONE, decision)) throw invalid('Unknown decision.');
     const duplicate = decision === 'approve' && kind === 'institution' && (await possibleDuplicates([id])).has(id);
     if (duplicate && form.get('compared') !== 'yes') throw invalid(DUPLICATE_UNCHECKED);
-    await decideApplication(kind, id, decision, session.staff.email, String(form.get('reason') ?? ''), duplicate);
+    const reason = form.get('reason');
+    await decideApplication(kind, id, decision, { staff: session.staff.email, ...(typeof reason === 'string' ? { reason } : {}), ...(duplicate ? { comparedDuplicate: true } : {}) });
   } catch (e) {
     return refusal(e);
   }
@@ -39,13 +40,13 @@ export async function decide(kind: ApplicationKind, id: number, decision: Decisi
 
 const DUPLICATE_UNCHECKED = 'This college may be entered twice. Compare it with the other entry, then tick the box to say you did.';
 
-/** Takes the caller's own approval of the last few minutes back to pending (lib/review/decide.ts undoApproval). */
+/** Takes the caller's own approval of the last few minutes back to pending. */
 export async function undoApprove(kind: ApplicationKind, id: number): Promise<ActionResult> {
   let mail: string;
   try {
     const session = await requireStaffAction('review');
     assertTarget(kind, id);
-    mail = (await undoApprovalOf(kind, id, session.staff.email)).mail;
+    mail = (await undoApproval(kind, id, session.staff.email)).mail;
   } catch (e) {
     return refusal(e);
   }
@@ -72,7 +73,7 @@ export async function approveSelected(kind: ApplicationKind, _: BulkOutcome, for
     for (const id of ids) {
       if (duplicates.has(id) && !compared.has(id)) { lines.push({ id, text: `#${id}: not approved. Possible duplicate: compare it with the other entry and tick its box.` }); continue; }
       try {
-        const done = await decideApplication(kind, id, 'approve', session.staff.email, '', duplicates.has(id));
+        const done = await decideApplication(kind, id, 'approve', { staff: session.staff.email, ...(duplicates.has(id) ? { comparedDuplicate: true } : {}) });
         lines.push({ id, text: `${done.applicationId} (${done.name}): approved` });
         approved++;
       } catch (e) {
