@@ -15,7 +15,7 @@ export async function register() {
       const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
       // Reviewers hear each day of what has waited more than two days (lib/staff/digest.ts).
-      if (env.RETENTION_INTERVAL_MINUTES > 0) (await import('./lib/staff/digest')).startDigestSchedule();
+      if (env.STAFF_DIGEST === 'on') (await import('./lib/staff/digest')).startDigestSchedule();
     }
   }
 }

@@ -41,6 +41,8 @@ const schema = z.object({
   }),
   /** How often the retention job runs (lib/retention); 0 turns the in-app schedule off. */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** Whether this instance queues the reviewers' daily digest (lib/staff/digest.ts); apart from retention, which it once rode on. */
+  STAFF_DIGEST: z.enum(['on', 'off'], { error: 'STAFF_DIGEST must be "on" or "off"' }).default('on'),
   /** Where mail goes (lib/platform/config/mail.ts). Unset, in a local run only: mail waits in the outbox. */
   SMTP_URL: z.string().trim().regex(SMTP_URL_PATTERN, SMTP_URL_FORMAT).optional(),
   MAIL_FROM: z.string().trim().regex(MAIL_FROM_PATTERN, MAIL_FROM_FORMAT),
@@ -72,6 +74,7 @@ function read() {
     DOCUMENT_STORE: process.env.DOCUMENT_STORE || undefined,
     METRICS_TOKEN: process.env.METRICS_TOKEN || undefined,
     LOG_FORMAT: process.env.LOG_FORMAT || undefined,
+    STAFF_DIGEST: process.env.STAFF_DIGEST || undefined,
     MAIL_FROM: process.env.MAIL_FROM || (local ? LOCAL_MAIL_FROM : undefined),
     STAFF_EMAIL: process.env.STAFF_EMAIL?.trim() || undefined,
   };
