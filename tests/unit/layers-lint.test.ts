@@ -3,6 +3,7 @@
 // own configuration, as `npm run lint` lints.
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import nextConfig from '@/next.config';
 
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -38,6 +39,23 @@ describe('layers kept by the linter', () => {
   it("a feature's private module is used only inside the feature", async () => {
     expect(await problems('lib/people/planted.ts', "import { sessionPasswords } from '@/lib/accounts/session-secrets';\nexport const x = sessionPasswords;\n"))
       .toEqual(["lib/people/planted.ts may not import lib/accounts/session-secrets.ts: a module private to lib/accounts; use that feature's other modules"]);
+  });
+
+  it('decisions reach the tables only through lib/review/decide.ts: its per-kind updates are private to lib/review', async () => {
+    expect(await problems('lib/staff/planted.ts', "import { reviewable } from '@/lib/review/reviewable';\nexport const x = reviewable;\n"))
+      .toEqual(["lib/staff/planted.ts may not import lib/review/reviewable.ts: a module private to lib/review; use that feature's other modules"]);
+  });
+
+  it('a client component never loads the S3 client (any @aws-sdk package), the logger or the metrics', async () => {
+    for (const spec of ['@aws-sdk/client-s3', '@aws-sdk/lib-storage', '@aws-sdk/s3-request-presigner', 'pino', 'prom-client']) {
+      expect(await problems('components/planted.tsx', `'use client';\nimport * as m from '${spec}';\nexport const x = m;\n`)).toEqual([`A client component may not import server code: ${spec}`]);
+    }
+    // Nor, through a module of ours, what next.config.ts keeps out of the bundle: the lint reads the same list.
+    expect(nextConfig.serverExternalPackages?.length).toBeGreaterThan(0);
+    for (const spec of nextConfig.serverExternalPackages ?? []) {
+      expect(await problems('components/planted.tsx', `'use client';\nimport * as m from '${spec}';\nexport const x = m;\n`)).toEqual([`A client component may not import server code: ${spec}`]);
+    }
+    expect(await problems('components/planted.tsx', "'use client';\nimport * as m from '@awsome/ui';\nexport const x = m;\n")).toEqual([]);
   });
 
   it('production code never imports tests/', async () => {
