@@ -25,7 +25,6 @@ const config = [
     // would take an Assamese visitor to the English page. Links go through components/i18n/locale-link or
     // localePath(locale, '/about'). The staff console is English only.
     files: ['app/[[]locale]/**', 'components/**'],
-    ignores: ['components/staff/**'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='href'] > Literal[value=/^[/](?!documents[/]|images[/])/]",
