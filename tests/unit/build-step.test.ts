@@ -44,14 +44,27 @@ describe('rewritePrerenderedPages', () => {
 
   it('refuses a build whose pages it cannot rewrite (Next changed its markup)', () => {
     distWith({ 'about.html': '<html><head><script src="/_next/static/chunks/react.js" defer></script></head></html>' }, ['react']);
-    expect(() => rewritePrerenderedPages(dist)).toThrow(/None of the 1 prerendered pages has Next's script tags in the expected form/);
+    expect(() => rewritePrerenderedPages(dist)).toThrow(/^1 of the 1 prerendered pages are in a shape the rewrite does not know/);
   });
 
-  it('refuses a page that keeps a chunk tag it does not know, even when others were rewritten', () => {
+  it('refuses the whole build, loudly and before writing anything, when any one page is in a shape it does not know', () => {
+    const known = `<html><head>${tag('react')}${tag('about')}</head><body></body></html>`;
     distWith({
-      'about.html': `<html><head>${tag('react')}</head></html>`,
+      'about.html': known,
       'events.html': `<html><head>${tag('react')}<script src="/_next/static/chunks/events.js" async="" nonce="x"></script></head></html>`,
-    }, ['react', 'events']);
-    expect(() => rewritePrerenderedPages(dist)).toThrow('events.html keeps a chunk tag in a form the rewrite does not know');
+      'profile/chairman.html': '<html><head><script type="module" src="/_next/static/chunks/profile.js"></script></head><body></body></html>',
+      'gallery.html': '<html><head><script id="scripts-after-paint">(function(){})(oops);</script></head></html>',
+    }, ['react', 'about', 'events', 'profile']);
+    let refusal = '';
+    try { rewritePrerenderedPages(dist); } catch (e) { refusal = (e as Error).message; }
+    expect(refusal).toBe([
+      '3 of the 4 prerendered pages are in a shape the rewrite does not know, so none was rewritten (see lib/platform/build/scripts-after-paint.ts):',
+      '  - events.html (keeps a chunk tag in a form the rewrite does not know)',
+      '  - gallery.html (a loader whose list of scripts cannot be read)',
+      `  - ${path.join('profile', 'chairman.html')} (no chunk tags as Next 16 writes them)`,
+    ].join('\n'));
+    // Nothing half-done: the page it could rewrite is as Next wrote it, and no chunk got the compile hint.
+    expect(page('about.html')).toBe(known);
+    expect(chunk('react')).toBe('console.log("react");');
   });
 });
