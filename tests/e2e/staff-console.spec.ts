@@ -52,6 +52,8 @@ test('a reviewer enrols, reviews two interns with their documents, handles a mes
   await expect(row).toHaveCount(1);
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { name: new RegExp(approved.name) })).toBeVisible();
+  // The sector the intern ticked, as they read it, not the spec's wire value ('career').
+  await expect(page.getByText('Career & Skills', { exact: true })).toBeVisible();
 
   // 3. the Aadhaar PDF (in its frame, shown by Chromium's PDF viewer, and as a download) and the photo
   const aadhaar = await db.document.findFirstOrThrow({ where: { applicantId: approved.id, kind: 'aadhaar' } });
