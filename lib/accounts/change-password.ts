@@ -26,11 +26,11 @@ export async function changePassword(person: PersonRef, input: ChangePasswordInp
   const account = await getAccount(person);
   if (!account) throw unauthenticated();
   if (!(await verifyPassword(input.current_password, account.passwordHash))) {
-    throw invalid(PASSWORD_CHANGE_MESSAGES.currentWrong, { current_password: PASSWORD_CHANGE_MESSAGES.currentWrong });
+    throw invalid(PASSWORD_CHANGE_MESSAGES.currentWrong, { current_password: PASSWORD_CHANGE_MESSAGES.currentWrong }, 'password_wrong');
   }
   await Promise.all([reset(passwordChangePerPerson, personKey(person)), refund(passwordChangePerClient, ip)]);
   if (await isCommonPassword(input.new_password, personalWords(account))) {
-    throw invalid(PASSWORD_MESSAGES.common, { new_password: PASSWORD_MESSAGES.common });
+    throw invalid(PASSWORD_MESSAGES.common, { new_password: PASSWORD_MESSAGES.common }, 'password_common');
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.$transaction(async (tx) => {

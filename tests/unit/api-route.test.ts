@@ -11,7 +11,7 @@ describe('apiRoute', () => {
   it('refuses a mutating request from another site', async () => {
     const res = await apiClient().call(echo, { json: {}, headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
+    expect(res.body).toEqual({ success: false, code: 'cross_site', message: 'Cross-site requests are not allowed.' });
     const fetchMeta = await apiClient().call(echo, { json: {}, headers: { origin: '', 'sec-fetch-site': 'cross-site' } });
     expect(fetchMeta.status).toBe(403);
   });
@@ -32,22 +32,24 @@ describe('apiRoute', () => {
   });
 
   it('maps errors to status codes without leaking details', async () => {
-    const cases: [() => never, number][] = [
-      [() => { throw z.object({ a: z.string({ error: 'A is required.' }) }).parse({}); }, 400],
-      [() => { throw notFound(); }, 404],
-      [() => { throw conflict('Taken.'); }, 409],
-      [() => { throw tooManyRequests(90); }, 429],
-      [() => { throw new Error('secret database detail'); }, 500],
+    const cases: [() => never, number, string][] = [
+      [() => { throw z.object({ a: z.string({ error: 'A is required.' }) }).parse({}); }, 400, 'invalid_input'],
+      [() => { throw notFound(); }, 404, 'not_found'],
+      [() => { throw conflict('Taken.'); }, 409, 'conflict'],
+      [() => { throw tooManyRequests(90); }, 429, 'rate_limited'],
+      [() => { throw new Error('secret database detail'); }, 500, 'internal_error'],
+      [() => { throw conflict('This mobile number is already registered.', 'mobile_taken'); }, 409, 'mobile_taken'],
     ];
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const [fail, status] of cases) {
+    for (const [fail, status, code] of cases) {
       const res = await apiClient().call(apiRoute(async () => fail()));
       expect(res.status).toBe(status);
       expect(res.body.success).toBe(false);
+      expect(res.body.code).toBe(code);
       expect(JSON.stringify(res.body)).not.toContain('secret database detail');
     }
     const zodRes = await apiClient().call(apiRoute(async () => cases[0][0]()));
-    expect(zodRes.body).toEqual({ success: false, message: 'A is required.', errors: { a: 'A is required.' } });
+    expect(zodRes.body).toEqual({ success: false, code: 'invalid_input', message: 'A is required.', fields: { a: 'A is required.' }, errors: { a: 'A is required.' } });
     const limited = await apiClient().call(apiRoute(async () => cases[3][0]()));
     expect(limited.headers.get('retry-after')).toBe('90');
     expect(limited.body.message).toBe('Too many attempts. Please try again in 90 seconds.');
