@@ -27,6 +27,7 @@ import { clientIp } from '../platform/client-ip';
 import { requestLocale } from '@/lib/i18n/api-language';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
 import { readMultipart, type MultipartRules } from './read-multipart';
+import { isMessage } from '@/lib/kernel/message';
 
 export type ApiContext<P> = {
   req: Request;
@@ -116,7 +117,7 @@ function translatedAnswer(locale: Parameters<typeof translatorForLocale>[0]) {
   return (r: Response | { body: Record<string, unknown>; init: ResponseInit }) => {
     if (r instanceof Response) return r; // the outage answer (503) is built elsewhere and stays as it is
     const body = { ...r.body };
-    if (typeof body.message === 'string') body.message = t(body.message);
+    if (typeof body.message === 'string' || isMessage(body.message)) body.message = t(body.message); // built from its id and values
     if (body.fields && typeof body.fields === 'object') {
       body.fields = body.errors = Object.fromEntries(Object.entries(body.fields as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? t(v) : v]));
     }
@@ -126,7 +127,7 @@ function translatedAnswer(locale: Parameters<typeof translatorForLocale>[0]) {
 
 function untranslatedErrorResponse(error: unknown, req?: Request): Response | { body: Record<string, unknown>; init: ResponseInit } {
   if (error instanceof DomainError) {
-    const body = { success: false, code: error.code, message: error.message, ...(error instanceof InvalidError && error.fields ? fieldsOf(error.fields) : {}) };
+    const body = { success: false, code: error.code, message: error.text, ...(error instanceof InvalidError && error.fields ? fieldsOf(error.fields) : {}) };
     if (error instanceof RateLimitedError) {
       return { body: { ...body, retryAfter: error.retryAfterSeconds }, init: { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } } };
     }

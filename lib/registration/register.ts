@@ -4,6 +4,7 @@
 // here: a code validated in the browser and changed afterwards is refused. The "received" mail is queued in
 // the same transaction (lib/mail/notify.ts): a registration that fails sends nothing, one that succeeds
 // cannot lose its mail.
+import { message } from '@/lib/kernel/message';
 import 'server-only';
 import { hashPassword } from '@/lib/accounts/password-hash';
 import { db } from '@/lib/platform/db/client';
@@ -25,7 +26,7 @@ async function referralColumns(kind: ApplicantKind, checked: CheckedRegistration
   if (kind === 'intern') return { referralCode: newReferralCode() };
   const code = normaliseReferralCode(checked.referralCode ?? '');
   const referrer = code ? await findReferrer(code) : null;
-  if (!isUsableReferrer(referrer)) throw invalid(`${REFERRAL_MESSAGES.invalidPrefix}${REFERRAL_MESSAGES.notFound}`, { referralCode: REFERRAL_MESSAGES.notFound }, 'referral_not_found');
+  if (!isUsableReferrer(referrer)) throw invalid(message(REFERRAL_MESSAGES.invalid, { message: message(REFERRAL_MESSAGES.notFound) }), { referralCode: REFERRAL_MESSAGES.notFound }, 'referral_not_found');
   return { referralCodeUsed: code, referrerId: referrer!.id };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/http/api-route';
 import { conflict, notFound, tooManyRequests } from '@/lib/http/errors';
 import { apiClient } from '../helpers/api-client';
+import { ERROR_CODES } from '@/lib/kernel/error-codes';
 
 const echo = apiRoute(async ({ json }) => ({ got: await json() }), { maxBodyBytes: 100 });
 
@@ -55,6 +56,23 @@ describe('apiRoute', () => {
     expect(limited.body.message).toBe('Too many attempts. Please try again in 90 seconds.');
     expect(log).toHaveBeenCalledTimes(1);
     log.mockRestore();
+  });
+
+  it('answers the same code in every language, and a message built from its id and values in the caller\'s', async () => {
+    const limited = apiRoute(async () => { throw tooManyRequests(90); });
+    const taken = apiRoute(async () => { throw conflict('This mobile number is already registered.', 'mobile_taken'); });
+    const english = await apiClient().call(limited);
+    const assamese = await apiClient().call(limited, { path: '/x?lang=as' });
+    expect(english.body).toEqual({ success: false, code: 'rate_limited', message: 'Too many attempts. Please try again in 90 seconds.', retryAfter: 90 });
+    expect(assamese.body).toEqual({ success: false, code: 'rate_limited', message: 'বহুতবাৰ চেষ্টা কৰা হ\'ল। অনুগ্ৰহ কৰি 90 ছেকেণ্ড পিছত পুনৰ চেষ্টা কৰক।', retryAfter: 90 });
+    const hindi = await apiClient().call(taken, { path: '/x?lang=hi' });
+    expect(hindi.status).toBe(409);
+    expect(hindi.body.code).toBe('mobile_taken');
+    expect(hindi.body.message).not.toBe('This mobile number is already registered.');
+  });
+
+  it('answers only codes from the one list, each snake_case', () => {
+    for (const code of Object.keys(ERROR_CODES)) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });
 
   it('keeps the session in an httpOnly cookie that a client cannot forge', async () => {

@@ -11,6 +11,7 @@ import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
 import type { ApiFailure } from '@/lib/client/api-client';
+import type { Translator } from '@/lib/i18n/translate';
 import { TEXT_LIMITS } from '@/lib/kernel/text';
 import { rememberedReferral, rememberReferral } from './tab-storage';
 import { BEFORE_SCRIPTS_TEXT, LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
@@ -24,10 +25,10 @@ const RegistrationWizard = lazy(loadWizard);
 
 const { resolver, warm } = lazyResolver<Values, unknown, Values>(() => import('./referral-resolver').then((m) => m.referralResolver));
 
-/** The message for a refused code: the spec's wording for a wrong code, the server's for a rate limit. */
-function refusal(failure: ApiFailure) {
+/** The message for a refused code: the spec's wording for a wrong code, the server's (already in the page's language) for a rate limit. */
+function refusal(failure: ApiFailure, t: Translator) {
   const { code, message } = failure;
-  if ((code === 'referral_not_found' || code === 'invalid_input') && message) return `${REFERRAL_MESSAGES.invalidPrefix}${message}`;
+  if ((code === 'referral_not_found' || code === 'invalid_input') && message) return t(REFERRAL_MESSAGES.invalid, { message });
   if (code === 'rate_limited' && message) return message;
   return REFERRAL_MESSAGES.checkFailed;
 }
@@ -57,7 +58,7 @@ export function ReferralGate() {
       setValidated(referral_code);
       return;
     }
-    const message = refusal(answer);
+    const message = refusal(answer, t);
     form.setError('referral_code', { message }, { shouldFocus: true });
     toast.error(message);
   });

@@ -6,6 +6,7 @@ import { hasCourses } from '@/lib/reference/courses';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { createRegistration, NO_CONNECTION } from './api';
 import type { WizardValues } from './form-values';
+import { message as msg, type Message } from '@/lib/kernel/message';
 
 export const SUCCESS_MESSAGE: Record<ApplicantKind, string> = {
   intern: 'Internship Registration Submitted Successfully!',
@@ -41,7 +42,7 @@ export function toRegistrationValues(v: WizardValues, o: { categoryName?: string
 
 export type SubmitOutcome =
   | { ok: true; id: number }
-  | { ok: false; toast: string; errors: Record<string, string>; mobileTaken: boolean };
+  | { ok: false; toast: string | Message; errors: Record<string, string>; mobileTaken: boolean };
 
 export async function submitRegistration(kind: ApplicantKind, values: RegistrationFormValues, files: { aadhaar: File; passport: File }): Promise<SubmitOutcome> {
   const answer = await createRegistration(kind, toMultipart(kind, values, files));
@@ -58,7 +59,8 @@ export async function submitRegistration(kind: ApplicantKind, values: Registrati
     const toast = mobileTaken ? MOBILE_TAKEN
       : failure?.status === 429 ? message // a limit or a full queue: the server says when to come back
       : failure?.status === 0 ? NO_CONNECTION
-      : `Registration failed: ${message || 'Please try again.'}`; // the toast shows it in the page's language (REGISTRATION_FAILED)
+      // The server's words are already in the page's language; ours are translated where the toast shows them.
+      : msg('Registration failed: {message}', { message: message || msg('Please try again.') });
     return { ok: false, toast, errors, mobileTaken };
   }
   // Member (spec): a failure that is about the mobile number says so; anything else is generic. A 400
