@@ -11,10 +11,10 @@ import { isErrorCode, type ErrorCode } from '@/lib/kernel/error-codes';
 import { withLang } from '@/lib/i18n/api-language';
 import { splitLocalePath, type Locale } from '@/lib/i18n/locales';
 
-/** How long a JSON call may take: a slow phone connection answers well within it, a dead one does not hang the form. */
-export const API_TIMEOUT_MS = 30_000;
-/** How long an upload may take: two documents of a few MB over a slow 3G connection. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
+/** How long a JSON call may take: a login waiting its turn at the password-hashing limit answers well within it; a dead connection does not hang the form. */
+export const API_TIMEOUT_MS = 60_000;
+/** How long an upload may take: longer than the server's 2-minute request timeout (README, "Server limits"), so a slow upload is cut by the server, with an answer, before the browser gives up without one. */
+export const UPLOAD_TIMEOUT_MS = 180_000;
 
 export type ApiSuccess<T> = { ok: true; status: number; message: string | null; body: T };
 export type ApiFailure = {
