@@ -71,4 +71,5 @@ const untranslated = {
   },
 };
 
-export default { rules: { untranslated } };
+const plugin = { rules: { untranslated } };
+export default plugin;
