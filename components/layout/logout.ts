@@ -5,7 +5,7 @@
 // a page that looked logged out while its session lived on would be the worst outcome. Where it lands follows
 // the spec (part 1, section 4): the header removes the spec's five keys, goes to / and reloads after 100 ms;
 // the profile clears all local storage and goes to /login with a full load, so nothing of it stays in memory.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { callApi } from '@/lib/client/api-client';
 import { localePath } from '@/lib/i18n/locales';
@@ -31,13 +31,17 @@ function clearStorage(from: LogoutFrom) {
 export function useLogout(from: LogoutFrom) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const asking = useRef(false); // a second click while the server is asked sends nothing
   const router = useRouter();
   const locale = useLocale();
 
   const logOut = async (): Promise<boolean> => {
+    if (asking.current) return false;
+    asking.current = true;
     setBusy(true);
     setFailed(false);
     const answer = await callApi('/api/v1/logout', { json: {}, locale });
+    asking.current = false;
     if (!answer.ok) {
       setBusy(false);
       setFailed(true);

@@ -48,7 +48,7 @@ export function MobileNav({ id, signedIn, onClose, onRegister }: Props) {
           <>
           <div className="flex gap-3">
             <Link href={PROFILE_HREF} onClick={onClose} className="rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white">{t('Profile')}</Link>
-            <button type="button" onClick={() => void logOut().then((done) => { if (done) onClose(); })} disabled={busy} className="rounded-full border-2 border-brand-800 px-5 py-2 font-semibold text-brand-800 disabled:cursor-wait">{t('Logout')}</button>
+            <button type="button" onClick={() => void logOut().then((done) => { if (done) onClose(); })} aria-busy={busy} className="rounded-full border-2 border-brand-800 px-5 py-2 font-semibold text-brand-800 aria-busy:cursor-wait">{t('Logout')}</button>
           </div>
           {failed && <p role="alert" className="mt-2 text-sm font-medium text-red-700">{t(LOGOUT_FAILED)}</p>}
           </>

@@ -32,8 +32,9 @@ export function ProfileMenu() {
           <Link href={PROFILE_HREF} onClick={close} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800">{t('Profile')}</Link>
         </li>
         <li>
-          {/* The menu stays open until the server confirms, so a failed logout is seen where it was asked for. */}
-          <button type="button" onClick={() => void logOut().then((done) => { if (done) close(); })} disabled={busy} className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-800 disabled:cursor-wait">
+          {/* The menu stays open until the server confirms, so a failed logout is seen where it was asked for (not
+              disabled while busy: a disabled button drops focus, and the menu closes when focus leaves it). */}
+          <button type="button" onClick={() => void logOut().then((done) => { if (done) close(); })} aria-busy={busy} className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-800 aria-busy:cursor-wait">
             {t('Logout')}
           </button>
           {failed && <p role="alert" className="px-3 pb-1 text-xs font-medium text-red-700">{t(LOGOUT_FAILED)}</p>}

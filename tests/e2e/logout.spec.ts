@@ -49,5 +49,5 @@ test('a logout the server did not confirm keeps the person logged in and says so
   await expect(page).toHaveURL(/\/login/);
 
   // Chromium logs the refused logouts as failed loads: those two are the test's own.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 503/.test(e)));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/Failed to load resource: the server responded with a status of 503/.test(e)));
 });
