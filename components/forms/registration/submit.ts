@@ -5,6 +5,7 @@ import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { hasCourses } from '@/lib/reference/courses';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { createRegistration, NO_CONNECTION } from './api';
+import type { ApiFailure } from '@/lib/client/api-client';
 import type { WizardValues } from './form-values';
 import { message as msg, type Message } from '@/lib/kernel/message';
 
@@ -49,11 +50,15 @@ export async function submitRegistration(kind: ApplicantKind, values: Registrati
   if (answer.ok) {
     const id = kind === 'intern' ? answer.body.updatedintern?.id : answer.body.updatedmember?.id;
     if (typeof id === 'number') return { ok: true, id };
+    return refused(kind, null); // a success without the id: nothing to open
   }
-  const failure = answer.ok ? null : answer;
+  return refused(kind, answer);
+}
+
+/** What a refused registration shows, decided on the answer's code, never on its wording (docs/decisions/020). */
+export function refused(kind: ApplicantKind, failure: ApiFailure | null): Extract<SubmitOutcome, { ok: false }> {
   const message = failure?.message ?? '';
   const errors = failure?.fields ?? {};
-  // Decided on the code, never on the wording (docs/decisions/020).
   const mobileTaken = failure?.code === 'mobile_taken';
   if (kind === 'intern') {
     const toast = mobileTaken ? MOBILE_TAKEN
