@@ -1,17 +1,7 @@
-// The institution wizard's calls to /api/v1 (spec part 2, section 7). Each answers the parsed JSON body
-// with the HTTP status; a network failure throws.
-import { fetchList } from '../use-list';
-import { withLang } from '@/lib/i18n/api-language';
+// The institution wizard's calls to /api/v1 (spec part 2, section 7), through the one browser client. Each
+// answers an ApiResult (a network failure too: status 0, code network_error or timeout).
+import { callApi, fetchList } from '@/lib/client/api-client';
 import type { Locale } from '@/lib/i18n/locales';
-
-export type ApiResult<T = Record<string, unknown>> = { ok: boolean; status: number; body: T & { success?: boolean; message?: string; errors?: Record<string, string> } };
-
-async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
-  const res = await fetch(url, { credentials: 'same-origin', ...init });
-  let body = {} as ApiResult<T>['body'];
-  try { body = await res.json(); } catch { /* not JSON: keep {} */ }
-  return { ok: res.ok && body.success !== false, status: res.status, body };
-}
 
 export type Place = { id: number; name: string };
 
@@ -21,15 +11,11 @@ export const fetchPoliceStations = (districtId: number) => fetchList<Place>(`/ap
 
 /** `locale`: the page's language, which the answer's messages come in. */
 export const createInstitution = (payload: unknown, locale: Locale) =>
-  call<{ institution?: { id: number } }>(withLang('/api/v1/create-institution', locale), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
+  callApi<{ institution?: { id?: unknown } }>('/api/v1/create-institution', { json: payload, locale });
 
 export function uploadInstitutionId(institutionId: number, file: File, locale: Locale) {
   const form = new FormData();
   form.append('institution_id', String(institutionId));
   form.append('file', file);
-  return call(withLang('/api/v1/upload-institution-id', locale), { method: 'POST', body: form });
+  return callApi('/api/v1/upload-institution-id', { form, locale });
 }

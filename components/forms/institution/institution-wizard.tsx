@@ -167,19 +167,22 @@ export function InstitutionWizard() {
       let id = institutionId;
       if (!id) {
         const created = await createInstitution(toPayload(data.data), locale);
-        id = created.body.institution?.id;
-        if (!created.ok || !id) {
-          toast.error(t('Institution creation failed: {message}', { message: t(created.body.message ?? 'Please try again.') }));
-          showServerErrors(created.body.errors);
+        if (!created.ok && created.status === 0) throw new Error(`create-institution: ${created.code}`); // nothing came back
+        const newId = created.ok ? created.body.institution?.id : undefined;
+        if (typeof newId !== 'number') {
+          toast.error(t('Institution creation failed: {message}', { message: t(created.message ?? 'Please try again.') }));
+          if (!created.ok) showServerErrors(created.fields);
           return;
         }
+        id = newId;
         setInstitutionId(id);
       }
       const upload = await uploadInstitutionId(id, file, locale);
-      if (!upload.ok || upload.body.success !== true) {
-        console.warn('Institution created but its ID proof was not stored', upload.status, upload.body.message);
+      if (!upload.ok) {
+        console.warn('Institution created but its ID proof was not stored', upload.status, upload.code, upload.message);
         setCompleted((c) => ({ ...c, uploadDoc: false }));
-        if (upload.status === 400 && upload.body.message) { setFileError(upload.body.message); toast.error(upload.body.message); }
+        if (upload.status === 0) throw new Error(`upload-institution-id: ${upload.code}`);
+        if (upload.status === 400 && upload.message) { setFileError(upload.message); toast.error(upload.message); }
         else toast.error('Upload institution ID proof failed. Please try again.');
         return;
       }
