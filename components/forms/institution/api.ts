@@ -1,17 +1,7 @@
-// The institution wizard's calls to /api/v1 (spec part 2, section 7). Each answers the parsed JSON body
-// with the HTTP status; a network failure throws.
+// The institution wizard's calls to /api/v1 (spec part 2, section 7), through the forms' one way to the API
+// (../wizard/send.ts): each answers the status and the parsed JSON body; status 0 when nothing answered.
 import { fetchList } from '../use-list';
-import { withLang } from '@/lib/i18n/api-language';
-import type { Locale } from '@/lib/i18n/locales';
-
-export type ApiResult<T = Record<string, unknown>> = { ok: boolean; status: number; body: T & { success?: boolean; message?: string; errors?: Record<string, string> } };
-
-async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
-  const res = await fetch(url, { credentials: 'same-origin', ...init });
-  let body = {} as ApiResult<T>['body'];
-  try { body = await res.json(); } catch { /* not JSON: keep {} */ }
-  return { ok: res.ok && body.success !== false, status: res.status, body };
-}
+import { send } from '../wizard/send';
 
 export type Place = { id: number; name: string };
 
@@ -19,17 +9,16 @@ export type Place = { id: number; name: string };
 export const fetchDistricts = () => fetchList<Place>('/api/v1/getalldistricts', 'districts');
 export const fetchPoliceStations = (districtId: number) => fetchList<Place>(`/api/v1/get-all-policestations/${districtId}`, 'police_stations');
 
-/** `locale`: the page's language, which the answer's messages come in. */
-export const createInstitution = (payload: unknown, locale: Locale) =>
-  call<{ institution?: { id: number } }>(withLang('/api/v1/create-institution', locale), {
+export const createInstitution = (payload: unknown) =>
+  send<{ institution: { id: number } }>('/api/v1/create-institution', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
   });
 
-export function uploadInstitutionId(institutionId: number, file: File, locale: Locale) {
+export function uploadInstitutionId(institutionId: number, file: File) {
   const form = new FormData();
   form.append('institution_id', String(institutionId));
   form.append('file', file);
-  return call(withLang('/api/v1/upload-institution-id', locale), { method: 'POST', body: form });
+  return send('/api/v1/upload-institution-id', { method: 'POST', body: form });
 }

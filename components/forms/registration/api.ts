@@ -1,10 +1,9 @@
 // The wizard's calls to /api/v1 (spec part 2, section 7). List fetchers throw on any failure, so the
 // wizard shows a retry (the spec only logs those); the others answer the status and the parsed body,
-// and a network failure answers status 0.
+// and a network failure answers status 0 (../wizard/send.ts, the forms' one way to the API).
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { fetchList } from '../use-list';
-import { withLang } from '@/lib/i18n/api-language';
-import { splitLocalePath } from '@/lib/i18n/locales';
+import { send, succeeded } from '../wizard/send';
 
 /** What the wizard says when a request (or the code that sends it) could not reach the server. */
 export const NO_CONNECTION = 'Registration failed: could not reach the server. Please check your connection and try again.';
@@ -18,25 +17,6 @@ export type VerifiedInstitution = {
   institution_full_address: string;
   institution_pin_code: string;
 };
-
-export type ApiAnswer<T = unknown> = {
-  status: number;
-  body: { success?: boolean; message?: string; errors?: Record<string, string> } & Partial<T>;
-};
-
-async function call<T>(url: string, init?: RequestInit): Promise<ApiAnswer<T>> {
-  let res: Response;
-  try {
-    res = await fetch(withLang(url, splitLocalePath(location.pathname).locale), { credentials: 'same-origin', ...init }); // answers in the page's language
-  } catch {
-    return { status: 0, body: {} };
-  }
-  let body: ApiAnswer<T>['body'] = {};
-  try { body = await res.json(); } catch { /* not JSON: keep {} */ }
-  return { status: res.status, body };
-}
-
-const ok = (a: ApiAnswer) => a.status >= 200 && a.status < 300 && a.body.success !== false;
 
 // Lists throw on failure (unlike the spec's empty list), so the wizard can offer a retry (useList).
 const list = <T, K extends string>(url: string, key: K, init?: RequestInit): Promise<T[]> => fetchList<T>(url, key, init);
@@ -54,18 +34,18 @@ export const fetchCourses = (categoryId: string, streamId: string) =>
 
 /** Whether an intern already has this mobile number; a failed check counts as "no" (spec). */
 export async function isMobileRegistered(mobile: string): Promise<boolean> {
-  const answer = await call<{ data: { exists: boolean } }>(`/api/v1/check-mobile/${encodeURIComponent(mobile)}`, { cache: 'no-store' });
-  return ok(answer) && answer.body.data?.exists === true;
+  const answer = await send<{ data: { exists: boolean } }>(`/api/v1/check-mobile/${encodeURIComponent(mobile)}`, { cache: 'no-store' });
+  return succeeded(answer) && answer.body.data?.exists === true;
 }
 
 export const validateReferralCode = (code: string) =>
-  call('/api/v1/validate-referral-code', {
+  send('/api/v1/validate-referral-code', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ referral_code: code }),
   });
 
 export const createRegistration = (kind: ApplicantKind, body: FormData) =>
-  call<{ updatedintern: { id: number }; updatedmember: { id: number } }>(`/api/v1/create-${kind}`, { method: 'POST', body });
+  send<{ updatedintern: { id: number }; updatedmember: { id: number } }>(`/api/v1/create-${kind}`, { method: 'POST', body });
 
-export const isSuccess = ok;
+export const isSuccess = succeeded;
