@@ -36,6 +36,6 @@ export const PEOPLE_TEXTS: unknown[] = [
   PROFILE_MESSAGES, PERSON_PAGE_MESSAGES, CARD_STATUS_DETAIL, INTERN_CARD_INSTRUCTIONS_TITLE,
   INTERN_CARD_INSTRUCTIONS.map((b) => [b.heading, b.bullets]), 'June 1, 2025', 'Institute Acknowledgement Card', 'Institution Details',
   'Intern', 'Member', 'Institution', INSTITUTION_MESSAGES, PROOF_READY, DOCUMENT_HINTS.institutionProof,
-  'File upload failed. Please try again.', 'Upload institution ID proof failed. Please try again.', 'Registration successful!',
+  'Upload institution ID proof failed. Please try again.', 'Registration successful!',
   'Registration failed. Please try again.', UPLOAD_SUCCESS, API_MESSAGES, CONTACT_MESSAGES,
 ];

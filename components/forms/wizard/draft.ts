@@ -28,7 +28,8 @@ function cleanValues<V>(spec: WizardSpec<V, string>, values: unknown): Partial<V
   return out as Partial<V>;
 }
 
-function readDraft<V, K extends string>(spec: WizardSpec<V, K>): Draft<V, K> | null {
+/** The stored draft, cleaned; null when there is none or it is not one of this form's. */
+export function readDraft<V, K extends string>(spec: WizardSpec<V, K>): Draft<V, K> | null {
   const draft = read<Partial<Draft<V, K>>>(spec.draftKey);
   const keys = stepKeys(spec);
   if (!draft || typeof draft !== 'object' || !keys.includes(draft.step as K)) return null;
