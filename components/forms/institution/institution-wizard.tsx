@@ -18,7 +18,6 @@ import { AuthorizationStep, InstituteStep } from './step-fields';
 import { checkProofInBrowser, UploadStep, type ProofState } from './upload-step';
 import { usePlaces } from './use-places';
 import { loadOnce } from '../load-once';
-import { clearDraft } from '../wizard/draft';
 import { stepOf } from '../wizard/spec';
 import { succeeded } from '../wizard/send';
 import { useWizard } from '../wizard/use-wizard';
@@ -138,8 +137,7 @@ export function InstitutionWizard() {
         else toast.error('Upload institution ID proof failed. Please try again.');
         return;
       }
-      clearDraft(INSTITUTION_WIZARD);
-      wizard.forgetDraft();
+      wizard.finish();
       localStorage.setItem(INSTITUTE_ID_KEY, String(id));
       toast.success('Registration successful!');
       router.push(localePath(locale, `/institute-acknowledgement/${id}`));

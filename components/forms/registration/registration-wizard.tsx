@@ -19,7 +19,6 @@ import { nameOf, useCourses, useReferenceLists } from './use-reference-lists';
 import { useMobileCheck } from './use-mobile-check';
 import { InstituteStep } from './steps/institute-step';
 import { FILES_AGAIN } from '../wizard/draft-notice';
-import { clearDraft } from '../wizard/draft';
 import { useWizard } from '../wizard/use-wizard';
 import { NEEDS_TERMS, WizardFrame } from '../wizard/wizard-frame';
 import { useLocale } from '@/components/i18n/i18n-provider';
@@ -142,7 +141,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
       return;
     }
     toast.success(SUCCESS_MESSAGE[kind]);
-    clearDraft(spec);
+    wizard.finish();
     if (kind === 'member') forgetReferral();
     if (kind === 'intern') {
       rememberIntern(outcome.id, { category: categoryName, stream: nameOf(lists.streams, values.stream), course: nameOf(courses.courses, values.course) });

@@ -3,7 +3,7 @@
 // often evicts the page) keeps the steps already filled, and the draft ends with the tab, on a shared lab
 // computer too. Only the form's own fields of the right type are kept, never a field the spec lists as
 // never kept (a password: nothing secret in storage a page script can read) and never a file (a browser
-// cannot keep one). Nothing typed, no draft. A finished form clears it; Start over forgets it.
+// cannot keep one). Nothing typed, no draft. A form sent removes it for good (finish); Start over forgets it.
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { read, remove, write } from './session-store';
@@ -38,8 +38,6 @@ export function readDraft<V, K extends string>(spec: WizardSpec<V, K>): Draft<V,
   return { values: cleanValues(spec, draft.values), step: draft.step as K, completed, extra };
 }
 
-export const clearDraft = (spec: { draftKey: string }) => remove(spec.draftKey);
-
 type State<K extends string> = Omit<Draft<unknown, K>, 'values'>;
 
 /**
@@ -47,7 +45,7 @@ type State<K extends string> = Omit<Draft<unknown, K>, 'values'>;
  * `restored` says a draft was brought back: the wizard then shows its notice and Start over.
  */
 export function useDraft<V extends FieldValues, K extends string>(spec: WizardSpec<V, K>, form: UseFormReturn<V>, state: State<K>, onRestore: (draft: Draft<V, K>) => void) {
-  const [phase, setPhase] = useState<'reading' | 'fresh' | 'restored'>('reading');
+  const [phase, setPhase] = useState<'reading' | 'fresh' | 'restored' | 'done'>('reading');
   const values = useWatch({ control: form.control });
 
   useEffect(() => {
@@ -62,6 +60,7 @@ export function useDraft<V extends FieldValues, K extends string>(spec: WizardSp
   const { step, completed, extra } = state;
   useEffect(() => {
     if (phase === 'reading') return; // do not overwrite the draft with the empty form before it is restored
+    if (phase === 'done') return; // sent: a last change of state must not write the draft back
     const kept = cleanValues(spec, values);
     // Nothing typed (a fresh form, or just after Start over): no draft, so a reload starts clean.
     const typed = Object.entries(kept).some(([k, v]) => JSON.stringify(v) !== JSON.stringify((spec.empty as Record<string, unknown>)[k]));
@@ -70,5 +69,6 @@ export function useDraft<V extends FieldValues, K extends string>(spec: WizardSp
   }, [phase, spec, values, step, completed, extra]);
 
   const forget = useCallback(() => { remove(spec.draftKey); setPhase('fresh'); }, [spec]);
-  return { restored: phase === 'restored', forget };
+  const finish = useCallback(() => { remove(spec.draftKey); setPhase('done'); }, [spec]);
+  return { restored: phase === 'restored', forget, finish };
 }

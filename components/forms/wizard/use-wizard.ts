@@ -105,7 +105,9 @@ export function useWizard<V extends FieldValues, K extends string, C>(spec: Wiza
     spec, form, ready, steps, current, index, completed, setCompleted, setStep,
     isFirst: index === 0, isLast: index === steps.length - 1, restored: draft.restored,
     next: () => check(true), check: () => check(false), previous: () => setStep(steps[Math.max(0, index - 1)]!),
-    showErrors, checkAll, startOver, forgetDraft: draft.forget,
+    showErrors, checkAll, startOver,
+    /** The form was sent: the draft is removed and no longer saved. */
+    finish: draft.finish,
   };
 }
 
