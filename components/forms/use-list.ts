@@ -32,12 +32,3 @@ export function useList<T>(key: string | null, load: () => Promise<T[]>): ListSt
   const status: ListStatus = !key ? 'idle' : !settled ? 'loading' : result.items ? 'ready' : 'failed';
   return { items: settled && result.items ? result.items : [], status, retry };
 }
-
-/** GETs (or POSTs) a list endpoint and answers its array under `field`; throws on any failure. */
-export async function fetchList<T>(url: string, field: string, init?: RequestInit): Promise<T[]> {
-  const res = await fetch(url, { credentials: 'same-origin', ...init });
-  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  const items = body?.[field];
-  if (!res.ok || body?.success === false || !Array.isArray(items)) throw new Error(`${url} answered ${res.status}`);
-  return items as T[];
-}

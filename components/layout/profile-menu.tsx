@@ -2,19 +2,17 @@
 // The logged-in user's menu in the header: Profile and Logout (opens on hover after 100 ms, or on click).
 import Link from '@/components/i18n/locale-link';
 import { useId } from 'react';
-import { useRouter } from 'next/navigation';
 import { useHoverMenu } from './use-hover-menu';
 import { Chevron } from './icons';
-import { logout } from './logout';
-import { useLocale, useT } from '@/components/i18n/i18n-provider';
+import { LOGOUT_FAILED, useLogout } from './logout';
+import { useT } from '@/components/i18n/i18n-provider';
 
 export const PROFILE_HREF = '/user-profile/me'; // redirects to /user-profile?type=..&id=.. of the session's user
 
 export function ProfileMenu() {
   const { open, show, hideSoon, toggle, close, buttonRef, rootRef, onBlur } = useHoverMenu({ openDelayMs: 100 });
-  const router = useRouter();
+  const { logOut, busy, failed } = useLogout('header');
   const t = useT();
-  const locale = useLocale();
   const panelId = useId();
   return (
     <div ref={rootRef} className="relative" onMouseEnter={show} onMouseLeave={hideSoon} onBlur={onBlur}>
@@ -34,9 +32,11 @@ export function ProfileMenu() {
           <Link href={PROFILE_HREF} onClick={close} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800">{t('Profile')}</Link>
         </li>
         <li>
-          <button type="button" onClick={() => { close(); void logout((href) => router.push(href), locale); }} className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-800">
+          {/* The menu stays open until the server confirms, so a failed logout is seen where it was asked for. */}
+          <button type="button" onClick={() => void logOut().then((done) => { if (done) close(); })} disabled={busy} className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-800 disabled:cursor-wait">
             {t('Logout')}
           </button>
+          {failed && <p role="alert" className="px-3 pb-1 text-xs font-medium text-red-700">{t(LOGOUT_FAILED)}</p>}
         </li>
       </ul>
     </div>

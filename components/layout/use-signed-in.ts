@@ -6,6 +6,7 @@
 // "signed in" hint is checked with the server at most once a minute, which clears it if the session is gone.
 import { useEffect, useSyncExternalStore } from 'react';
 import { hasSignedInHint } from '@/lib/accounts/signed-in-signal';
+import { callApi } from '@/lib/client/api-client';
 
 const SESSION_CHANGED = 'nyf:session-changed';
 export const RECHECK_AFTER_MS = 60_000;
@@ -37,10 +38,8 @@ let lastCheck = 0;
 async function recheckWithServer() {
   if (Date.now() - lastCheck < RECHECK_AFTER_MS) return;
   lastCheck = Date.now();
-  try {
-    await fetch('/api/v1/session', { cache: 'no-store' });
-    announceSessionChange(); // the answer cleared the hint if the session had ended
-  } catch { /* offline: keep the hint */ }
+  const answer = await callApi('/api/v1/session', { cache: 'no-store', locale: 'en' });
+  if (answer.status !== 0) announceSessionChange(); // the answer cleared the hint if the session had ended; offline: keep it
 }
 
 export function useSignedIn(): boolean {

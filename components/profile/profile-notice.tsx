@@ -1,10 +1,11 @@
 // A message in place of the profile: missing query parameters, someone else's profile, or a load failure.
+import type { Message } from '@/lib/kernel/message';
 import Link from '@/components/i18n/locale-link';
 import { getT } from '@/lib/i18n/request-locale';
 
 type Action = { href: string; label: string };
 
-export async function ProfileNotice({ message, detail, actions, alert = false }: { message: string; detail?: string; actions: Action[]; alert?: boolean }) {
+export async function ProfileNotice({ message, detail, actions, alert = false }: { message: string | Message; detail?: string; actions: Action[]; alert?: boolean }) {
   const t = await getT(); // the texts are English, shown in the page's language
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -1,5 +1,6 @@
 'use client';
 import { useT } from '@/components/i18n/i18n-provider';
+import type { Message } from '@/lib/kernel/message';
 // Toasts: wrap a page in <ToastProvider>, then `const toast = useToast(); toast.success('Saved.')`.
 // Types: success (green), error (red), warning (purple), info (blue). Errors and warnings are announced
 // as alerts, the others politely (role=status). Each closes itself after `timeout` ms (default 3000,
@@ -7,9 +8,10 @@ import { useT } from '@/components/i18n/i18n-provider';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
-type Toast = { id: number; type: ToastType; message: string };
-type Show = (message: string, options?: { timeout?: number }) => void;
-export type ToastApi = Record<ToastType, Show> & { show(type: ToastType, message: string, options?: { timeout?: number }): void };
+type Toast = { id: number; type: ToastType; message: string | Message };
+/** `message`: English (a catalogue key), or a Message (an id and values: lib/kernel/message.ts). */
+type Show = (message: string | Message, options?: { timeout?: number }) => void;
+export type ToastApi = Record<ToastType, Show> & { show(type: ToastType, message: string | Message, options?: { timeout?: number }): void };
 
 export const TOAST_TIMEOUT_MS = 3000;
 
@@ -28,7 +30,7 @@ export function ToastProvider({ children, timeout = TOAST_TIMEOUT_MS }: { childr
   const next = useRef(1);
   const close = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const api = useMemo<ToastApi>(() => {
-    const show = (type: ToastType, message: string, options?: { timeout?: number }) => {
+    const show = (type: ToastType, message: string | Message, options?: { timeout?: number }) => {
       const id = next.current++;
       setToasts((all) => [...all.slice(-3), { id, type, message }]);
       const ms = options?.timeout ?? timeout;

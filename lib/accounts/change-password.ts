@@ -4,6 +4,7 @@
 // session left open on a shared computer cannot be used to guess the password. A change ends every session
 // of the person in the same transaction, the caller's too: a stolen copy of the caller's cookie must not
 // survive it. The route then signs the caller in again under a new token.
+import { message } from '@/lib/kernel/message';
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { invalid, tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
@@ -17,7 +18,7 @@ import { isCommonPassword } from './password-hash';
 import { mailPasswordChanged } from './password-mail';
 import { getAccount, personalWords, setPasswordHash, type PersonRef } from './person-accounts';
 
-const lockedOut = (wait: number) => tooManyRequests(wait, `Too many wrong passwords. Please try again in ${Math.ceil(wait / 60)} minutes.`);
+const lockedOut = (wait: number) => tooManyRequests(wait, message('Too many wrong passwords. Please try again in {minutes} minutes.', { minutes: Math.ceil(wait / 60) }));
 
 export async function changePassword(person: PersonRef, input: ChangePasswordInput, ip: string): Promise<void> {
   // Counted before the check, per client and per person (refunded / cleared when right), as logins are.
@@ -26,11 +27,11 @@ export async function changePassword(person: PersonRef, input: ChangePasswordInp
   const account = await getAccount(person);
   if (!account) throw unauthenticated();
   if (!(await verifyPassword(input.current_password, account.passwordHash))) {
-    throw invalid(PASSWORD_CHANGE_MESSAGES.currentWrong, { current_password: PASSWORD_CHANGE_MESSAGES.currentWrong });
+    throw invalid(PASSWORD_CHANGE_MESSAGES.currentWrong, { current_password: PASSWORD_CHANGE_MESSAGES.currentWrong }, 'password_wrong');
   }
   await Promise.all([reset(passwordChangePerPerson, personKey(person)), refund(passwordChangePerClient, ip)]);
   if (await isCommonPassword(input.new_password, personalWords(account))) {
-    throw invalid(PASSWORD_MESSAGES.common, { new_password: PASSWORD_MESSAGES.common });
+    throw invalid(PASSWORD_MESSAGES.common, { new_password: PASSWORD_MESSAGES.common }, 'password_common');
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.$transaction(async (tx) => {

@@ -27,16 +27,16 @@ export function ownsInstitution(session: SessionData, id: number): boolean {
 /** Throws 401 when the session registered no institution at all, 403 when it registered others. */
 export function assertCanReadInstitution(session: SessionData, id: number): void {
   if (canReadInstitution(session, id)) return;
-  throw session.institutions?.length ? forbidden() : unauthenticated(NO_REGISTRATION);
+  throw session.institutions?.length ? forbidden() : unauthenticated(NO_REGISTRATION, 'no_registration');
 }
 
 /** Changing a registration (uploading its proof) is for the registering browser only, not staff. */
 export function assertOwnsInstitution(session: SessionData, id: number): void {
   if (ownsInstitution(session, id)) return;
-  throw session.institutions?.length ? forbidden() : unauthenticated(NO_REGISTRATION);
+  throw session.institutions?.length ? forbidden() : unauthenticated(NO_REGISTRATION, 'no_registration');
 }
 
 /** Before reading an upload: a browser that registered no institution has nothing to upload a proof for. */
 export function assertOwnsSomeInstitution(session: SessionData): void {
-  if (!session.institutions?.length) throw unauthenticated(NO_REGISTRATION);
+  if (!session.institutions?.length) throw unauthenticated(NO_REGISTRATION, 'no_registration');
 }

@@ -2,6 +2,7 @@
 // first load does not carry zod (the schema in ./login-schema.ts is loaded when the form is first used).
 import { MAX_PASSWORD_BYTES, passwordBytes } from './password-rules';
 import { MOBILE_FORMAT } from '../kernel/field-rules';
+import { message } from '../kernel/message';
 
 export const LOGIN_MESSAGES = {
   phoneLength: 'Phone number must be 10 digits',
@@ -15,7 +16,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /** The answer to a number or address locked out for `waitSeconds` (lib/accounts/login.ts); also the no-script page's. */
-export const lockedOutMessage = (waitSeconds: number) => `Too many failed attempts. Please try again in ${Math.ceil(waitSeconds / 60)} minutes.`;
+export const lockedOutMessage = (waitSeconds: number) => message('Too many failed attempts. Please try again in {minutes} minutes.', { minutes: Math.ceil(waitSeconds / 60) });
 
 export const isLoginPhone = (v: string) => MOBILE_FORMAT.test(v);
 /** No registered password is longer than bcrypt's 72 bytes; a longer one would be compared by its first 72 only. */

@@ -6,6 +6,7 @@
 import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import { z } from '@/lib/kernel/zod';
 import { LOGIN_MESSAGES, lockedOutMessage } from '@/lib/accounts/login-rules';
+import type { Message } from '@/lib/kernel/message';
 import { safeNextPath } from './next-path';
 import { LIMITS } from '@/lib/limits';
 import { localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
@@ -57,7 +58,7 @@ export function failedLoginHref(error: unknown, next: string | null, locale: Loc
 }
 
 /** The message for a reason in the failure page's address; anything unknown reads as a failed login. */
-export function failedLoginMessage(reason: string | undefined, wait: string | undefined): string {
+export function failedLoginMessage(reason: string | undefined, wait: string | undefined): string | Message {
   if ((reason as Reason) === 'locked') {
     const seconds = Math.min(Math.max(Number.parseInt(wait ?? '', 10) || 60, 1), MAX_WAIT_SECONDS);
     return lockedOutMessage(seconds);

@@ -23,7 +23,7 @@ const perClient = limiterFor(LIMITS.loginFailuresPerAddress);
 // timing). A constant, so nothing is hashed on the request thread when the module loads.
 const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const lockedOut = (wait: number) => tooManyRequests(wait, lockedOutMessage(wait));
+const lockedOut = (wait: number) => tooManyRequests(wait, lockedOutMessage(wait), 'login_locked');
 
 export async function login({ type, mobile_no, password }: LoginInput, ip: string) {
   const numberKey = loginNumberKey(type, mobile_no);
@@ -35,7 +35,7 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
   if (!user || !ok) {
     await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
     metrics().logins.inc({ outcome: 'refused' });
-    throw unauthenticated(LOGIN_MESSAGES.failed);
+    throw unauthenticated(LOGIN_MESSAGES.failed, 'login_failed');
   }
   await Promise.all([reset(perNumber, numberKey), refund(perClient, ip)]);
   metrics().logins.inc({ outcome: 'success' });

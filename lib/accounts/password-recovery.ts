@@ -45,14 +45,14 @@ export async function requestPasswordReset({ type, mobile_no }: ForgotPasswordIn
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
-const invalidToken = () => invalid(PASSWORD_CHANGE_MESSAGES.resetInvalid, { token: PASSWORD_CHANGE_MESSAGES.resetInvalid });
+const invalidToken = () => invalid(PASSWORD_CHANGE_MESSAGES.resetInvalid, { token: PASSWORD_CHANGE_MESSAGES.resetInvalid }, 'reset_link_invalid');
 
 export async function resetPassword({ token, password }: ResetPasswordInput): Promise<void> {
   // A forged or stale token is refused before the (deliberately slow) hashing; using it stays atomic below.
   const owner = await resetTokenOwner(db, token);
   const current = owner && (await getAccount(owner));
   if (!current) throw invalidToken();
-  if (await isCommonPassword(password, personalWords(current))) throw invalid(PASSWORD_MESSAGES.common, { password: PASSWORD_MESSAGES.common });
+  if (await isCommonPassword(password, personalWords(current))) throw invalid(PASSWORD_MESSAGES.common, { password: PASSWORD_MESSAGES.common }, 'password_common');
   const passwordHash = await hashPassword(password);
   const done = await db.$transaction(async (tx) => {
     const used = await consumeResetToken(tx, token);

@@ -2,7 +2,7 @@
 // listed in the sitemap.
 import type { Metadata } from 'next';
 import { SITE } from './site';
-import type { Translator } from '../i18n/translate';
+import { translatorFor, type Translator } from '../i18n/translate';
 
 export const OG_IMAGE = { url: '/images/og/default.png', width: 1200, height: 630, alt: `${SITE.name}: ${SITE.tagline}` };
 
@@ -27,7 +27,7 @@ function fitTitle(title: string): string {
 export type PageMeta = { title?: string; description: string; path: string; noindex?: boolean };
 
 /** Metadata for a public page; `path` is the public path ('/about'), never the /guest prefix. */
-export function pageMetadata({ title, description: text, path, noindex }: PageMeta, t: Translator = (s) => s): Metadata {
+export function pageMetadata({ title, description: text, path, noindex }: PageMeta, t: Translator = translatorFor(null)): Metadata {
   const fullTitle = title ? fitTitle(title) : `${SITE.name} | ${t(SITE.tagline)}`;
   const description = shorten(text, DESCRIPTION_MAX);
   return {

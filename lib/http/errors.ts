@@ -3,7 +3,7 @@
 import { DomainError } from '@/lib/kernel/domain-errors';
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(message = 'The request is too large.') { super(message); }
+  constructor(message = 'The request is too large.') { super(message, 'payload_too_large'); }
 }
 export const payloadTooLarge = (message?: string) => new PayloadTooLargeError(message);
 

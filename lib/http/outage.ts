@@ -10,7 +10,7 @@ import { databaseAnswers, databaseFailedRecently, RETRY_AFTER_SECONDS } from '@/
 export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable. Please try again in a minute.';
 
 export const unavailableJson = () =>
-  Response.json({ success: false, message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } });
+  Response.json({ success: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } });
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -72,7 +72,7 @@ export function answerOutagesWith503(req: IncomingMessage, res: ServerResponse, 
       }
       const api = (req.url ?? '').startsWith('/api/');
       for (const name of res.getHeaderNames()) if (/^(content-|etag|last-modified|vary|x-nextjs|set-cookie)/.test(name)) res.removeHeader(name);
-      const body = api ? JSON.stringify({ success: false, message: UNAVAILABLE_MESSAGE }) : PAGE;
+      const body = api ? JSON.stringify({ success: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE }) : PAGE;
       res.writeHead(503, {
         'Content-Type': api ? 'application/json' : 'text/html; charset=utf-8',
         'Retry-After': String(RETRY_AFTER_SECONDS),

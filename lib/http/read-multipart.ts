@@ -23,7 +23,7 @@ const TOO_MANY_PARTS = 'The form has more parts than it should.';
 
 export function readMultipart(req: Request, maxBodyBytes: number, rules: MultipartRules): Promise<FormData> {
   const contentType = req.headers.get('content-type') ?? '';
-  if (!req.body || !contentType.toLowerCase().startsWith('multipart/form-data')) return Promise.reject(invalid(NOT_MULTIPART));
+  if (!req.body || !contentType.toLowerCase().startsWith('multipart/form-data')) return Promise.reject(invalid(NOT_MULTIPART, undefined, 'not_multipart'));
   const fileNames = Object.keys(rules.files);
   let parser: busboy.Busboy;
   try {
@@ -36,7 +36,7 @@ export function readMultipart(req: Request, maxBodyBytes: number, rules: Multipa
       },
     });
   } catch {
-    return Promise.reject(invalid(NOT_MULTIPART)); // no boundary
+    return Promise.reject(invalid(NOT_MULTIPART, undefined, 'not_multipart')); // no boundary
   }
   const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream<Uint8Array>);
   return new Promise<FormData>((resolve, reject) => {
@@ -53,10 +53,10 @@ export function readMultipart(req: Request, maxBodyBytes: number, rules: Multipa
     };
     let size = 0;
     source.on('data', (chunk: Buffer) => { size += chunk.length; if (size > maxBodyBytes) fail(payloadTooLarge()); });
-    source.on('error', () => fail(invalid(NOT_MULTIPART)));
+    source.on('error', () => fail(invalid(NOT_MULTIPART, undefined, 'not_multipart')));
     parser.on('file', (name, stream, info) => {
       const max = rules.files[name];
-      if (max === undefined || form.has(name)) { stream.resume(); fail(invalid(TOO_MANY_PARTS)); return; }
+      if (max === undefined || form.has(name)) { stream.resume(); fail(invalid(TOO_MANY_PARTS, undefined, 'too_many_parts')); return; }
       const chunks: Buffer[] = [];
       let kept = 0;
       stream.on('data', (c: Buffer) => { if (kept <= max) { chunks.push(c); kept += c.length; } });
@@ -64,11 +64,11 @@ export function readMultipart(req: Request, maxBodyBytes: number, rules: Multipa
     });
     // A longer value arrives cut to maxFieldBytes, still longer than any field may be: its field check says so.
     parser.on('field', (name, value, info) => {
-      if (info.nameTruncated) fail(invalid(TOO_MANY_PARTS));
+      if (info.nameTruncated) fail(invalid(TOO_MANY_PARTS, undefined, 'too_many_parts'));
       else form.append(name, value);
     });
-    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(invalid(TOO_MANY_PARTS)));
-    parser.on('error', () => fail(invalid(NOT_MULTIPART)));
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(invalid(TOO_MANY_PARTS, undefined, 'too_many_parts')));
+    parser.on('error', () => fail(invalid(NOT_MULTIPART, undefined, 'not_multipart')));
     parser.on('close', () => { if (!settled) { settled = true; resolve(form); } });
     source.pipe(parser);
   });

@@ -30,7 +30,7 @@ const perCode = limiterFor(LIMITS.membersPerReferralCode);
 // holds no place; at most 64 wait, each holding its body (up to 4 MB), and past that a registration is asked
 // to come back in a minute. How many bodies are read at once is bounded by the serving process (app-server.ts).
 export const BUSY_MESSAGE = 'Many people are registering right now. Please try again in a minute.';
-const inTurn = takeTurns({ atOnce: os.availableParallelism() + 1, maxWaiting: 64, full: () => tooManyRequests(60, BUSY_MESSAGE) });
+const inTurn = takeTurns({ atOnce: os.availableParallelism() + 1, maxWaiting: 64, full: () => tooManyRequests(60, BUSY_MESSAGE, 'busy') });
 
 export function registrationRoute(kind: ApplicantKind, answer: (id: number) => Record<string, unknown>) {
   return apiRoute(

@@ -1,59 +1,30 @@
-// Looking a text up in a catalogue. Catalogues are keyed by the English text itself (as gettext is): the
-// English is the source, written once in the spec's message constants and the components, and a translator
-// sees it next to the translation (lib/i18n/messages/*.json). A text with no translation stays English.
-// A text already filled in ('Registration failed: Invalid mobile number.') is found through its template
-// ('Registration failed: {message}'), and the filled-in parts are translated too: the server's answers and
-// composed toasts need no second message list.
+// Looking a text up in a catalogue. Catalogues are keyed by the English text itself (as gettext and Lingui
+// are): the English is the source, written once in the spec's message constants and the components, and a
+// translator sees it next to the translation (lib/i18n/messages/*.json). A text with no translation stays English.
+// A translation is built from an id and its values (lib/kernel/message.ts), never recovered from a finished
+// English sentence: a composed text must have been written as a Message, or through composed().
+import { composedMessage, fill, isMessage, type Message, type MessageValues } from '@/lib/kernel/message';
+
 export type Catalogue = Readonly<Record<string, string>>;
+/** Values of a text filled in as they are (RichText, fill). */
 export type Values = Readonly<Record<string, string | number>>;
+export { fill };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-/** Without the g flag: a global regex's test() carries lastIndex from one key to the next and skips keys. */
-const HAS_PLACEHOLDER = /\{\w+\}/;
 
 /** The names of a text's placeholders ('Hello {name}' → ['name']), sorted. */
 export const placeholdersOf = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
 
-/** A text with its {placeholders} filled in (unknown names are left as they are). */
-export const fill = (text: string, values: Values) =>
-  text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
-
-type Template = { pattern: RegExp; names: string[]; key: string };
-const templates = new WeakMap<Catalogue, Template[]>();
-const translations = new WeakMap<Catalogue, Set<string>>();
-/** A template with no word of its own ('{date}, {time}') would match any text with a comma: never looked up in reverse. */
-const hasOwnWords = (key: string) => /\p{L}/u.test(key.replace(/\{\w+\}/g, ''));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function templatesOf(catalogue: Catalogue): Template[] {
-  let list = templates.get(catalogue);
-  if (!list) {
-    list = Object.keys(catalogue).filter((k) => HAS_PLACEHOLDER.test(k) && hasOwnWords(k)).map((key) => {
-      const names: string[] = [];
-      const source = key.split(PLACEHOLDER).map((part, i) => (i % 2 ? (names.push(part), '(.+?)') : escape(part))).join('');
-      return { pattern: new RegExp(`^${source}$`, 's'), names, key };
-    });
-    templates.set(catalogue, list);
+/** `english` (a catalogue key) in the catalogue's language, with `values` filled in; a Message value is translated too. */
+export function translate(catalogue: Catalogue | null | undefined, english: string | Message, values?: MessageValues): string {
+  if (isMessage(english)) return translate(catalogue, english.id, english.values ?? {});
+  if (!values) {
+    const built = composedMessage(english);
+    if (built) return translate(catalogue, built);
   }
-  return list;
-}
-
-export function translate(catalogue: Catalogue | null | undefined, english: string, values?: Values): string {
-  if (!catalogue) return values ? fill(english, values) : english;
-  if (Object.hasOwn(catalogue, english)) return values ? fill(catalogue[english], values) : catalogue[english];
-  if (!values && !isTranslation(catalogue, english)) { // a text shown twice through t() is translated once
-    for (const { pattern, names, key } of templatesOf(catalogue)) {
-      const m = pattern.exec(english);
-      if (m) return fill(catalogue[key], Object.fromEntries(names.map((n, i) => [n, translate(catalogue, m[i + 1])])));
-    }
-  }
-  return values ? fill(english, values) : english;
-}
-
-function isTranslation(catalogue: Catalogue, text: string): boolean {
-  let set = translations.get(catalogue);
-  if (!set) translations.set(catalogue, (set = new Set(Object.values(catalogue))));
-  return set.has(text);
+  const text = catalogue && Object.hasOwn(catalogue, english) ? catalogue[english] : english;
+  if (!values) return text;
+  return fill(text, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isMessage(v) ? translate(catalogue, v) : v])));
 }
 
 /** A text's markup tags ('Read the <link>terms</link>' → ['link']), sorted: a translation keeps the same. */
@@ -78,5 +49,5 @@ export function richParts(text: string): RichPart[] {
   return parts;
 }
 
-export type Translator = (english: string, values?: Values) => string;
+export type Translator = (english: string | Message, values?: MessageValues) => string;
 export const translatorFor = (catalogue: Catalogue | null | undefined): Translator => (english, values) => translate(catalogue, english, values);

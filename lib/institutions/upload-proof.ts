@@ -36,7 +36,7 @@ export function checkProofBytes(bytes: Uint8Array, fileName: string): 'applicati
 export async function uploadInstitutionProof(institutionId: number, bytes: Uint8Array, contentType: string) {
   const institution = await db.institution.findUnique({ where: { id: institutionId }, select: { status: true } });
   if (!institution) throw notFound('Institution not found.');
-  if (institution.status !== 'pending') throw conflict(`This application is already ${institution.status}; its ID proof can no longer be changed.`);
+  if (institution.status !== 'pending') throw conflict(`This application is already ${institution.status}; its ID proof can no longer be changed.`, 'not_pending');
 
   const stored = await saveDocument(bytes, `institution-${institutionId}`);
   let replacedKey: string | undefined;
@@ -47,7 +47,7 @@ export async function uploadInstitutionProof(institutionId: number, bytes: Uint8
         where: { id: institutionId, status: 'pending' },
         data: { submittedAt: now, termsVersion: INSTITUTE_TERMS_VERSION, termsAcceptedAt: now },
       });
-      if (updated.count !== 1) throw conflict('This application is no longer pending; its ID proof can no longer be changed.');
+      if (updated.count !== 1) throw conflict('This application is no longer pending; its ID proof can no longer be changed.', 'not_pending');
       const previous = await tx.document.findUnique({ where: { institutionId_kind: { institutionId, kind: 'institution_id_proof' } }, select: { storageKey: true } });
       replacedKey = previous?.storageKey;
       const doc = { storageKey: stored.storageKey, contentType, sizeBytes: stored.sizeBytes, sha256: stored.sha256, encryption: stored.encryption, keyId: stored.keyId, store: stored.store };

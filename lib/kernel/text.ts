@@ -2,6 +2,7 @@
 // use these for their maxLength attributes and zod schemas; the route handlers parse the same schemas,
 // so a 1 MB "address" or an address carrying terminal escape codes is a 400 before anything is stored.
 import { hasControlCharacters } from '@/lib/kernel/control-characters';
+import { composed, message } from './message';
 
 /** Maximum characters per kind of field (the spec gives none; these fit every real value with room). */
 export const TEXT_LIMITS = {
@@ -23,7 +24,9 @@ export const TEXT_LIMITS = {
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove hidden control characters (such as escape or text-direction codes) from this field.';
 
-export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+/** Written once per field where its schema is defined (composed(): translated from its id and values, lib/kernel/message.ts). */
+export const tooLongMessage = (label: string, max: number) => composed('{field} must be at most {max} characters.', { field: message(label), max });
+export const requiredMessage = (label: string) => composed('{field} is required.', { field: message(label) });
 
 /** True when the text has no control characters; `multiline` allows tabs and line breaks (free-text boxes). */
 export const isCleanText = (value: string, o: { multiline?: boolean } = {}) => !hasControlCharacters(value, o);

@@ -3,7 +3,7 @@
 // Every schema carries the honeypot field: people never see it, so a filled one means a bot.
 import { z } from '../kernel/zod';
 import { INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
-import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS, tooLongMessage } from '../kernel/text';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText, requiredMessage, TEXT_LIMITS, tooLongMessage } from '../kernel/text';
 
 /** Name of the hidden honeypot field in every public form. */
 export const HONEYPOT_FIELD = 'company_website';
@@ -20,7 +20,7 @@ const honeypot = z.string().max(500).optional();
 const clean = (multiline = false) => (v: string) => isCleanText(v, { multiline });
 
 const requiredText = (label: string, max: number, multiline = false) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, tooLongMessage(label, max)).refine(clean(multiline), CONTROL_CHARACTERS_MESSAGE);
+  z.string().trim().min(1, requiredMessage(label)).max(max, tooLongMessage(label, max)).refine(clean(multiline), CONTROL_CHARACTERS_MESSAGE);
 
 const emailField = z
   .string()

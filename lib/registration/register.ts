@@ -4,6 +4,7 @@
 // here: a code validated in the browser and changed afterwards is refused. The "received" mail is queued in
 // the same transaction (lib/mail/notify.ts): a registration that fails sends nothing, one that succeeds
 // cannot lose its mail.
+import { message } from '@/lib/kernel/message';
 import 'server-only';
 import { hashPassword } from '@/lib/accounts/password-hash';
 import { db } from '@/lib/platform/db/client';
@@ -25,14 +26,14 @@ async function referralColumns(kind: ApplicantKind, checked: CheckedRegistration
   if (kind === 'intern') return { referralCode: newReferralCode() };
   const code = normaliseReferralCode(checked.referralCode ?? '');
   const referrer = code ? await findReferrer(code) : null;
-  if (!isUsableReferrer(referrer)) throw invalid(`${REFERRAL_MESSAGES.invalidPrefix}${REFERRAL_MESSAGES.notFound}`, { referralCode: REFERRAL_MESSAGES.notFound });
+  if (!isUsableReferrer(referrer)) throw invalid(message(REFERRAL_MESSAGES.invalid, { message: message(REFERRAL_MESSAGES.notFound) }), { referralCode: REFERRAL_MESSAGES.notFound }, 'referral_not_found');
   return { referralCodeUsed: code, referrerId: referrer!.id };
 }
 
 export async function registerApplicant(kind: ApplicantKind, checked: CheckedRegistration, language: Locale = 'en'): Promise<{ id: number }> {
   const referral = await referralColumns(kind, checked);
   const mobileNo = checked.data.mobileNumber;
-  if (await db.applicant.findUnique({ where: { kind_mobileNo: { kind, mobileNo } }, select: { id: true } })) throw conflict(MOBILE_TAKEN);
+  if (await db.applicant.findUnique({ where: { kind_mobileNo: { kind, mobileNo } }, select: { id: true } })) throw conflict(MOBILE_TAKEN, 'mobile_taken');
   const passwordHash = await hashPassword(checked.data.password);
   try {
     return await withStoredDocuments(`${kind}s`, checked.documents, (stored) =>
@@ -49,7 +50,7 @@ export async function registerApplicant(kind: ApplicantKind, checked: CheckedReg
     );
   } catch (e) {
     // Two registrations with one number at once: the unique (kind, mobile) constraint decides.
-    if (isUniqueViolation(e, 'mobile')) throw conflict(MOBILE_TAKEN);
+    if (isUniqueViolation(e, 'mobile')) throw conflict(MOBILE_TAKEN, 'mobile_taken');
     throw e;
   }
 }

@@ -53,7 +53,7 @@ export async function setEnrolmentPassword(token: string, password: string, conf
   if (issue) throw invalid(issue, { password: issue });
   if (password !== confirm) throw invalid(ENROLMENT_MESSAGES.mismatch, { confirm: ENROLMENT_MESSAGES.mismatch });
   const personal = [enrolment.staff.name, enrolment.staff.email, ...enrolment.staff.name.split(/\s+/), enrolment.staff.email.split('@')[0]];
-  if (await isCommonPassword(password, personal)) throw invalid(PASSWORD_MESSAGES.common, { password: PASSWORD_MESSAGES.common });
+  if (await isCommonPassword(password, personal)) throw invalid(PASSWORD_MESSAGES.common, { password: PASSWORD_MESSAGES.common }, 'password_common');
   await db.staffEnrolment.update({
     where: { id: enrolment.id },
     data: { pendingPassword: await hashPassword(password), pendingSecret: sealSecret(newTotpSecret()) },

@@ -268,7 +268,8 @@ test('a refusal by the server shows its messages, opens the step concerned and k
   await fillPersonal(page, college, a);
   await fillEducation(page);
   await fillDocuments(page);
-  let answer: { status: number; body: { success: boolean; message: string; errors: Record<string, string> } } = { status: 400, body: { success: false, message: 'Please choose a police station of the selected district.', errors: { applicantPoliceStation: 'Please choose a police station of the selected district.' } } };
+  // The server's own shape (docs/decisions/020): the wizard decides on `code`, shows `message` and puts `fields` beside the fields.
+  let answer: { status: number; body: { success: boolean; code: string; message: string; fields: Record<string, string> } } = { status: 400, body: { success: false, code: 'invalid_input', message: 'Please choose a police station of the selected district.', fields: { applicantPoliceStation: 'Please choose a police station of the selected district.' } } };
   await page.route('**/api/v1/create-intern', (route) => route.fulfill({ status: answer.status, json: answer.body }));
   await confirmSubmit(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Registration failed: Please choose a police station of the selected district.' })).toBeVisible();
@@ -276,7 +277,7 @@ test('a refusal by the server shows its messages, opens the step concerned and k
   await expect(fieldError(page, 'applicantPoliceStation')).toHaveText('Please choose a police station of the selected district.');
   await expect(page.getByLabel(/^Full Name/)).toHaveValue(a.name);
 
-  answer = { status: 409, body: { success: false, message: 'This mobile number is already registered.', errors: {} } };
+  answer = { status: 409, body: { success: false, code: 'mobile_taken', message: 'This mobile number is already registered.', fields: {} } };
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page.getByText('Selected: aadhaar-masked.pdf', { exact: false })).toBeVisible();

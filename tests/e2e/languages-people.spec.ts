@@ -64,9 +64,9 @@ test('the API answers a form\'s language over HTTP, and the spec\'s English with
   const wrong = { type: 'intern', mobile_no: uniqueMobile(), password: 'Wrong#Pass1' };
   const assamese = await request.post('/api/v1/login?lang=as', { data: wrong });
   expect(assamese.status()).toBe(401);
-  expect(await assamese.json()).toEqual({ success: false, message: 'লগ ইন বিফল হ\'ল। অনুগ্ৰহ কৰি আপোনাৰ নম্বৰ আৰু পাছৱৰ্ড পৰীক্ষা কৰি পুনৰ চেষ্টা কৰক।' });
+  expect(await assamese.json()).toEqual({ success: false, code: 'login_failed', message: 'লগ ইন বিফল হ\'ল। অনুগ্ৰহ কৰি আপোনাৰ নম্বৰ আৰু পাছৱৰ্ড পৰীক্ষা কৰি পুনৰ চেষ্টা কৰক।' });
   const english = await request.post('/api/v1/login', { data: wrong });
-  expect(await english.json()).toEqual({ success: false, message: 'Login failed. Please check your credentials and try again.' });
+  expect(await english.json()).toEqual({ success: false, code: 'login_failed', message: 'Login failed. Please check your credentials and try again.' });
   const badNumber = await request.post('/api/v1/login?lang=hi', { data: { ...wrong, mobile_no: '123' } });
   expect(badNumber.status()).toBe(400);
   expect((await badNumber.json()).message).toBe('कृपया सही 10 अंकों का फ़ोन नंबर डालें');

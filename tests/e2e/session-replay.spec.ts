@@ -50,7 +50,7 @@ test('a cookie-carrying POST without Origin or Sec-Fetch-Site is refused; the si
   const cookie = (await context.cookies()).find((c) => c.name === 'nyf_session')!;
   const forged = await request.post('/api/v1/logout', { headers: { Cookie: `nyf_session=${cookie.value}` }, data: {} });
   expect(forged.status()).toBe(403);
-  expect(await forged.json()).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
+  expect(await forged.json()).toEqual({ success: false, code: 'cross_site', message: 'Cross-site requests are not allowed.' });
   const evil = await request.post('/api/v1/logout', { headers: { Cookie: `nyf_session=${cookie.value}`, Origin: 'https://evil.example' }, data: {} });
   expect(evil.status()).toBe(403);
   // Still logged in; the browser's own Log Out (which sends Origin) ends the session.

@@ -181,7 +181,7 @@ describe('the one-applicant migration', () => {
     const { GET: getDocument } = await import('@/app/api/v1/documents/[id]/route');
     // Old member 2's cookie says {member, 2}; applicant 2 is an intern and no member has an id that low.
     const stale = await browserOf({ type: 'member', id: 2 });
-    expect((await stale.call(getMember, { params: { id: '2' } })).body).toEqual({ success: false, message: 'Member not found.' });
+    expect((await stale.call(getMember, { params: { id: '2' } })).body).toEqual({ success: false, code: 'not_found', message: 'Member not found.' });
     const mousumi = await applicantByLegacy(2);
     expect((await stale.call(getMember, { params: { id: String(mousumi.id) } })).status).toBe(403);
     const internDoc = await db.document.findFirstOrThrow({ where: { applicantId: 2 } });

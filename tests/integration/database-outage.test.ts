@@ -139,7 +139,7 @@ describe('a database outage under load', () => {
     expect(refusals.length).toBeGreaterThan(0);
     for (const r of refusals) {
       expect(r.retryAfter, r.path).toBe('10');
-      if (r.path.startsWith('/api/')) expect(JSON.parse(r.body)).toEqual({ success: false, message: 'The portal is briefly unavailable. Please try again in a minute.' });
+      if (r.path.startsWith('/api/')) expect(JSON.parse(r.body)).toEqual({ success: false, code: 'unavailable', message: 'The portal is briefly unavailable. Please try again in a minute.' });
       else expect(r.body).toContain('We will be back in a minute');
     }
     expect(new Set(refusals.map((r) => r.path))).toEqual(new Set(['/api/v1/newsletter', '/api/v1/session', '/profile-page', '/api/v1/getalldistricts'].filter((p) => during.some((a) => a.path === p && a.status === 503))));

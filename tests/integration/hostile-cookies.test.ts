@@ -120,7 +120,7 @@ describe('a cookie-carrying request that does not come from a page of this site'
       for (const r of mutating) {
         const answer = await browserWith(cookie).call(r.handler, { method: r.method, path: r.path, params: r.params, json: {}, headers });
         expect(answer.status, `${label}: ${r.method} ${r.path}`).toBe(403);
-        expect(answer.body, `${label}: ${r.method} ${r.path}`).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
+        expect(answer.body, `${label}: ${r.method} ${r.path}`).toEqual({ success: false, code: 'cross_site', message: 'Cross-site requests are not allowed.' });
       }
     }
     // The forged logouts did not end the session.

@@ -207,7 +207,7 @@ describe('GET /api/v1/get-institute-by-id/{id}', () => {
     await register(other);
     const res = await other.call(getInstitute, { params: { id: String(id) } });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: 'You do not have access to this record.' });
+    expect(res.body).toEqual({ success: false, code: 'forbidden', message: 'You do not have access to this record.' });
     const stranger = await apiClient().call(getInstitute, { params: { id: String(id) } });
     expect(stranger.status).toBe(401);
     expect(stranger.body.institute).toBeUndefined();

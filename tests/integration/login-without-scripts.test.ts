@@ -10,6 +10,7 @@ import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { POST as loginRoute } from '@/app/api/v1/login/route';
 import { GET as getIntern } from '@/app/api/v1/get-intern-by-id/[id]/route';
 import { failedLoginMessage } from '@/lib/accounts/login-without-scripts';
+import { englishOf } from '@/lib/kernel/message';
 
 async function registeredIntern() {
   const v = await registrationValues();
@@ -59,7 +60,7 @@ describe('POST /api/v1/login without scripts', () => {
     expect(wrong.headers.get('location')).toBe('/login/failed?reason=failed');
     const invalid = await apiClient().call(loginRoute, formPost({ type: 'intern', mobile_no: '12345', password: 'Wrong@2025' }));
     expect(invalid.headers.get('location')).toBe('/login/failed?reason=phoneSubmit');
-    expect(failedLoginMessage('phoneSubmit', undefined)).toBe('Please enter a valid 10-digit phone number');
+    expect(englishOf(failedLoginMessage('phoneSubmit', undefined))).toBe('Please enter a valid 10-digit phone number');
   });
 
   it('is locked out like the JSON login: the 6th attempt for a number gets the lock-out, even with the right password', async () => {
@@ -71,7 +72,7 @@ describe('POST /api/v1/login without scripts', () => {
     const sixth = await apiClient().call(loginRoute, formPost({ type: 'intern', mobile_no: intern.mobile, password: intern.password }));
     const location = new URL(sixth.headers.get('location')!, 'http://x');
     expect(location.pathname + '?reason=' + location.searchParams.get('reason')).toBe('/login/failed?reason=locked');
-    expect(failedLoginMessage('locked', location.searchParams.get('wait')!)).toBe('Too many failed attempts. Please try again in 15 minutes.');
+    expect(englishOf(failedLoginMessage('locked', location.searchParams.get('wait')!))).toBe('Too many failed attempts. Please try again in 15 minutes.');
   }, 30_000);
 
   it('refuses a form posted from another site (login CSRF) before looking at it', async () => {
@@ -82,8 +83,8 @@ describe('POST /api/v1/login without scripts', () => {
   });
 
   it('shows only messages of its own for whatever the failure address says', () => {
-    expect(failedLoginMessage('<script>alert(1)</script>', undefined)).toBe('Login failed. Please check your credentials and try again.');
-    expect(failedLoginMessage('locked', '-5')).toBe('Too many failed attempts. Please try again in 1 minutes.');
-    expect(failedLoginMessage('locked', '999999999')).toBe('Too many failed attempts. Please try again in 15 minutes.'); // never longer than the real block
+    expect(englishOf(failedLoginMessage('<script>alert(1)</script>', undefined))).toBe('Login failed. Please check your credentials and try again.');
+    expect(englishOf(failedLoginMessage('locked', '-5'))).toBe('Too many failed attempts. Please try again in 1 minutes.');
+    expect(englishOf(failedLoginMessage('locked', '999999999'))).toBe('Too many failed attempts. Please try again in 15 minutes.'); // never longer than the real block
   });
 });

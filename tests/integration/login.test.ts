@@ -35,7 +35,7 @@ describe('POST /api/v1/login', () => {
     const asMember = await apiClient().call(loginRoute, { json: { type: 'member', mobile_no: intern.mobile, password: intern.password } });
     for (const r of [wrong, unknown, asMember]) {
       expect(r.status).toBe(401);
-      expect(r.body).toEqual({ success: false, message: 'Login failed. Please check your credentials and try again.' });
+      expect(r.body).toEqual({ success: false, code: 'login_failed', message: 'Login failed. Please check your credentials and try again.' });
     }
   });
 
@@ -70,7 +70,7 @@ describe('POST /api/v1/login', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     for (const r of attempts.filter((a) => a.status === 429)) {
-      expect(r.body).toEqual({ success: false, message: 'Too many failed attempts. Please try again in 15 minutes.', retryAfter: 900 });
+      expect(r.body).toEqual({ success: false, code: 'login_locked', message: 'Too many failed attempts. Please try again in 15 minutes.', retryAfter: 900 });
     }
     const right = () => apiClient().call(loginRoute, { json: { type: 'intern', mobile_no: intern.mobile, password: intern.password } });
     expect((await right()).status).toBe(429);

@@ -29,7 +29,7 @@ describe('POST /api/v1/validate-referral-code', () => {
     expect(ok.body).toEqual({ success: true, message: 'Referral code validated!' });
     const bad = await apiClient().call(validateReferral, { json: { referral_code: 'NYF-AAAAA-AAAAA' } });
     expect(bad.status).toBe(404);
-    expect(bad.body).toEqual({ success: false, message: 'No intern has this reference ID.' });
+    expect(bad.body).toEqual({ success: false, code: 'referral_not_found', message: 'No intern has this reference ID.' });
     const empty = await apiClient().call(validateReferral, { json: {} });
     expect(empty.status).toBe(400);
   });

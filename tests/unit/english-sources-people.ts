@@ -4,7 +4,7 @@
 import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
 import { PASSWORD_CHANGE_MESSAGES } from '@/lib/accounts/password-change-schema';
 import { LOGIN_TITLES } from '@/components/forms/login/login-form';
-import { FAILED } from '@/components/forms/password/post-json';
+import { FAILED } from '@/components/forms/password/outcome';
 import { ACCOUNT_PAGES } from '@/components/forms/password/account-page-frame';
 import { PROFILE_MESSAGES } from '@/components/profile/profile-data';
 import { PROFILE_MESSAGES as PERSON_PAGE_MESSAGES } from '@/lib/content/people';

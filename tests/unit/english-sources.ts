@@ -25,6 +25,7 @@ import { HEADER_TEXT } from '@/components/layout/site-header';
 import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
 import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
 import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
+import { LOGOUT_FAILED } from '@/components/layout/logout';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated']);
@@ -49,10 +50,10 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     HERO, HOME_COUNTERS.map((c) => c.label), STRATEGY, NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
     // The pages translated in full (issue 28): every text of their content modules.
     Object.values(ABOUT), GET_INVOLVED_PAGE, GET_INVOLVED_CARDS, GEN_Z_WORKSPACE, GET_INVOLVED_CLOSING, REGISTER_PAGE, REGISTRATION_CHOICES,
-    EVENT_STATE, Object.entries(REFERRAL_MESSAGES).filter(([k]) => k !== 'invalidPrefix').map(([, m]) => m), 'Invalid referral code: {message}', 'Checking…', 'Submit',
+    EVENT_STATE, Object.values(REFERRAL_MESSAGES), 'Checking…', 'Submit',
     // The consent notices (DPDP): translated in full; the other legal texts stay English for now.
     [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS], LAST_UPDATED,
-    UNSUBSCRIBE_REFUSED,
+    UNSUBSCRIBE_REFUSED, LOGOUT_FAILED,
     ...extra,
   ]);
 }

@@ -19,7 +19,6 @@ import { checkProofInBrowser, UploadStep, type ProofState } from './upload-step'
 import { usePlaces } from './use-places';
 import { loadOnce } from '../load-once';
 import { stepOf } from '../wizard/spec';
-import { succeeded } from '../wizard/send';
 import { useWizard } from '../wizard/use-wizard';
 import { NEEDS_TERMS, WizardFrame } from '../wizard/wizard-frame';
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
@@ -121,19 +120,21 @@ export function InstitutionWizard() {
       let id = institutionId;
       if (!id) {
         const created = await createInstitution((await loadSchemas()).payloadOf(form.getValues() as InstitutionFormValues));
-        id = created.body.institution?.id;
-        if (created.status === 0) { toast.error('Registration failed. Please try again.'); return; }
-        if (!succeeded(created) || !id) {
-          toast.error(t('Institution creation failed: {message}', { message: t(created.body.message ?? 'Please try again.') }));
-          showServerErrors(created.body.errors);
+        if (!created.ok && created.status === 0) throw new Error(`create-institution: ${created.code}`); // nothing came back
+        const newId = created.ok ? created.body.institution?.id : undefined;
+        if (typeof newId !== 'number') {
+          toast.error(t('Institution creation failed: {message}', { message: t(created.message ?? 'Please try again.') }));
+          if (!created.ok) showServerErrors(created.fields);
           return;
         }
+        id = newId;
         setInstitutionId(id);
       }
       const upload = await uploadInstitutionId(id, file);
-      if (!succeeded(upload) || upload.body.success !== true) {
-        console.warn('Institution created but its ID proof was not stored', upload.status, upload.body.message);
-        if (upload.status === 400 && upload.body.message) refuseProof(upload.body.message);
+      if (!upload.ok) {
+        console.warn('Institution created but its ID proof was not stored', upload.status, upload.code, upload.message);
+        if (upload.status === 0) throw new Error(`upload-institution-id: ${upload.code}`);
+        if (upload.status === 400 && upload.message) refuseProof(upload.message);
         else toast.error('Upload institution ID proof failed. Please try again.');
         return;
       }

@@ -3,27 +3,19 @@
 import { LOGIN_MESSAGES } from '@/lib/accounts/login-rules';
 import type { LoginInput } from '@/lib/accounts/login-schema';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
-import { withLang } from '@/lib/i18n/api-language';
+import { callApi } from '@/lib/client/api-client';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type LoginOutcome = { ok: true; type: ApplicantKind; id: number } | { ok: false; message: string };
 
-type LoginAnswer = { success?: boolean; message?: unknown; user?: Partial<Record<ApplicantKind, { id?: unknown }>> };
+type LoginAnswer = { user?: Partial<Record<ApplicantKind, { id?: unknown }>> };
 
 /** The answer's messages come in the page's language (`locale`); the form's own ones are translated where shown. */
 export async function requestLogin(input: LoginInput, locale: Locale): Promise<LoginOutcome> {
-  let res: Response;
-  let body: LoginAnswer | null;
-  try {
-    res = await fetch(withLang('/api/v1/login', locale), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-    body = (await res.json().catch(() => null)) as LoginAnswer | null;
-  } catch {
-    return { ok: false, message: LOGIN_MESSAGES.failed }; // offline or the request failed
-  }
-  if (!res.ok || !body?.success) {
-    return { ok: false, message: typeof body?.message === 'string' && body.message ? body.message : LOGIN_MESSAGES.failed };
-  }
-  const id = body.user?.[input.type]?.id;
+  const answer = await callApi<LoginAnswer>('/api/v1/login', { json: input, locale });
+  // Offline, or a refusal without words: the spec's failure message.
+  if (!answer.ok) return { ok: false, message: answer.message ?? LOGIN_MESSAGES.failed };
+  const id = answer.body.user?.[input.type]?.id;
   if (typeof id !== 'number') return { ok: false, message: LOGIN_MESSAGES.noId };
   return { ok: true, type: input.type, id };
 }

@@ -2,6 +2,7 @@
 // the same page with the message above the form). Its links are plain <a>: next/link's client code (and
 // prefetching the registration wizards, the contact form, the public header) would take this page's JavaScript
 // past its budget (README, Performance).
+import type { Message } from '@/lib/kernel/message';
 import { LoginForm } from './login-form';
 import { ToastProvider } from '@/components/ui/toast';
 import { SITE } from '@/lib/content/site';
@@ -9,7 +10,7 @@ import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { localePath } from '@/lib/i18n/locales';
 
-export async function LoginScreen({ message }: { message?: string }) {
+export async function LoginScreen({ message }: { message?: string | Message }) {
   const [t, locale] = [await getT(), await getLocale()];
   const href = (path: string) => localePath(locale, path); // plain links, in the page's language
   return (

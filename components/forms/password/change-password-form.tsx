@@ -7,7 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/form-field';
 import { changePasswordFormSchema } from '@/lib/accounts/password-change-schema';
 import { PasswordInput, submitClass } from './password-input';
-import { postJson } from './post-json';
+import { callApi } from '@/lib/client/api-client';
+import { outcomeOf } from './outcome';
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
 
 type Values = { current_password: string; new_password: string; confirm_password: string };
@@ -23,9 +24,9 @@ export function ChangePasswordForm() {
 
   const onSubmit = async (v: Values) => {
     setOutcome(null);
-    const answer = await postJson('/api/v1/change-password', { current_password: v.current_password, new_password: v.new_password }, locale);
+    const answer = outcomeOf(await callApi('/api/v1/change-password', { json: { current_password: v.current_password, new_password: v.new_password }, locale }));
     if (answer.ok) reset();
-    for (const [field, message] of Object.entries(answer.errors)) {
+    for (const [field, message] of Object.entries(answer.fields)) {
       if (field === 'current_password' || field === 'new_password') setError(field, { message });
     }
     setOutcome({ ok: answer.ok, message: answer.message });

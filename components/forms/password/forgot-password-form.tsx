@@ -8,7 +8,8 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { normaliseLoginPhone } from '@/lib/accounts/login-schema';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/accounts/password-change-schema';
 import { submitClass } from './password-input';
-import { postJson } from './post-json';
+import { callApi } from '@/lib/client/api-client';
+import { outcomeOf } from './outcome';
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
 
 type Values = { type: '' | ForgotPasswordInput['type']; mobile_no: string };
@@ -25,7 +26,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = async (input: ForgotPasswordInput) => {
     setOutcome(null);
-    const answer = await postJson('/api/v1/forgot-password', input, locale);
+    const answer = outcomeOf(await callApi('/api/v1/forgot-password', { json: input, locale }));
     setOutcome({ ok: answer.ok, message: answer.message });
   };
 

@@ -8,7 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField } from '@/components/ui/form-field';
 import { resetPasswordFormSchema } from '@/lib/accounts/password-change-schema';
 import { PasswordInput, submitClass } from './password-input';
-import { postJson } from './post-json';
+import { callApi } from '@/lib/client/api-client';
+import { outcomeOf } from './outcome';
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
 
 type Values = { password: string; confirm_password: string };
@@ -24,8 +25,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = async (v: Values) => {
     setOutcome(null);
-    const answer = await postJson('/api/v1/reset-password', { token, password: v.password }, locale);
-    setOutcome({ ok: answer.ok, message: answer.errors.password ?? answer.message });
+    const answer = outcomeOf(await callApi('/api/v1/reset-password', { json: { token, password: v.password }, locale }));
+    setOutcome({ ok: answer.ok, message: answer.fields.password ?? answer.message });
   };
 
   if (outcome?.ok) {

@@ -10,6 +10,8 @@ import { RichText } from '@/components/i18n/rich-text';
 import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { validateReferralCode } from './api';
+import type { ApiFailure } from '@/lib/client/api-client';
+import type { Translator } from '@/lib/i18n/translate';
 import { TEXT_LIMITS } from '@/lib/kernel/text';
 import { rememberedReferral, rememberReferral } from './tab-storage';
 import { BEFORE_SCRIPTS_TEXT, LateScriptsNotice, NoScriptNotice, useHydrated } from '../before-scripts';
@@ -23,10 +25,11 @@ const RegistrationWizard = lazy(loadWizard);
 
 const { resolver, warm } = lazyResolver<Values, unknown, Values>(() => import('./referral-resolver').then((m) => m.referralResolver));
 
-/** The message for a refused code: the spec's wording for a wrong code, the server's for a rate limit. */
-function refusal(status: number, message: string | undefined) {
-  if ((status === 400 || status === 404) && message) return `${REFERRAL_MESSAGES.invalidPrefix}${message}`;
-  if (status === 429 && message) return message;
+/** The message for a refused code: the spec's wording for a wrong code, the server's (already in the page's language) for a rate limit. */
+function refusal(failure: ApiFailure, t: Translator) {
+  const { code, message } = failure;
+  if ((code === 'referral_not_found' || code === 'invalid_input') && message) return t(REFERRAL_MESSAGES.invalid, { message });
+  if (code === 'rate_limited' && message) return message;
   return REFERRAL_MESSAGES.checkFailed;
 }
 
@@ -49,13 +52,13 @@ export function ReferralGate() {
 
   const check = form.handleSubmit(async ({ referral_code }) => {
     const answer = await validateReferralCode(referral_code);
-    if (answer.status === 200 && answer.body.success === true) {
-      toast.success(answer.body.message ?? REFERRAL_MESSAGES.valid);
+    if (answer.ok) {
+      toast.success(answer.message ?? REFERRAL_MESSAGES.valid);
       rememberReferral(referral_code);
       setValidated(referral_code);
       return;
     }
-    const message = refusal(answer.status, answer.body.message);
+    const message = refusal(answer, t);
     form.setError('referral_code', { message }, { shouldFocus: true });
     toast.error(message);
   });

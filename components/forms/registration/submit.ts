@@ -4,8 +4,9 @@ import { toMultipart, type RegistrationFormValues } from '@/lib/registration/mul
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { hasCourses } from '@/lib/reference/courses';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
-import { createRegistration, isSuccess, NO_CONNECTION } from './api';
+import { createRegistration, NO_CONNECTION } from './api';
 import type { WizardValues } from './form-values';
+import { message as msg, type Message } from '@/lib/kernel/message';
 
 export const SUCCESS_MESSAGE: Record<ApplicantKind, string> = {
   intern: 'Internship Registration Submitted Successfully!',
@@ -39,27 +40,30 @@ export function toRegistrationValues(v: WizardValues, o: { categoryName?: string
 
 export type SubmitOutcome =
   | { ok: true; id: number }
-  | { ok: false; toast: string; errors: Record<string, string>; mobileTaken: boolean };
+  | { ok: false; toast: string | Message; errors: Record<string, string>; mobileTaken: boolean };
 
 export async function submitRegistration(kind: ApplicantKind, values: RegistrationFormValues, files: { aadhaar: File; passport: File }): Promise<SubmitOutcome> {
   const answer = await createRegistration(kind, toMultipart(kind, values, files));
-  const id = kind === 'intern' ? answer.body.updatedintern?.id : answer.body.updatedmember?.id;
-  if (isSuccess(answer) && typeof id === 'number') return { ok: true, id };
-
-  const message = answer.body.message ?? '';
-  const errors = answer.body.errors ?? {};
-  const mobileTaken = answer.status === 409;
+  if (answer.ok) {
+    const id = kind === 'intern' ? answer.body.updatedintern?.id : answer.body.updatedmember?.id;
+    if (typeof id === 'number') return { ok: true, id };
+  }
+  const failure = answer.ok ? null : answer;
+  const message = failure?.message ?? '';
+  const errors = failure?.fields ?? {};
+  // Decided on the code, never on the wording (docs/decisions/020).
+  const mobileTaken = failure?.code === 'mobile_taken';
   if (kind === 'intern') {
     const toast = mobileTaken ? MOBILE_TAKEN
-      : answer.status === 429 ? message
-      : answer.status === 0 ? NO_CONNECTION
-      : `Registration failed: ${message || 'Please try again.'}`; // the toast shows it in the page's language (REGISTRATION_FAILED)
+      : failure?.status === 429 ? message // a limit or a full queue: the server says when to come back
+      : failure?.status === 0 ? NO_CONNECTION
+      // The server's words are already in the page's language; ours are translated where the toast shows them.
+      : msg('Registration failed: {message}', { message: message || msg('Please try again.') });
     return { ok: false, toast, errors, mobileTaken };
   }
   // Member (spec): a failure that is about the mobile number says so; anything else is generic. A 400
   // field error such as 'Invalid mobile number.' is shown at its field, not read as "already registered".
-  const aboutMobile = mobileTaken || (answer.status !== 400 && /mobile/i.test(message));
-  return { ok: false, toast: aboutMobile ? MOBILE_TAKEN : 'An error occurred during registration.', errors, mobileTaken: aboutMobile };
+  return { ok: false, toast: mobileTaken ? MOBILE_TAKEN : 'An error occurred during registration.', errors, mobileTaken };
 }
 
 /** What the intern card page used to read from the browser (spec part 2, section 3); kept for compatibility. */

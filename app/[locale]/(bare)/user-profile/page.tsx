@@ -53,7 +53,7 @@ export default async function UserProfilePage({ searchParams }: { searchParams: 
 
   // A refusal (the record is gone) is shown here; a failure (the database is down) goes to error.tsx.
   const loaded = await attempt(() => loadProfile(type, id));
-  if (!loaded.ok) return <ProfileNotice alert message={loaded.error.message} actions={[{ href: '/', label: t('Home') }]} />;
+  if (!loaded.ok) return <ProfileNotice alert message={loaded.error.text} actions={[{ href: '/', label: t('Home') }]} />;
   const profile = applicantProfile(loaded.value.applicant, locale);
   const { photoVersion } = loaded.value;
 

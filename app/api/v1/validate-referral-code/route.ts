@@ -22,5 +22,5 @@ export const POST = apiRoute(async ({ json, ip }) => {
     await refund(wrongGuesses, ip);
     return { message: REFERRAL_MESSAGES.valid };
   }
-  throw notFound(REFERRAL_MESSAGES.notFound);
+  throw notFound(REFERRAL_MESSAGES.notFound, 'referral_not_found');
 });
