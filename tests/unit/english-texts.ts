@@ -12,7 +12,7 @@ import { NEEDS_PROOF } from '@/components/forms/institution/institution-wizard';
 import { SUBMIT_QUESTION } from '@/components/ui/confirm-dialog';
 import { SUCCESS_MESSAGE } from '@/components/forms/registration/submit';
 import { NO_CONNECTION } from '@/components/forms/registration/api';
-import { FILES_AGAIN } from '@/components/forms/wizard/draft-notice';
+import { FILES_AGAIN } from '@/components/forms/registration/steps/documents-step';
 import { NOT_FOUND_SECTIONS, NOT_FOUND_TITLE } from '@/components/layout/not-found-panel';
 import { MOBILE_HINT } from '@/components/forms/registration/steps/personal-step';
 import { PEOPLE_TEXTS } from './english-sources-people';

@@ -7,7 +7,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useWatch } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
-import { FullScreenSpinner } from '@/components/ui/spinner';
 import { usePlaces } from '@/components/forms/institution/use-places';
 import { ageInIndia, APPLICANT_MIN_AGE, isMinor } from '@/lib/kernel/age';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
@@ -18,7 +17,6 @@ import { NO_CONNECTION } from './api';
 import { nameOf, useCourses, useReferenceLists } from './use-reference-lists';
 import { useMobileCheck } from './use-mobile-check';
 import { InstituteStep } from './steps/institute-step';
-import { FILES_AGAIN } from '../wizard/draft-notice';
 import { useWizard } from '../wizard/use-wizard';
 import { NEEDS_TERMS, WizardFrame } from '../wizard/wizard-frame';
 import { useLocale } from '@/components/i18n/i18n-provider';
@@ -34,7 +32,7 @@ const loadStepSchemas = loadOnce(() => import('./step-schemas').then((m) => m.ch
 // the form sooner. React.lazy rather than next/dynamic, whose loader would add its own code to the page.
 const loadSubmit = loadOnce(() => import('./submit'));
 const loadLaterSteps = () => Promise.all([
-  import('./steps/personal-step'), import('./steps/guardian-step'), import('./steps/education-step'), import('./steps/documents-step'), import('@/components/ui/confirm-dialog'), loadSubmit(), loadDocumentChecks(), loadStepSchemas(),
+  import('./steps/personal-step'), import('./steps/guardian-step'), import('./steps/education-step'), import('./steps/documents-step'), import('@/components/ui/confirm-dialog'), import('@/components/ui/spinner'), loadSubmit(), loadDocumentChecks(), loadStepSchemas(),
 ]);
 const PersonalStep = lazy(() => import('./steps/personal-step').then((m) => ({ default: m.PersonalStep })));
 const GuardianStep = lazy(() => import('./steps/guardian-step').then((m) => ({ default: m.GuardianStep })));
@@ -46,6 +44,8 @@ const SubmitQuestion = lazy(() => import('@/components/ui/confirm-dialog').then(
 
 /** The Guardian step is for applicants aged 16 or 17; a younger date of birth is simply invalid. */
 const isMinorApplicant = (dob: string) => isMinor(dob) && (ageInIndia(dob) ?? 0) >= APPLICANT_MIN_AGE;
+
+const FullScreenSpinner = lazy(() => import('@/components/ui/spinner').then((m) => ({ default: m.FullScreenSpinner })));
 
 const STEP3_SAVED = 'Educational information saved successfully.';
 /** What Submit Registration waits for, said under it (../wizard/wizard-frame.tsx). */
@@ -161,12 +161,12 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
           {current === 'guardian' && <GuardianStep form={form} />}
           {current === 'education' && <EducationStep form={form} kind={kind} categories={lists.categories} streams={lists.streams} courses={courses} lists={lists.lists} />}
           {current === 'documents' && (
-            <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} notice={wizard.restored && !(documents.files.aadharCard && documents.files.passportPhoto) ? FILES_AGAIN : undefined} />
+            <DocumentsStep kind={kind} files={documents.files} errors={documents.errors} termsAccepted={terms} onFile={(f, file) => void documents.choose(f, file)} onTerms={setTerms} restored={wizard.restored} />
           )}
         </Suspense>
       </WizardFrame>
       {asking && <Suspense fallback={null}><SubmitQuestion onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
-      {submitting && <FullScreenSpinner label="Submitting your registration…" />}
+      {submitting && <Suspense fallback={null}><FullScreenSpinner label="Submitting your registration…" /></Suspense>}
     </>
   );
 }

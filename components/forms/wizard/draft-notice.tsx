@@ -4,8 +4,6 @@
 import { RichText } from '@/components/i18n/rich-text';
 import { useT } from '@/components/i18n/i18n-provider';
 
-export const FILES_AGAIN = 'Please choose your files again: a browser cannot keep chosen files when the page reloads.';
-
 export function DraftNotice({ text, onStartOver }: { text: string; onStartOver(): void }) {
   const t = useT();
   return (

@@ -4,15 +4,18 @@
 // wait, disabled, until React has hydrated: a tap cannot reload the page and lose what was typed, and nothing
 // typed is reset by hydration), the step's heading, its fields (children), the buttons, and under Submit the
 // plain words of what it still waits for. Enter or Next checks the step; on the last step it asks to submit.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { StepIndicator } from '@/components/ui/step-indicator';
 import { useT } from '@/components/i18n/i18n-provider';
 import { LateScriptsNotice, NoScriptNotice } from '../before-scripts';
-import { DraftNotice } from './draft-notice';
 import { stepOf } from './spec';
 import type { Wizard } from './use-wizard';
 import { WizardButtons } from './wizard-buttons';
+
+// Shown only after a reload brought a draft back: fetched then, not with the page (issue 34: the wizard pages'
+// first load and hydration).
+const DraftNotice = lazy(() => import('./draft-notice').then((m) => ({ default: m.DraftNotice })));
 
 /** Said above what Submit still waits for; the terms box is every form's last need. */
 export const STILL_NEEDED = 'To submit, you still need to:';
@@ -50,7 +53,7 @@ export function WizardFrame<V extends FieldValues, K extends string>({ wizard, f
   return (
     <div>
       <NoScriptNotice />
-      {wizard.restored && <DraftNotice text={spec.draftNotice} onStartOver={wizard.startOver} />}
+      {wizard.restored && <Suspense fallback={null}><DraftNotice text={spec.draftNotice} onStartOver={wizard.startOver} /></Suspense>}
       <StepIndicator steps={steps.map((k) => stepOf(spec, k).label)} current={index} completed={flags} />
       <form method="post" noValidate onFocus={onFocus} onSubmit={(e) => { e.preventDefault(); if (!wizard.isLast) void wizard.next(); else if (canSubmit) onSubmit(); }}>
         <fieldset disabled={!ready} className="min-w-0">
