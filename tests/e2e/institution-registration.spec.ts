@@ -11,6 +11,60 @@ const next = (page: Page, name = 'Next') => page.getByRole('button', { name, exa
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 const progress = (page: Page) => page.getByRole('progressbar');
 
+/** Steps 1 and 2 filled and passed: the wizard is on its last step. */
+async function reachUploadStep(page: Page) {
+  await page.goto('/institute-registration');
+  await field(page, 'Institute Name').fill('Kamakhya Test College');
+  await field(page, 'Address').fill('Maligaon, Guwahati');
+  await field(page, 'District').selectOption({ label: 'Kamrup Metropolitan' });
+  await expect(field(page, 'Police Station').locator('option')).not.toHaveCount(1);
+  await field(page, 'Police Station').selectOption({ index: 1 });
+  await field(page, 'PIN Code').fill('781011');
+  await next(page);
+  await field(page, 'Authorized Person').fill('Ranjit Bora');
+  await field(page, 'Designation').fill('Registrar');
+  await field(page, 'Contact No.').fill('9876512340');
+  await field(page, 'Email').fill('registrar@college.ac.in');
+  await next(page, 'Save And Proceed');
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+}
+
+// Issue 34: Submit stayed disabled until a separate "Upload" was pressed, and nothing said so.
+test('the institution form says what Submit still waits for, and a chosen proof needs no separate Upload', async ({ page }) => {
+  await reachUploadStep(page);
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  const needs = page.getByTestId('wizard-needs');
+  await expect(submit).toBeDisabled();
+  await expect(needs).toContainText('To submit, you still need to:');
+  await expect(needs).toContainText('Choose your College/ Institute ID proof file above.');
+  await expect(needs).toContainText('Tick the box to agree to the terms and conditions.');
+  await expect(submit).toHaveAccessibleDescription(/To submit, you still need to:/);
+
+  // A refused file says why at once, and Submit still says it needs a file.
+  const proof = field(page, 'College/ Institute ID Proof');
+  await proof.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: pdf() });
+  await expect(page.getByText('Only JPG, JPEG, PNG or PDF files are allowed.', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await expect(submit).toBeDisabled();
+  await expect(needs).toContainText('Choose your College/ Institute ID proof file above.');
+  await expect(needs).not.toContainText('Tick the box');
+
+  // A good file and the terms: Submit is ready, with no other button to find.
+  await proof.setInputFiles({ name: 'college-id.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await expect(page.getByText('File ready. It is uploaded when you submit the registration.')).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await expect(needs).toBeHidden();
+  await page.getByRole('checkbox').uncheck();
+  await expect(submit).toBeDisabled();
+  await expect(needs).toContainText('Tick the box to agree to the terms and conditions.');
+  await expect(needs).not.toContainText('ID proof');
+  await page.getByRole('checkbox').check();
+  await submit.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL(/\/institute-acknowledgement\/\d+$/);
+  await expect(page.locator('[data-card]')).toContainText('Kamakhya Test College');
+});
+
 test('an institution registers in three steps, gets its card, prints it, and staff approve it', async ({ page, browser }) => {
   await page.goto('/institute-registration');
   await expect(page.getByRole('heading', { name: 'Institution Registration' })).toBeVisible();
@@ -72,7 +126,9 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   await field(page, 'Authorized Person').fill('Anita Das');
   await field(page, 'Contact No.').fill('9876501234');
   await field(page, 'Email').fill('principal@college.ac.in');
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('institutionData')))!)).toMatchObject({ step: 1, values: { name: 'Pragjyotika Test College', email: 'principal@college.ac.in' } });
+  // One draft policy for every wizard (docs/decisions/021): sessionStorage, under the spec's key.
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('institutionData')))!)).toMatchObject({ step: 'authorization', values: { name: 'Pragjyotika Test College', email: 'principal@college.ac.in' } });
+  expect(await page.evaluate(() => localStorage.getItem('institutionData'))).toBeNull();
   await page.reload();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await expect(field(page, 'Authorized Person')).toHaveValue('Anita Das');
@@ -82,28 +138,23 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   await next(page);
   await next(page, 'Save And Proceed');
 
-  // Step 3: the ID proof and the terms.
+  // Step 3: the ID proof, checked as soon as it is chosen (no separate Upload), and the terms.
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '2');
-  const upload = page.getByRole('button', { name: 'Upload', exact: true });
   const submit = page.getByRole('button', { name: 'Submit', exact: true });
-  await expect(upload).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
   await expect(submit).toBeDisabled();
   const terms = page.getByRole('link', { name: /terms and conditions/ });
   await expect(terms).toHaveAttribute('href', '/institute-terms');
   await expect(terms).toHaveAttribute('target', '_blank');
   const proof = field(page, 'College/ Institute ID Proof');
   await proof.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') });
-  await upload.click();
   await expect(page.getByText('Only JPG, JPEG, PNG or PDF files are allowed.', { exact: true })).toBeVisible();
-  await expect(page.getByText('File upload failed. Please try again.')).toBeVisible();
   await proof.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdf(2 * 1024 * 1024 + 1) });
-  await upload.click();
   await expect(page.getByText('File size must be 2 MB or less.', { exact: true })).toBeVisible();
+  await expect(submit).toBeDisabled();
   await proof.setInputFiles({ name: 'college-id.pdf', mimeType: 'application/pdf', buffer: pdf() });
-  await upload.click();
   await expect(page.getByText('File ready. It is uploaded when you submit the registration.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ready' })).toBeDisabled();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '3');
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox').check();
@@ -120,7 +171,7 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   await page.waitForURL(/\/institute-acknowledgement\/\d+$/);
   const id = page.url().split('/').pop()!;
   expect(await page.evaluate(() => localStorage.getItem('instituteId'))).toBe(id);
-  expect(await page.evaluate(() => localStorage.getItem('institutionData'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('institutionData'))).toBeNull();
   await expect(page.getByRole('heading', { name: 'Institute Acknowledgement Card' })).toBeVisible();
   const card = page.locator('[data-card]');
   await expect(card.getByRole('row', { name: /Status/ })).toContainText('Pending');

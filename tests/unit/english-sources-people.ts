@@ -11,8 +11,7 @@ import { PROFILE_MESSAGES as PERSON_PAGE_MESSAGES } from '@/lib/content/people';
 import { CARD_STATUS_DETAIL } from '@/lib/cards/card-status';
 import { INTERN_CARD_INSTRUCTIONS, INTERN_CARD_INSTRUCTIONS_TITLE } from '@/lib/content/internship';
 import { MESSAGES as INSTITUTION_MESSAGES } from '@/lib/institutions/schema';
-import { STEPS as INSTITUTION_STEPS } from '@/components/forms/institution/form-values';
-import { PROOF_READY } from '@/components/forms/institution/institution-wizard';
+import { PROOF_READY } from '@/components/forms/institution/upload-step';
 import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { CONTACT_THANKS } from '@/lib/public-forms/contact';
 import { UPLOAD_SUCCESS } from '@/lib/institutions/upload-proof';
@@ -36,7 +35,7 @@ export const PEOPLE_TEXTS: unknown[] = [
   LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES, Object.values(LOGIN_TITLES), 'User Login', FAILED, ACCOUNT_PAGES,
   PROFILE_MESSAGES, PERSON_PAGE_MESSAGES, CARD_STATUS_DETAIL, INTERN_CARD_INSTRUCTIONS_TITLE,
   INTERN_CARD_INSTRUCTIONS.map((b) => [b.heading, b.bullets]), 'June 1, 2025', 'Institute Acknowledgement Card', 'Institution Details',
-  'Intern', 'Member', 'Institution', INSTITUTION_MESSAGES, INSTITUTION_STEPS, PROOF_READY, DOCUMENT_HINTS.institutionProof,
-  'File upload failed. Please try again.', 'Upload institution ID proof failed. Please try again.', 'Registration successful!',
+  'Intern', 'Member', 'Institution', INSTITUTION_MESSAGES, PROOF_READY, DOCUMENT_HINTS.institutionProof,
+  'Upload institution ID proof failed. Please try again.', 'Registration successful!',
   'Registration failed. Please try again.', UPLOAD_SUCCESS, API_MESSAGES, CONTACT_MESSAGES,
 ];

@@ -3,11 +3,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { englishFromConstants } from './english-sources';
-import { STEP_LABELS, STEP_TITLES } from '@/components/forms/registration/form-values';
+import { REGISTRATION_WIZARD } from '@/components/forms/registration/form-values';
+import { INSTITUTION_WIZARD } from '@/components/forms/institution/form-values';
+import type { WizardSpec } from '@/components/forms/wizard/spec';
+import { NEEDS_TERMS, STILL_NEEDED } from '@/components/forms/wizard/wizard-frame';
+import { NEEDS_DOCUMENTS } from '@/components/forms/registration/registration-wizard';
+import { NEEDS_PROOF } from '@/components/forms/institution/institution-wizard';
 import { SUBMIT_QUESTION } from '@/components/ui/confirm-dialog';
 import { SUCCESS_MESSAGE } from '@/components/forms/registration/submit';
 import { NO_CONNECTION } from '@/components/forms/registration/api';
-import { FILES_AGAIN } from '@/components/forms/registration/draft-notice';
+import { FILES_AGAIN } from '@/components/forms/registration/steps/documents-step';
 import { NOT_FOUND_SECTIONS, NOT_FOUND_TITLE } from '@/components/layout/not-found-panel';
 import { MOBILE_HINT } from '@/components/forms/registration/steps/personal-step';
 import { PEOPLE_TEXTS } from './english-sources-people';
@@ -24,9 +29,14 @@ const FIELD_LABEL = /<FormField\s[^>]*?label="([^"]+)"/gs;
 const FIELD_HINT = /<FormField\s[^>]*?hint="([^"]+)"/gs;
 const unescape = (s: string) => s.replace(/\\(.)/g, '$1');
 
+/** A wizard's own words, shown through t() by the engine (components/forms/wizard). */
+const wizardTexts = (spec: Pick<WizardSpec<unknown, string>, 'steps' | 'draftNotice' | 'submitLabel'>) =>
+  [spec.steps.map((s) => [s.label, s.title, s.nextLabel ?? 'Next']), spec.draftNotice, spec.submitLabel];
+
 export function englishTexts(): string[] {
   const found = new Set(englishFromConstants([
-    STEP_LABELS, STEP_TITLES, SUBMIT_QUESTION, 'Please confirm', 'Yes', 'No', 'Registration progress', SUCCESS_MESSAGE, NO_CONNECTION,
+    wizardTexts(REGISTRATION_WIZARD.intern), wizardTexts(REGISTRATION_WIZARD.member), wizardTexts(INSTITUTION_WIZARD),
+    STILL_NEEDED, NEEDS_TERMS, NEEDS_DOCUMENTS, NEEDS_PROOF, SUBMIT_QUESTION, 'Please confirm', 'Yes', 'No', 'Registration progress', SUCCESS_MESSAGE, NO_CONNECTION,
     FILES_AGAIN, NOT_FOUND_TITLE, NOT_FOUND_SECTIONS.map((s) => [s.label, s.text]), MOBILE_HINT, 'Educational information saved successfully.',
     'Registration failed: {message}', 'Please try again.', PEOPLE_TEXTS, CATEGORIES, STREAMS,
   ]));

@@ -1,7 +1,7 @@
-// The institution wizard's calls to /api/v1 (spec part 2, section 7), through the one browser client. Each
-// answers an ApiResult (a network failure too: status 0, code network_error or timeout).
+// The institution wizard's calls to /api/v1 (spec part 2, section 7), through the one browser client
+// (lib/client/api-client.ts). Each answers an ApiResult (a network failure too: status 0, code network_error
+// or timeout), in the page's language.
 import { callApi, fetchList } from '@/lib/client/api-client';
-import type { Locale } from '@/lib/i18n/locales';
 
 export type Place = { id: number; name: string };
 
@@ -9,13 +9,12 @@ export type Place = { id: number; name: string };
 export const fetchDistricts = () => fetchList<Place>('/api/v1/getalldistricts', 'districts');
 export const fetchPoliceStations = (districtId: number) => fetchList<Place>(`/api/v1/get-all-policestations/${districtId}`, 'police_stations');
 
-/** `locale`: the page's language, which the answer's messages come in. */
-export const createInstitution = (payload: unknown, locale: Locale) =>
-  callApi<{ institution?: { id?: unknown } }>('/api/v1/create-institution', { json: payload, locale });
+export const createInstitution = (payload: unknown) =>
+  callApi<{ institution?: { id?: unknown } }>('/api/v1/create-institution', { json: payload });
 
-export function uploadInstitutionId(institutionId: number, file: File, locale: Locale) {
+export function uploadInstitutionId(institutionId: number, file: File) {
   const form = new FormData();
   form.append('institution_id', String(institutionId));
   form.append('file', file);
-  return callApi('/api/v1/upload-institution-id', { form, locale });
+  return callApi('/api/v1/upload-institution-id', { form });
 }

@@ -3,14 +3,14 @@
 // typing filters (characters stripped, digits capped) applied before react-hook-form sees the value.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { INPUT_FILTERS, INSTITUTION_LIMITS, MESSAGES, type InstitutionFormData } from '@/lib/institutions/schema';
+import { INPUT_FILTERS, INSTITUTION_LIMITS, MESSAGES } from '@/lib/institutions/rules';
 import { withTypingFilter } from '@/components/ui/typing-filter';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from './api';
 import type { ListState } from '../use-list';
 import type { InstitutionFormValues } from './form-values';
 
-type Form = UseFormReturn<InstitutionFormValues, unknown, InstitutionFormData>;
+type Form = UseFormReturn<InstitutionFormValues>;
 type Name = keyof InstitutionFormValues;
 
 function filtered(form: Form, name: Name, filter?: (v: string) => string) {

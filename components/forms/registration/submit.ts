@@ -14,30 +14,28 @@ export const SUCCESS_MESSAGE: Record<ApplicantKind, string> = {
   member: 'Member Registration Submitted Successfully!',
 };
 
+/** What only the browser holds: the chosen college's details, the "same as mobile" box, the guardian's flat fields,
+ * the password's confirmation. */
+const BROWSER_ONLY = [
+  'collegeAddress', 'district', 'policeStation', 'pinCode', 'sameWhatsapp', 'confirmPassword', 'guardianName', 'guardianRelationship', 'guardianMobile', 'guardianConsent',
+] as const;
+
+/** The registration from the wizard's values: every field of the registration passes as typed (a new field needs
+ * nothing here), minus what only the browser holds, with the spec's trimming and the choices that depend on others. */
 export function toRegistrationValues(v: WizardValues, o: { categoryName?: string; minor: boolean; referralCode?: string }): RegistrationFormValues {
+  const fields = Object.fromEntries(Object.entries(v).filter(([k]) => !(BROWSER_ONLY as readonly string[]).includes(k))) as Omit<WizardValues, (typeof BROWSER_ONLY)[number]>;
+  const { sameWhatsapp, guardianName, guardianRelationship, guardianMobile, guardianConsent } = v;
   const courses = hasCourses(o.categoryName);
   return {
-    collegeName: v.collegeName,
+    ...fields,
     applicantName: v.applicantName.trim(),
     applicantAddress: v.applicantAddress.trim(),
-    applicantDistrict: v.applicantDistrict,
-    applicantPoliceStation: v.applicantPoliceStation,
-    applicantPinCode: v.applicantPinCode,
-    dateOfBirth: v.dateOfBirth,
-    gender: v.gender,
-    mobileNumber: v.mobileNumber,
-    whatsappNumber: v.sameWhatsapp ? v.mobileNumber : v.whatsappNumber,
+    whatsappNumber: sameWhatsapp ? v.mobileNumber : v.whatsappNumber,
     email: v.email.trim(),
-    category: v.category,
-    stream: v.stream,
     course: courses ? v.course : undefined,
     semester: courses ? v.semester : undefined,
-    sectorsOfInterest: v.sectorsOfInterest,
-    password: v.password,
     referralCode: o.referralCode,
-    guardian: o.minor
-      ? { guardianName: v.guardianName.trim(), guardianRelationship: v.guardianRelationship, guardianMobile: v.guardianMobile, guardianConsent: v.guardianConsent }
-      : undefined,
+    guardian: o.minor ? { guardianName: guardianName.trim(), guardianRelationship, guardianMobile, guardianConsent } : undefined,
   };
 }
 

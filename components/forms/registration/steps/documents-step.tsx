@@ -4,7 +4,7 @@ import { useLocale, useT } from '@/components/i18n/i18n-provider';
 import { localePath } from '@/lib/i18n/locales';
 // Step 4: the masked Aadhaar card and a passport photo (formats and size from lib/kernel/upload-rules.ts),
 // then the terms box. The chosen files are kept by the wizard, so they survive going back and forth between
-// steps; after a reload they are gone (a browser cannot keep them), and `notice` asks for them again.
+// steps; after a reload they are gone (a browser cannot keep them), and the step asks for them again.
 import { FormField, inputClass } from '@/components/ui/form-field';
 import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 import { acceptAttribute, DOCUMENT_RULES, formatList } from '@/lib/kernel/upload-rules';
@@ -20,9 +20,11 @@ type Props = {
   termsAccepted: boolean;
   onFile(field: DocumentField, file: File | null): void;
   onTerms(accepted: boolean): void;
-  /** Shown above the inputs, e.g. when a restored draft needs its files chosen again. */
-  notice?: string;
+  /** A draft was brought back after a reload: the files must be chosen again. */
+  restored: boolean;
 };
+
+export const FILES_AGAIN = 'Please choose your files again: a browser cannot keep chosen files when the page reloads.';
 
 const TERMS_HREF: Record<ApplicantKind, string> = { intern: '/internship-terms', member: '/member-terms' };
 const fileClass = 'file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1 file:text-brand-800';
@@ -33,7 +35,8 @@ function Chosen({ file }: { file: File | null }) {
   return <p className="-mt-2 mb-3 break-all text-xs text-slate-600">{t('Selected: {name} ({size} KB)', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })}</p>;
 }
 
-export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTerms, notice }: Props) {
+export function DocumentsStep({ kind, files, errors, termsAccepted, onFile, onTerms, restored }: Props) {
+  const notice = restored && !(files.aadharCard && files.passportPhoto) ? FILES_AGAIN : undefined;
   const t = useT();
   const locale = useLocale();
   return (
