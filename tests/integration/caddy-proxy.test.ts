@@ -72,5 +72,5 @@ describe.skipIf(!hasCaddy)('deploy/Caddyfile in a real Caddy', () => {
     expect(none.status).toBe(503);
     expect(none.headers.get('retry-after')).toBe('10');
     expect(await none.text()).toBe('The portal is briefly unavailable. Please try again in a minute.');
-  }, 30_000);
+  });
 });

@@ -68,7 +68,7 @@ beforeAll(async () => {
   };
   server = createAppServer(asNodeHandler(routes, page), '127.0.0.1');
   base = `http://127.0.0.1:${(await listen(server, 0, '127.0.0.1')).port}`;
-}, 120_000);
+});
 
 afterAll(async () => {
   // Each step bounded: a connection the outage left half-open must not hold the run.
@@ -81,7 +81,7 @@ afterAll(async () => {
   await step('closing the rate-limit pool', g.rateLimitPool?.end().catch(() => {}));
   await step('stopping PostgreSQL', stopDb?.());
   rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+});
 
 
 type Answer = { path: string; status: number; retryAfter: string | null; body: string; at: number };
