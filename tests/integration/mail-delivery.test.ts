@@ -80,7 +80,9 @@ describe('mail delivery', () => {
   });
 
   it('delivers a registration mail moments after the answer: new jobs wake the worker, nothing polls', async () => {
-    worker = await startMailWorker(options());
+    // The worker looks for unannounced jobs only every 10 minutes here: a mail that arrives at all was announced.
+    // (How many milliseconds it takes is a number for a quiet machine, printed below, not asserted.)
+    worker = await startMailWorker({ ...options(), pollInterval: 10 * 60_000 });
     await new Promise((r) => setTimeout(r, 500)); // the worker is listening
     const email = `fast.${Date.now()}@example.com`;
     const values = await registrationValues({ email, mobileNumber: uniqueMobile() });
@@ -88,14 +90,12 @@ describe('mail delivery', () => {
     const res = await apiClient().call(createIntern, { form });
     const answeredAt = Date.now();
     expect(res.status).toBe(200);
-    await box.waitFor(email, 1, 10_000);
+    await box.waitFor(email, 1, 60_000);
     const delay = Date.now() - answeredAt;
     const internId = (res.body.updatedintern as { id: number }).id;
-    await expect.poll(async () => (await outboxOf('intern', internId))[0].sentAt, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await outboxOf('intern', internId))[0].sentAt, { timeout: 60_000 }).not.toBeNull();
     const [row] = await outboxOf('intern', internId);
     console.log(`[mail] answer -> in the SMTP server: ${delay} ms; queued -> marked sent: ${row.sentAt!.getTime() - row.createdAt.getTime()} ms`);
-    // Well under the worker's 2 s poll interval plus a send, unless the machine is very loaded.
-    expect(delay).toBeLessThan(5_000);
   });
 
   it('sends exactly one mail for each staff decision, also when the job runs twice at once', async () => {
