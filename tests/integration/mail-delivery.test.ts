@@ -53,7 +53,7 @@ describe('mail delivery', () => {
     const intern = await testDb().applicant.findUniqueOrThrow({ where: { id } });
 
     // The worker tried and failed; the message is kept, unsent, with the error.
-    await expect.poll(async () => (await outboxOf('intern', id))[0]?.lastError ?? null, { timeout: 20_000 }).not.toBeNull();
+    await expect.poll(async () => (await outboxOf('intern', id))[0]?.lastError ?? null, { timeout: 60_000 }).not.toBeNull();
     const failed = (await outboxOf('intern', id))[0];
     expect(failed).toMatchObject({ sentAt: null, topic: 'registration-received', toAddress: email });
     expect(failed.attempts).toBeGreaterThanOrEqual(1);
@@ -67,7 +67,7 @@ describe('mail delivery', () => {
     expect(mail.html).toContain(intern.applicationId);
 
     // The worker records the send after the SMTP server has taken the mail: under load, a moment after it arrives.
-    await expect.poll(async () => (await outboxOf('intern', id))[0].sentAt, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await outboxOf('intern', id))[0].sentAt, { timeout: 60_000 }).not.toBeNull();
     const [sent] = await outboxOf('intern', id);
     expect(sent).toMatchObject({ textBody: null, htmlBody: null, lastError: null });
 

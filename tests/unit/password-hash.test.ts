@@ -20,7 +20,7 @@ describe('password hashing in the worker pool', () => {
   it('starts a thread per core before any password arrives (the server does at start), and keeps them when idle', async () => {
     expect(poolThreads()).toBe(0);
     startPasswordWorkers();
-    for (let i = 0; i < 200 && poolThreads() < os.availableParallelism(); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 1200 && poolThreads() < os.availableParallelism(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(poolThreads()).toBe(os.availableParallelism());
     await hashPassword('Quiet@2025');
     await new Promise((r) => setTimeout(r, 1500)); // a quiet spell: no thread ends, so the next burst finds them ready
