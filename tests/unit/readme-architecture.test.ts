@@ -3,10 +3,12 @@
 // the README says what it is.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LIB_LAYERS } from '@/eslint/layers.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+// By path: eslint/layers.mjs is plain JavaScript without types.
+const { LIB_LAYERS }: { LIB_LAYERS: string[] } = await import(pathToFileURL(path.join(ROOT, 'eslint/layers.mjs')).href);
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const tree = readme.slice(readme.indexOf('\nlib/  '), readme.indexOf('\nassets/fonts/'));
 const folders = (dir: string) => readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
