@@ -6,6 +6,7 @@ import {
 import { SERVER_LIMITS } from './lib/limits';
 import { KNOWN_PROFILE_IDS } from './lib/content/people';
 import { SERVER_EXTERNAL_PACKAGES } from './lib/platform/server-packages.mjs';
+import { DIST_DIR } from './lib/platform/build/dist-dir';
 
 /** A /profile/{id} that is not a Governing Body member's: app/[locale]/(site)/profile/unknown answers it (404). */
 const UNKNOWN_PERSON = `:id((?!(?:${KNOWN_PROFILE_IDS.join('|')})$)[^/]+)`;
@@ -15,6 +16,7 @@ const UNKNOWN_PERSON = `:id((?!(?:${KNOWN_PROFILE_IDS.join('|')})$)[^/]+)`;
 const NOT_ENGLISH = '(?:as|hi|en|api|_next|staff)(?:/|$)';
 
 const nextConfig: NextConfig = {
+  distDir: DIST_DIR,
   // Server-only Node packages (lib/platform/server-packages.mjs, the list the layers lint also reads): not bundled.
   serverExternalPackages: SERVER_EXTERNAL_PACKAGES,
   poweredByHeader: false,

@@ -5,6 +5,8 @@
 // Numbers are this machine's at this moment (shared by other work): compare runs made close together.
 import http from 'node:http';
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { DIST_DIR } from '../lib/platform/build/dist-dir';
 import { percentile } from './load';
 
 const BASE = new URL(process.env.ATTACK_BASE ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`);
@@ -70,7 +72,7 @@ const ATTACKS: Record<string, () => Promise<Record<string, unknown>>> = {
     return flood(8, () => send({ path: `/_next/image?url=${encodeURIComponent(`/images/gallery/gallery-01.webp#${Math.random()}`)}&w=3840&q=75`, headers: { accept: 'image/avif,image/webp,*/*' } }));
   },
   async '3-profile'() {
-    const du = () => Number(execFileSync('du', ['-sk', '.next/server']).toString().split('\t')[0]);
+    const du = () => Number(execFileSync('du', ['-sk', path.join(DIST_DIR, 'server')]).toString().split('\t')[0]);
     const before = du();
     const statuses = await flood(8, () => send({ path: `/profile/x${Math.random().toString(36).slice(2)}` }));
     return { ...statuses, diskKb: du() - before };

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freshDatabase } from '../tests/setup/fresh-database';
+import { DIST_DIR } from '../lib/platform/build/dist-dir';
 import { percentile } from './load';
 import { arrange } from './registrations';
 import { insertApplicants, seedStaffConsole } from './staff-seed';
@@ -20,7 +21,7 @@ const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 20_000);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const wanted = (label: string) => !ONLY.length || ONLY.some((w) => label.includes(w));
 const REQUESTS = 40;
-if (!existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
+if (!existsSync(path.join(DIST_DIR, 'BUILD_ID'))) throw new Error('Run `npm run build` first.');
 
 async function timed(pathname: string, cookie: string) {
   const times: number[] = [];

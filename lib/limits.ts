@@ -89,9 +89,9 @@ export const SERVER_LIMITS = {
   slowBodyBytesPerSecond: 16 * 1024,
   /** The image optimiser's disk cache (next.config.ts), evicted least recently used first. */
   imageCacheBytes: 256 * 1024 * 1024,
+  /** How long a transaction may wait for a pooled database connection (lib/platform/db/create-client.ts). */
+  transactionMaxWaitMs: 10_000,
 };
-
-export type LimitKey = keyof typeof LIMITS;
 
 /** "5 per 15 minutes", as the README table writes it. */
 export function describeWindow(seconds: number): string {

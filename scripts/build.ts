@@ -12,6 +12,7 @@ import { BUILD_ASSETS } from '../lib/http/security-headers';
 import { precompressBuildAssets } from '../lib/platform/build/precompress';
 import { markNotFoundPages } from '../lib/platform/build/not-found-pages';
 import { LOCALES } from '../lib/i18n/locales';
+import { DIST_DIR } from '../lib/platform/build/dist-dir';
 import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, withCompileHint } from '../lib/platform/build/scripts-after-paint';
 
 /**
@@ -20,7 +21,7 @@ import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loader
  * that writes its own scripts) stops the build before any file is written, naming each such page: a page left as
  * it was would load its scripts before its first paint, and nobody would notice.
  */
-export function rewritePrerenderedPages(distDir = '.next'): { pages: number; rewritten: number; hinted: string[] } {
+export function rewritePrerenderedPages(distDir = DIST_DIR): { pages: number; rewritten: number; hinted: string[] } {
   const dir = path.join(distDir, 'server', 'app');
   const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).sort();
   const startLists: string[][] = []; // the chunks each page runs at start

@@ -6,6 +6,7 @@
 // with a missing or weak setting refuses to start before touching the database.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ensureEmbeddedPostgres } from '../lib/platform/db/embedded';
 import { devSecret } from '../lib/platform/dev-secrets';
 import { migrateDeploy } from '../lib/platform/db/migrate';
@@ -20,6 +21,7 @@ import { warnAboutDraftCatalogues } from '../lib/i18n/draft-warnings';
 import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
 import { rememberLocalSiteAddress } from '../lib/platform/config/local-site-address';
 import { builtBaseMismatch } from '../lib/platform/config/built-base-url';
+import { DIST_DIR } from '../lib/platform/build/dist-dir';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -75,7 +77,7 @@ if (process.env.APP_ENV === 'local') {
 const stopMail = process.env.APP_ENV === 'local' && !process.env.SMTP_URL ? await startDevMailForLocalRun() : async () => {};
 
 const env = { ...process.env, DATABASE_URL: url };
-if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
+if (mode === 'start' && !existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
   console.log('▸ no production build yet: running `npm run build` first');
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
   if (build.status !== 0) { await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }

@@ -14,9 +14,6 @@ export const BEFORE_SCRIPTS_TEXT = {
   late: 'This form is taking longer than it should to load. Check your connection and reload the page. Nothing has been sent.',
 } as const;
 
-/** How long the form may wait for its scripts before it says so (CSS: the .appear-late rule in app/globals.css). */
-export const LATE_AFTER_SECONDS = 15;
-
 const noSubscription = () => () => {};
 
 /** False while the server renders and during hydration, true from then on. */
@@ -25,7 +22,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Rendered while the form waits for its scripts: invisible at first, shown by CSS after LATE_AFTER_SECONDS, so a
+ * Rendered while the form waits for its scripts: invisible at first, shown by CSS after 15 s (the .appear-late rule in app/globals.css), so a
  * script that failed on a flaky network (scripting on, so no <noscript>) does not leave "Loading…" unexplained.
  */
 export function LateScriptsNotice({ waiting }: { waiting: boolean }) {

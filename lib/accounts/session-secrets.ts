@@ -4,8 +4,6 @@
 // itself (not its place in the list) keeps it stable when secrets are added in front or dropped at the end.
 import { createHash } from 'node:crypto';
 
-export const MIN_SESSION_SECRET_LENGTH = 32;
-
 export type PasswordMap = Record<string, string>;
 
 export function splitSecretList(value: string): string[] {

@@ -10,7 +10,6 @@ export const INQUIRY_TYPES = [
   'Donation Related',
   'Other',
 ] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 /** Label of the empty first option of the inquiry type select. */
 export const INQUIRY_PLACEHOLDER = 'Select inquiry type';
@@ -22,7 +21,6 @@ export const INTERESTS = [
   'Volunteer Opportunities',
   'All Programs',
 ] as const;
-export type Interest = (typeof INTERESTS)[number];
 
 export type PartnershipTypeOption = {
   value: 'corporate' | 'ngo' | 'education' | 'cultural' | 'other';
@@ -36,10 +34,8 @@ export const PARTNERSHIP_TYPES = [
   { value: 'cultural', label: 'Cultural Organization' },
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly PartnershipTypeOption[];
-export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number]['value'];
 
 export const STORY_THEMES = ['Civic', 'Health', 'Environment'] as const;
-export type StoryTheme = (typeof STORY_THEMES)[number];
 
 export type SocialLink = {
   id: 'linkedin' | 'instagram' | 'twitter' | 'facebook' | 'youtube';

@@ -28,8 +28,6 @@ export const DONATION_USES = [
   'Research and advocacy',
 ] as const;
 
-export type DonationUse = (typeof DONATION_USES)[number];
-
 export const HOW_DONATIONS_ARE_USED = {
   title: 'How Donations Are Used',
   intro: 'Your contribution supports:',

@@ -126,5 +126,3 @@ export const EXTERNAL_LEGAL = {
   privacy: '/privacy-policy',
   terms: '/terms-and-condition',
 } as const;
-
-export type LegalLinks = typeof EXTERNAL_LEGAL;

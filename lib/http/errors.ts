@@ -8,4 +8,4 @@ export class PayloadTooLargeError extends DomainError {
 export const payloadTooLarge = (message?: string) => new PayloadTooLargeError(message);
 
 // Branches written before the domain errors import these names from here; new code imports lib/kernel/domain-errors.ts.
-export { forbidden, notFound, conflict, tooManyRequests } from '@/lib/kernel/domain-errors';
+export { notFound, conflict, tooManyRequests } from '@/lib/kernel/domain-errors';

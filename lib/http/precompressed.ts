@@ -5,8 +5,9 @@ import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BUILD_ASSETS } from './security-headers';
+import { DIST_DIR } from '../platform/build/dist-dir';
 
-// Plain names only: no "..", no percent-escapes, no backslashes, so the file is always inside .next/static.
+// Plain names only: no "..", no percent-escapes, no backslashes, so the file is always inside the build's static folder.
 const ASSET = /^\/_next\/static\/(?:[\w-]+\/)*[\w.-]+\.(js|css)$/;
 const TYPES = { js: 'application/javascript; charset=UTF-8', css: 'text/css; charset=UTF-8' } as const;
 
@@ -22,7 +23,7 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
 }
 
 /** Answers with the .br file and returns true, or returns false for Next.js to answer. */
-export function servePrecompressed(req: IncomingMessage, res: ServerResponse, pathname: string, distDir = '.next'): boolean {
+export function servePrecompressed(req: IncomingMessage, res: ServerResponse, pathname: string, distDir = DIST_DIR): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const match = ASSET.exec(pathname);
   if (!match || pathname.includes('..') || !acceptsBrotli(req.headers['accept-encoding'])) return false;

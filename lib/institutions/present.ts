@@ -28,5 +28,3 @@ export function presentInstitution(i: InstitutionRecord) {
     submitted: i.submittedAt !== null,
   };
 }
-
-export type InstituteView = ReturnType<typeof presentInstitution>;

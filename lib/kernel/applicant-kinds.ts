@@ -3,7 +3,6 @@
 import type { ApplicantKind } from '@/lib/generated/prisma/enums';
 
 export type { ApplicantKind };
-export const APPLICANT_KINDS = ['intern', 'member'] as const satisfies readonly ApplicantKind[];
 export const isApplicantKind = (v: unknown): v is ApplicantKind => v === 'intern' || v === 'member';
 
 /**

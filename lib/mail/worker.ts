@@ -9,8 +9,11 @@ import { quietLogger } from '../platform/queue-logger';
 import { sendOutboxMail } from './send-outbox-mail';
 import { smtpSender } from './transport';
 
-/** `tasks`: other features' jobs run by the same worker (the newsletter's requests, lib/public-forms/newsletter.ts). */
-export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string; tasks?: TaskList };
+/**
+ * `tasks`: other features' jobs run by the same worker (the newsletter's requests, lib/public-forms/newsletter.ts).
+ * `pollInterval`: how often it looks for jobs nobody announced (retries that came due), 2 s unless said.
+ */
+export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string; tasks?: TaskList; pollInterval?: number };
 
 function taskList(o: MailWorkerOptions): TaskList {
   const send = smtpSender(o.smtpUrl);
@@ -27,7 +30,7 @@ const shared = { logger: quietLogger, noHandleSignals: true, concurrency: 2, pol
 
 /** Starts the long-running worker; stop it with `runner.stop()`. */
 export function startMailWorker(o: MailWorkerOptions): Promise<Runner> {
-  return run({ ...shared, connectionString: o.databaseUrl, taskList: taskList(o) });
+  return run({ ...shared, pollInterval: o.pollInterval ?? shared.pollInterval, connectionString: o.databaseUrl, taskList: taskList(o) });
 }
 
 /** Runs every job that is due now, then returns (tests and one-off scripts). */

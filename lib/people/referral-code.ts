@@ -9,5 +9,3 @@ export function newReferralCode(): string {
   const chars = Array.from(bytes, (b) => ALPHABET[b % 32]).join('');
   return `NYF-${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
-
-export const REFERRAL_CODE_PATTERN = /^NYF-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;

@@ -27,4 +27,3 @@ export const courseQuerySchema = z.object({
   stream_id: bodyId('stream_id'),
 });
 
-export { COURSE_CATEGORIES, hasCourses } from './courses';

@@ -46,7 +46,7 @@ export async function registerApplicant(kind: ApplicantKind, checked: CheckedReg
         });
         await mailRegistrationReceived(tx, { kind, id: row.id, name: done.name, email: done.email, applicationId: done.applicationId!, language });
         return row;
-      }, { maxWait: 10_000 }), // a burst of registrations (a college lab) may queue for a pooled connection longer than the 2 s default
+      }), // a burst (a college lab) may queue for a pooled connection: the client's maxWait (SERVER_LIMITS.transactionMaxWaitMs)
     );
   } catch (e) {
     // Two registrations with one number at once: the unique (kind, mobile) constraint decides.

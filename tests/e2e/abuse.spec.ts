@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { DIST_DIR } from '@/lib/platform/build/dist-dir';
 import { insertApprovedCollege, registerInternByApi, withDb } from './helpers/registration';
 import type { Page } from '@playwright/test';
 import { PASSWORD, registerIntern } from './login-helpers';
@@ -17,18 +18,18 @@ function bytesUnder(dir: string, only = /./): number {
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
 
 test('finding 2: the image optimiser takes one spelling of a file under public/ and keeps a bounded cache', async ({ request }) => {
-  const cache = bytesUnder('.next/cache/images');
+  const cache = bytesUnder(path.join(DIST_DIR, 'cache/images'));
   const source = '/images/gallery/gallery-01.webp';
   for (const url of [`${source}#${Date.now()}`, '/images/./gallery/gallery-01.webp', '/images/x/../gallery/gallery-01.webp', `/${source}`, '/images/gallery/gallery%2D01.webp', `${source}?v=1`]) {
     const res = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=3840&q=75`, { headers: { accept: 'image/avif,image/webp' } });
     expect(res.status(), url).toBe(400);
     for (const h of SECURITY_HEADERS) expect(res.headers()[h], `${url} ${h}`).toBeTruthy();
   }
-  expect(bytesUnder('.next/cache/images')).toBe(cache);
+  expect(bytesUnder(path.join(DIST_DIR, 'cache/images'))).toBe(cache);
   const real = await request.get(`/_next/image?url=${encodeURIComponent(source)}&w=640&q=75`, { headers: { accept: 'image/webp' } });
   expect(real.status()).toBe(200);
   expect(real.headers()['content-type']).toBe('image/webp');
-  const config = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')).config;
+  const config = JSON.parse(readFileSync(path.join(DIST_DIR, 'required-server-files.json'), 'utf8')).config;
   expect(config.images.maximumDiskCacheSize).toBe(256 * 1024 * 1024);
 });
 
@@ -37,7 +38,7 @@ test('finding 3: /profile/<unknown> is a 404 ("Detailed profile not available.")
   // Next copies each language's one prerendered unknown-profile answer into its route cache when it is first served
   // (one entry per language, for every id; those copies are left out here). An unknown id must never add a file of
   // its own: a cache entry per id would fill the disk.
-  const profileFiles = () => readdirSync('.next/server', { recursive: true, withFileTypes: true })
+  const profileFiles = () => readdirSync(path.join(DIST_DIR, 'server'), { recursive: true, withFileTypes: true })
     .map((e) => path.join(e.parentPath, e.name))
     .filter((f) => /[/\\]profile[/\\]/.test(f) && !/route-cache.*[/\\]profile[/\\]unknown\./.test(f)).sort();
   const ids = ['nobody-here', `x${Date.now()}`, 'y'.repeat(300)];

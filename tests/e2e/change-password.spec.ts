@@ -7,7 +7,6 @@ import { waitForMail } from './helpers/mail';
 const NEW_PASSWORD = 'Kaziranga@2027';
 
 test('an intern changes their password on the profile; other sessions end, this one stays', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
   const intern = await registerIntern(baseURL!, 'Mitali Saikia');
   const laptop = await browser.newContext();
   const other = await laptop.newPage();

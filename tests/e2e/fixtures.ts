@@ -22,8 +22,9 @@ function markHydration() {
 
 async function hydrated(page: Page, response: Response | null) {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return;
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-test-hydrated'), null, { timeout: 15_000 })
-    .catch(() => { throw new Error(`${page.url()} was not hydrated 15 s after it loaded`); });
+  const HYDRATION_LIMIT_MS = 60_000; // a hang, not a speed: hydration takes seconds on a busy machine
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-test-hydrated'), null, { timeout: HYDRATION_LIMIT_MS })
+    .catch(() => { throw new Error(`${page.url()} was not hydrated ${HYDRATION_LIMIT_MS / 1000} s after it loaded`); });
 }
 
 function waitForHydrationOnNavigation(page: Page) {

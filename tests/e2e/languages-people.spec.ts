@@ -78,7 +78,6 @@ test('the API answers a form\'s language over HTTP, and the spec\'s English with
 });
 
 test('an Assamese intern: login keeps the language, card (printed too), profile and verify in Assamese, the decision mailed in Assamese', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const college = await insertApprovedCollege('AsCard');
   const visitor = await browser.newContext(); // registers (and is logged in) elsewhere
   const intern = await registerInternByApi(visitor.request, college, { name: 'Moromi Saikia', lang: 'as' });

@@ -18,7 +18,6 @@ let college: College;
 test.beforeAll(async () => { college = await insertApprovedCollege('Bhasha'); });
 
 test('a visitor switches to Assamese on the home page and registers as an intern in Assamese', async ({ page, context }) => {
-  test.setTimeout(120_000); // the whole journey: home, wizard, card, mail, Hindi
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');

@@ -71,7 +71,6 @@ test('newsletter: subscribe, confirm with the mailed link, unsubscribe with the 
 });
 
 test('a story sent with consent is published from the console and appears on /impact; a viewer, another site or a story without consent cannot', async ({ page, browser, baseURL, playwright }) => {
-  test.setTimeout(90_000);
   const db = createDb(e2eDatabaseUrl(), 1);
   const text = `Our youth club planted 300 saplings along the Brahmaputra in Guwahati (${Date.now()}).`;
   await page.goto('/impact');
@@ -134,7 +133,6 @@ test('a story sent with consent is published from the console and appears on /im
 });
 
 test('erasing an address from the console takes its published story off /impact at once', async ({ page, browser, baseURL }) => {
-  test.setTimeout(90_000);
   const db = createDb(e2eDatabaseUrl(), 1);
   const email = unique('erased');
   const text = `A story its sender later asked us to erase (${Date.now()}).`;

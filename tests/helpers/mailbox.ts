@@ -32,7 +32,7 @@ export async function mailbox(o: { start?: boolean } = {}) {
       return (await fetch(`http://127.0.0.1:${ports.web}/api/email/${id}/source`)).text();
     },
     /** Waits until `count` messages to `to` have arrived (or fails after `timeoutMs`). */
-    async waitFor(to: string, count = 1, timeoutMs = 20_000): Promise<ReceivedMail[]> {
+    async waitFor(to: string, count = 1, timeoutMs = 60_000): Promise<ReceivedMail[]> {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const got = await box.messagesTo(to);

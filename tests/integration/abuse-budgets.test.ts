@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { freshIPv4, freshIPv6Net, serveRoutes, sessionCookieOf } from '../helpers/http-server';
 import { testDb } from '../helpers/db';
+import { alreadySpent } from '../helpers/rate-limits';
 import { institutionPayload, registrationValues, uniqueMobile } from '../factories';
 import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { LIMITS } from '@/lib/limits';
-import { limiterFor } from '@/lib/platform/limiter-for';
-import { addressKey } from '@/lib/platform/client-ip';
 import { issueStaffResetLink } from '@/lib/accounts/staff-reset-link';
 import { MAIL_HELD_NOTE } from '@/lib/mail/confirmation-status';
 import { MailStatusNote } from '@/components/cards/mail-status-note';
@@ -34,8 +33,6 @@ const app = serveRoutes({
   '/api/v1/create-intern': createIntern as Route, '/api/v1/create-institution': createInstitution as Route, '/api/v1/session': session as Route,
 });
 
-/** Spends `points` of an address's window, as earlier requests from it would have. */
-const alreadySpent = (limit: (typeof LIMITS)[keyof typeof LIMITS], address: string, points: number) => limiterFor(limit)().penalty(addressKey(address), points);
 const count = (statuses: number[]) => statuses.reduce<Record<number, number>>((c, s) => ({ ...c, [s]: (c[s] ?? 0) + 1 }), {});
 
 async function registered(o: { email?: string } = {}) {

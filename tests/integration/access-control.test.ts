@@ -73,7 +73,7 @@ beforeAll(async () => {
   otherMember = await registerMember(intern.row.referralCode!);
   institution = await registerInstitution();
   otherInstitution = await registerInstitution();
-}, 60_000);
+});
 
 describe('GET /api/v1/get-intern-by-id/{id}', () => {
   it('answers the intern only: 401 without a session, 403 to another intern, a member or an institution browser', async () => {

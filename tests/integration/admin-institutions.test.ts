@@ -114,5 +114,5 @@ describe('npm run admin -- institutions', () => {
     const failed = await run('npx', ['tsx', '--conditions=react-server', 'scripts/admin.ts', 'institutions', 'approve', String(inst.id)], { env }).catch((e) => e);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('is already approved');
-  }, 60_000);
+  });
 });

@@ -112,7 +112,7 @@ beforeAll(async () => {
   await fillOldSchema();
   for (const folder of folders.slice(1)) await client.query(sqlOf(folder));
   db = createDb(url, 2);
-}, 120_000);
+});
 
 afterAll(async () => {
   const appDb = (globalThis as { db?: Db }).db;

@@ -45,7 +45,7 @@ describe.skipIf(!hasCaddy)('deploy/Caddyfile in a real Caddy', () => {
     caddy = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work } });
     const url = `http://127.0.0.1:${proxyPort}`;
     for (let i = 0; ; i++) {
-      try { await fetch(`${url}/`); break; } catch { if (i > 100) throw new Error('caddy did not start'); await new Promise((r) => setTimeout(r, 100)); }
+      try { await fetch(`${url}/`); break; } catch { if (i > 600) throw new Error('caddy did not start within a minute'); await new Promise((r) => setTimeout(r, 100)); }
     }
     const served = async (n: number) => { const list: string[] = []; for (let i = 0; i < n; i++) list.push(await (await fetch(`${url}/x`)).text()); return list; };
 
@@ -72,5 +72,5 @@ describe.skipIf(!hasCaddy)('deploy/Caddyfile in a real Caddy', () => {
     expect(none.status).toBe(503);
     expect(none.headers.get('retry-after')).toBe('10');
     expect(await none.text()).toBe('The portal is briefly unavailable. Please try again in a minute.');
-  }, 30_000);
+  });
 });

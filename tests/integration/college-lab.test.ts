@@ -7,6 +7,7 @@ import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
 import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
+import { alreadySpent } from '../helpers/rate-limits';
 import { toMultipart } from '@/lib/registration/multipart';
 import { LIMITS } from '@/lib/limits';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
@@ -60,12 +61,12 @@ describe('a registration drive of 100 students in one college lab (one address)'
 
   it('still stops a script guessing referral codes from one address', async () => {
     const script = apiClient({ ip: '10.200.0.2' });
+    await alreadySpent(LIMITS.referralWrongPerAddress, script.ip, LIMITS.referralWrongPerAddress.points - 5);
     const answers: number[] = [];
-    for (let i = 0; i < LIMITS.referralWrongPerAddress.points + 5; i++) {
+    for (let i = 0; i < 10; i++) {
       answers.push((await script.call(validateReferral, { json: { referral_code: `NYF-GUESS-${String(i).padStart(5, '0')}` } })).status);
     }
-    expect(answers.slice(0, LIMITS.referralWrongPerAddress.points).every((s) => s === 404)).toBe(true);
-    expect(answers.slice(LIMITS.referralWrongPerAddress.points)).toEqual([429, 429, 429, 429, 429]);
+    expect(answers).toEqual([404, 404, 404, 404, 404, 429, 429, 429, 429, 429]);
   });
 
   it('keeps the per-number login limit strict for the same lab address', async () => {

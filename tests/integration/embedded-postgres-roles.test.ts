@@ -80,5 +80,5 @@ describe.runIf(embedded)('the embedded database', () => {
       await legacy.stop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

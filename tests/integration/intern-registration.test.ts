@@ -9,6 +9,7 @@ import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
 import { makeInstitution, registrationValues, uniqueMobile } from '../factories';
 import { bigPdf, file, JPEG_BYTES, pdf, PDF_BYTES, png, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from '../helpers/files';
+import { alreadySpent } from '../helpers/rate-limits';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { BUSY_MESSAGE } from '@/lib/http/registration-route';
@@ -84,7 +85,7 @@ describe('POST /api/v1/create-intern', () => {
     }
     expect(await testDb().applicant.count({ where: { kind: 'intern', mobileNo: v.mobileNumber } })).toBe(1);
     expect((await storedFiles()).length).toBe(before + 2);
-  }, 60_000);
+  });
 
   it('answers a crowd larger than the line with 429 at once (come back in a minute), and registers everyone it took', async () => {
     // More at once than fit in the registration line (cores + 1 running, 64 waiting: lib/http/registration-route.ts),
@@ -101,7 +102,7 @@ describe('POST /api/v1/create-intern', () => {
     }
     const mobiles = crowd.map(({ v }) => v.mobileNumber);
     expect(await testDb().applicant.count({ where: { kind: 'intern', mobileNo: { in: mobiles } } })).toBe(taken.length);
-  }, 120_000);
+  });
 
   it.each([
     ['a text file named .pdf', { aadhaar: file(TEXT_BYTES, 'a.pdf', 'application/pdf') }, 'aadharCard', 'Only PDF files are allowed.'],
@@ -161,7 +162,8 @@ describe('GET /api/v1/check-mobile/{mobile}', () => {
 
   it('answers 429 once one address has used its lookups (lib/limits.ts)', async () => {
     const browser = apiClient();
-    for (let i = 0; i < LIMITS.mobileChecksPerAddress.points; i++) expect((await browser.call(checkMobile, { params: { mobile: uniqueMobile() } })).status).toBe(200);
+    await alreadySpent(LIMITS.mobileChecksPerAddress, browser.ip, LIMITS.mobileChecksPerAddress.points - 3);
+    for (let i = 0; i < 3; i++) expect((await browser.call(checkMobile, { params: { mobile: uniqueMobile() } })).status).toBe(200);
     const limited = await browser.call(checkMobile, { params: { mobile: uniqueMobile() } });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/);

@@ -73,7 +73,7 @@ describe('POST /api/v1/login without scripts', () => {
     const location = new URL(sixth.headers.get('location')!, 'http://x');
     expect(location.pathname + '?reason=' + location.searchParams.get('reason')).toBe('/login/failed?reason=locked');
     expect(englishOf(failedLoginMessage('locked', location.searchParams.get('wait')!))).toBe('Too many failed attempts. Please try again in 15 minutes.');
-  }, 30_000);
+  });
 
   it('refuses a form posted from another site (login CSRF) before looking at it', async () => {
     const intern = await registeredIntern();

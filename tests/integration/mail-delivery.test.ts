@@ -52,7 +52,7 @@ describe('mail delivery', () => {
     const intern = await testDb().applicant.findUniqueOrThrow({ where: { id } });
 
     // The worker tried and failed; the message is kept, unsent, with the error.
-    await expect.poll(async () => (await outboxOf('intern', id))[0]?.lastError ?? null, { timeout: 20_000 }).not.toBeNull();
+    await expect.poll(async () => (await outboxOf('intern', id))[0]?.lastError ?? null, { timeout: 60_000 }).not.toBeNull();
     const failed = (await outboxOf('intern', id))[0];
     expect(failed).toMatchObject({ sentAt: null, topic: 'registration-received', toAddress: email });
     expect(failed.attempts).toBeGreaterThanOrEqual(1);
@@ -66,7 +66,7 @@ describe('mail delivery', () => {
     expect(mail.html).toContain(intern.applicationId);
 
     // The worker records the send after the SMTP server has taken the mail: under load, a moment after it arrives.
-    await expect.poll(async () => (await outboxOf('intern', id))[0].sentAt, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await outboxOf('intern', id))[0].sentAt, { timeout: 60_000 }).not.toBeNull();
     const [sent] = await outboxOf('intern', id);
     expect(sent).toMatchObject({ textBody: null, htmlBody: null, lastError: null });
 
@@ -76,10 +76,12 @@ describe('mail delivery', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await box.messagesTo(email)).toHaveLength(1);
     expect(await outboxOf('intern', id)).toHaveLength(1);
-  }, 120_000);
+  });
 
   it('delivers a registration mail moments after the answer: new jobs wake the worker, nothing polls', async () => {
-    worker = await startMailWorker(options());
+    // The worker looks for unannounced jobs only every 10 minutes here: a mail that arrives at all was announced.
+    // (How many milliseconds it takes is a number for a quiet machine, printed below, not asserted.)
+    worker = await startMailWorker({ ...options(), pollInterval: 10 * 60_000 });
     await new Promise((r) => setTimeout(r, 500)); // the worker is listening
     const email = `fast.${Date.now()}@example.com`;
     const values = await registrationValues({ email, mobileNumber: uniqueMobile() });
@@ -87,15 +89,13 @@ describe('mail delivery', () => {
     const res = await apiClient().call(createIntern, { form });
     const answeredAt = Date.now();
     expect(res.status).toBe(200);
-    await box.waitFor(email, 1, 10_000);
+    await box.waitFor(email, 1, 60_000);
     const delay = Date.now() - answeredAt;
     const internId = (res.body.updatedintern as { id: number }).id;
-    await expect.poll(async () => (await outboxOf('intern', internId))[0].sentAt, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await outboxOf('intern', internId))[0].sentAt, { timeout: 60_000 }).not.toBeNull();
     const [row] = await outboxOf('intern', internId);
     console.log(`[mail] answer -> in the SMTP server: ${delay} ms; queued -> marked sent: ${row.sentAt!.getTime() - row.createdAt.getTime()} ms`);
-    // Well under the worker's 2 s poll interval plus a send, unless the machine is very loaded.
-    expect(delay).toBeLessThan(5_000);
-  }, 60_000);
+  });
 
   it('sends exactly one mail for each staff decision, also when the job runs twice at once', async () => {
     const approvedEmail = `approve.${Date.now()}@example.com`;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
+import { alreadySpent } from '../helpers/rate-limits';
 import { POST as contact } from '@/app/api/v1/contact/route';
 import { POST as communitySignup } from '@/app/api/v1/community-signup/route';
 import { POST as newsletter } from '@/app/api/v1/newsletter/route';
@@ -64,7 +65,8 @@ describe('POST /api/v1/contact', () => {
 
   it('limits submissions per client address (lib/limits.ts)', async () => {
     const api = apiClient();
-    for (let i = 0; i < LIMITS.publicFormsPerAddress.points; i++) expect((await api.call(contact, { json: valid() })).status).toBe(200);
+    await alreadySpent(LIMITS.publicFormsPerAddress, api.ip, LIMITS.publicFormsPerAddress.points - 3, 'contact');
+    for (let i = 0; i < 3; i++) expect((await api.call(contact, { json: valid() })).status).toBe(200);
     expect((await api.call(contact, { json: valid() })).status).toBe(429);
   });
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = uploads;
   await disconnectApp();
   delete g.documentStore;
-}, 120_000);
+});
 
 afterAll(async () => {
   await disconnectApp();
@@ -58,7 +58,7 @@ const copy = (from: string, to: string) => { mkdirSync(path.dirname(to), { recur
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 describe('backup, wipe, restore', () => {
-  it('brings back every document byte-identical for its owner, the old session, and a clean verify', async () => {
+  it('brings back every document byte-identical for its owner, the old session, and a clean verify', { timeout: 300_000 }, async () => {
     const { registrationValues } = await import('../factories');
     const { POST: createIntern } = await import('@/app/api/v1/create-intern/route');
     const { POST: login } = await import('@/app/api/v1/login/route');

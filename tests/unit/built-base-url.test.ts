@@ -7,7 +7,7 @@ import { BUILT_BASE_FILE, builtBaseMismatch } from '@/lib/platform/config/built-
 
 let dir = '';
 const cwd = process.cwd();
-beforeEach(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'built-base-')); mkdirSync(path.join(dir, '.next')); process.chdir(dir); });
+beforeEach(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'built-base-')); mkdirSync(path.dirname(path.join(dir, BUILT_BASE_FILE)), { recursive: true }); process.chdir(dir); });
 afterEach(() => { process.chdir(cwd); rmSync(dir, { recursive: true, force: true }); });
 
 describe('builtBaseMismatch', () => {

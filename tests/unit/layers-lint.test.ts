@@ -79,4 +79,4 @@ describe('layers kept by the linter', () => {
     expect(await problems('components/planted.tsx', "'use client';\nimport { registrationSchema } from '@/lib/registration/schema';\nexport const x = registrationSchema;\n")).toEqual([]);
     expect(await problems('components/planted.tsx', "'use client';\nimport type { SessionData } from '@/lib/accounts/session-data';\nexport type X = SessionData;\n")).toEqual([]);
   });
-}, 60_000);
+});

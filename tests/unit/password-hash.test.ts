@@ -7,16 +7,20 @@ import { describe, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { BCRYPT_COST, hashPassword, startPasswordWorkers, verifyPassword } from '@/lib/accounts/password-hash';
 
-// On Linux each thread has its own nice value: field 19 of /proc/self/task/<tid>/stat. The pool's threads set 10.
-const nice = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+// Linux keeps per-thread figures in /proc/self/task/<tid>/stat; `field(tid, n)` is field n of it (numbered from 1).
+const field = (tid: string, n: number) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[n - 3]);
+// Each thread has its own nice value (field 19). The pool's threads set 10.
+const nice = (tid: string) => field(tid, 19);
 const poolThreads = () => readdirSync('/proc/self/task').map(nice).filter((n) => n === 10).length;
+// The CPU time a thread has used so far, in clock ticks: user (field 14) and system (field 15).
+const cpuByThread = () => new Map(readdirSync('/proc/self/task').map((tid) => [tid, field(tid, 14) + field(tid, 15)]));
 
 describe('password hashing in the worker pool', () => {
   // First in this file: no password has been hashed in this process yet.
   it('starts a thread per core before any password arrives (the server does at start), and keeps them when idle', async () => {
     expect(poolThreads()).toBe(0);
     startPasswordWorkers();
-    for (let i = 0; i < 200 && poolThreads() < os.availableParallelism(); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 1200 && poolThreads() < os.availableParallelism(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(poolThreads()).toBe(os.availableParallelism());
     await hashPassword('Quiet@2025');
     await new Promise((r) => setTimeout(r, 1500)); // a quiet spell: no thread ends, so the next burst finds them ready
@@ -34,25 +38,21 @@ describe('password hashing in the worker pool', () => {
     }
   });
 
-  it('keeps the event loop free while ten passwords are hashed at once', async () => {
-    // Threads start once per process (and stay while used): start them first, so the gap measured is hashing's.
+  it('hashes ten passwords at once on the pool\'s threads, not on the thread that answers requests', async () => {
+    // Threads start once per process (and stay while used): start them first, so the time counted is hashing's.
     await Promise.all(Array.from({ length: 4 }, () => hashPassword('Warm@2025')));
-    let longestGap = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 5);
-    const started = performance.now();
+    const before = cpuByThread();
     const hashes = await Promise.all(Array.from({ length: 10 }, (_, i) => hashPassword(`Burst@${i}2025`)));
-    const elapsed = performance.now() - started;
-    clearInterval(ticker);
+    const after = cpuByThread();
     expect(new Set(hashes).size).toBe(10);
-    // One cost-10 hash takes tens of milliseconds of CPU: on this thread, ten would stall it for the
-    // whole burst. In the pool the timer keeps ticking (the bound leaves room for a loaded machine).
-    expect(elapsed).toBeGreaterThan(100);
-    expect(longestGap).toBeLessThan(50);
+    // CPU time, not wall time: a busy machine stretches the burst but charges each thread only for what it ran.
+    // Ten cost-10 hashes are hundreds of milliseconds of CPU; on this thread they would all be here. (How long
+    // the event loop waits during a burst is a number for `npm run bench`.)
+    const spent = (tids: string[]) => tids.reduce((sum, tid) => sum + (after.get(tid) ?? 0) - (before.get(tid) ?? 0), 0);
+    const pool = spent([...after.keys()].filter((tid) => nice(tid) === 10));
+    const requestThread = spent([String(process.pid)]);
+    expect(pool).toBeGreaterThan(0);
+    expect(requestThread).toBeLessThan(pool / 4);
   });
 
   it('hashes on threads that yield to the request thread when the machine is busy (Linux nice 10)', async () => {

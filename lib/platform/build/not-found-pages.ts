@@ -4,11 +4,12 @@
 // the status stays. Refuses to finish if one is missing: a renamed route must be noticed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DIST_DIR } from './dist-dir';
 
 export const NOT_FOUND_PAGES = ['page-not-found', 'profile/unknown'] as const;
 
 /** `locales`: the languages the pages are prerendered in (lib/i18n/locales.ts, given by the build script). */
-export function markNotFoundPages(locales: readonly string[], distDir = '.next'): number {
+export function markNotFoundPages(locales: readonly string[], distDir = DIST_DIR): number {
   let marked = 0;
   for (const locale of locales) {
     for (const page of NOT_FOUND_PAGES) {

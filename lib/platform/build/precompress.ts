@@ -5,10 +5,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { DIST_DIR } from './dist-dir';
 
 export const PRECOMPRESSED = /\.(?:js|css)$/;
 
-export function precompressBuildAssets(distDir = '.next'): { files: number; bytes: number; compressed: number } {
+export function precompressBuildAssets(distDir = DIST_DIR): { files: number; bytes: number; compressed: number } {
   const dir = path.join(distDir, 'static');
   let files = 0, bytes = 0, compressed = 0;
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {

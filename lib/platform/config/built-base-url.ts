@@ -2,8 +2,10 @@
 // reads PUBLIC_BASE_URL at build time). scripts/build.ts keeps it here; `npm start` warns when a deployment
 // serves under another address, as its canonicals would then point elsewhere than its sitemap.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR } from '../build/dist-dir';
 
-export const BUILT_BASE_FILE = '.next/public-base-url';
+export const BUILT_BASE_FILE = path.join(DIST_DIR, 'public-base-url');
 
 /** A warning when this build's canonical address is not `servedAs` (null when they agree or nothing is known). */
 export function builtBaseMismatch(servedAs: string | undefined): string | null {
