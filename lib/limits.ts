@@ -75,7 +75,8 @@ export const STAFF_CODE_LOCKOUTS = {
  * so the whole request may take 2 minutes, but no 30 s may pass without a byte (a stalled upload is cut; a
  * registration waiting its turn, lib/http/registration-route.ts, waits well under that).
  * Bodies being read at once are bounded so that stalled uploads cannot fill memory (64 × 4.3 MB at most);
- * one address may read 40 at once, since a college lab shares one.
+ * one address may read 40 at once, since a college lab shares one; when full, an address holding more than its
+ * share gives a place up to a newcomer (lib/http/request-guards.ts).
  */
 export const SERVER_LIMITS = {
   headersTimeoutMs: 20_000,
