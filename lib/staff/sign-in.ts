@@ -13,7 +13,7 @@ import { siteUrl } from '@/lib/mail/links';
 import { queueMail } from '@/lib/mail/outbox';
 import { staffAddress } from '@/lib/mail/staff-address';
 import { staffCodeLockoutMail } from '@/lib/mail/messages/staff-code-lockout';
-import { verifyPassword } from '@/lib/accounts/password-hash';
+import { verifySignInPassword } from '@/lib/accounts/password-hash';
 import { countAttempt, refund, reset } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS, STAFF_CODE_LOCKOUTS } from '@/lib/limits';
@@ -32,8 +32,6 @@ export const SIGN_IN_MESSAGES = {
 
 const passwordsPerAccount = limiterFor(LIMITS.staffPasswordsPerAccount);
 const failuresPerAddress = limiterFor(LIMITS.staffFailuresPerAddress);
-// A cost-10 hash of a forgotten random password, checked when the email is unknown (equal timing).
-const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
 const passwordLockout = (wait: number) => tooManyRequests(wait, `Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 
 /** Checks the password of an enrolled, active account; counted per account. Returns the account's id. */
@@ -43,7 +41,7 @@ async function checkPassword(email: string, password: string, ip: string): Promi
   const key = `${account}|${ip}`;
   const counted = await countAttempt(passwordsPerAccount, key, passwordLockout);
   const staff = await db.staffMember.findUnique({ where: { email: account }, select: { id: true, passwordHash: true, enrolledAt: true, disabledAt: true } });
-  const ok = await verifyPassword(password.slice(0, 256), staff?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifySignInPassword(password.slice(0, 256), staff?.passwordHash); // as long for an unknown email
   if (!staff || !ok || !staff.enrolledAt || staff.disabledAt) {
     await audit(db, { staff: account, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip } });
     // The wrong password that spends the account's last try from this address: the lockout itself, once.
@@ -84,9 +82,6 @@ async function codeLockoutReached(staffId: number, ip: string) {
   });
 }
 
-const lastAcceptedStep = async (staffId: number) =>
-  (await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { totpLastStep: true } })).totpLastStep;
-
 /** Checks an authenticator or recovery code, counted per account, and spends it. Returns how it was proven. */
 async function checkCode(staffId: number, rawCode: string, ip: string): Promise<'totp' | 'recovery'> {
   await countAttempt(failuresPerAddress, ip, codeLockout);
@@ -115,13 +110,10 @@ async function checkCode(staffId: number, rawCode: string, ip: string): Promise<
       where: { id: staffId, codeLockedAt: null, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
       data: { totpLastStep: step },
     });
-    if (fresh.count !== 1) {
-      // The very step this account has just accepted: the same right code sent twice at once (a double click, two
-      // tabs), not a guess. Not counted as a wrong code: its count is cleared as the accepted one's was (clearing
-      // after our own count, whatever the order of the two), and nothing is audited as failed. Still refused.
-      if (await lastAcceptedStep(staffId) === step) { await passed(); throw invalid(SIGN_IN_MESSAGES.usedCode, { code: SIGN_IN_MESSAGES.usedCode }); }
-      throw await fail(SIGN_IN_MESSAGES.usedCode);
-    }
+    // A used code (this step or an older one accepted before) is a failure like a wrong one, and clears nothing:
+    // it stays valid for up to 90 s, and clearing the counts on it let 4 wrong codes, the used one, 4 more… go on
+    // without a lockout (issue 39, B6). Two tabs sending one right code at once cost the slower tab one try.
+    if (fresh.count !== 1) throw await fail(SIGN_IN_MESSAGES.usedCode);
     await passed();
     return 'totp';
   }

@@ -230,7 +230,7 @@ describe('wrong codes after a right password (escalation)', () => {
     expect(mail[4].textBody).toContain('no code is accepted until an admin resets its second factor');
   });
 
-  it('the same right code sent five times at once: one sign-in, four "already used", and none counted as a wrong code (review 3, P3-8)', async () => {
+  it('the same right code sent five times at once: one sign-in, four "already used", and no lockout', async () => {
     const s = await enrolledStaff();
     const ip = '203.0.113.88';
     const sessions = [];
@@ -240,16 +240,24 @@ describe('wrong codes after a right password (escalation)', () => {
     const results = await Promise.allSettled(sessions.map(({ session }) => signInWithCode(session, right, ip)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(Array(LIMITS.staffCodesPerAccount.points - 1).fill(SIGN_IN_MESSAGES.usedCode));
+    expect((await testDb().staffMember.findUniqueOrThrow({ where: { id: s.id } })).codeLockouts).toBe(0);
+  });
+
+  it('issue 39, B6: a used code counts as a wrong one and clears nothing: 4 wrong codes, the used code, 4 more are a lockout', async () => {
+    const s = await enrolledStaff();
+    const ip = '203.0.113.89';
     const db = testDb();
     const points = async (limiter: string, key: string) => (await db.rateLimit.findUnique({ where: { key: storedRateLimitKey(limiter, key) } }))?.points ?? 0;
-    expect(await points(LIMITS.staffCodesPerAccount.name, staffCodeKey(s.id))).toBe(0);
-    expect(await points(LIMITS.staffFailuresPerAddress.name, ip)).toBe(0);
-    expect(await db.staffAction.count({ where: { action: 'staff.sign-in.failed', entityId: s.id } })).toBe(0);
-    // An older step's code (one step before now, whatever step the clock has reached) is still a wrong code, counted.
-    const later = await passwordStep(s.email);
-    await expect(signInWithCode(later.session, await code(s.secret, -30), ip)).rejects.toThrow(SIGN_IN_MESSAGES.usedCode);
-    expect(await points(LIMITS.staffCodesPerAccount.name, staffCodeKey(s.id))).toBe(1);
-    expect(await db.staffAction.count({ where: { action: 'staff.sign-in.failed', entityId: s.id } })).toBe(1);
+    const used = await code(s.secret, 30); // enrolment spent the current step's code
+    await signInWithCode((await passwordStep(s.email)).session, used, ip);
+    const { session } = await passwordStep(s.email);
+    const wrong = (i: number) => String((Number(used) + 1 + i) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 4; i++) await expect(signInWithCode(session, wrong(i), ip)).rejects.toThrow(SIGN_IN_MESSAGES.wrongCode);
+    await expect(signInWithCode(session, used, ip)).rejects.toThrow(SIGN_IN_MESSAGES.usedCode);
+    expect(await points(LIMITS.staffCodesPerAccount.name, staffCodeKey(s.id))).toBe(5);
+    expect(await points(LIMITS.staffFailuresPerAddress.name, ip)).toBe(5);
+    expect((await db.staffMember.findUniqueOrThrow({ where: { id: s.id } })).codeLockouts).toBe(1);
+    await expect(signInWithCode(session, wrong(5), ip)).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it('20 parallel wrong codes make one lockout, not several', async () => {
