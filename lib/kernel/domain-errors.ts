@@ -35,6 +35,14 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/**
+ * Something the request needs other than the database (the document store) does not answer now: nothing was kept,
+ * and the caller may try again after `retryAfterSeconds`. `code` is the stable name beside the message.
+ */
+export class UnavailableError extends DomainError {
+  constructor(readonly retryAfterSeconds: number, message: string, readonly code: string) { super(message); }
+}
+
 /** Shorthands, so a refusal reads as one word at the place it happens. */
 export const invalid = (message: string, fields?: Record<string, string>) => new InvalidError(message, fields);
 export const notFound = (message = 'Not found.') => new NotFoundError(message);
