@@ -14,15 +14,26 @@ const wrongCode = (secret: string, i: number) => {
   for (let n = 111_111 + i * 7_919; ; n++) { const c = String(n % 1_000_000).padStart(6, '0'); if (!right.includes(c)) return c; }
 };
 
+/**
+ * Clicks `button` and waits until the answer is shown and the form is reset (React clears it once the action is
+ * done): a field filled earlier would be cleared, and an alert left by the last try is still on screen meanwhile.
+ */
+async function submit(page: Page, button: string) {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/staff/login');
+  await page.getByRole('button', { name: button }).click();
+  await answered;
+  await expect(page.getByRole('button', { name: 'Working…' })).toHaveCount(0);
+}
+
 async function passwordStep(page: Page, email: string, password = STAFF_PASSWORD) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submit(page, 'Continue');
 }
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submit(page, 'Sign in');
 }
 
 test('B6: a used code sent between wrong codes counts as a wrong one: 4 wrong and the used one are a lockout', async ({ page, browser, baseURL }) => {
@@ -63,7 +74,7 @@ test('B7: after 5 wrong passwords from the office\'s address, the right password
     await page.getByLabel('Email address').fill(s.email);
     await page.getByLabel('Password').fill(password);
     await page.getByLabel('Code').fill(code);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submit(page, 'Sign in');
   };
   await together('Wrong-password#9', totp(s.secret));
   await expect(alert(page)).toHaveText(FAILED_WITH_CODE);
@@ -82,9 +93,9 @@ test('B8: an unknown email and a known one with a wrong password take the same t
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('Not-the-password#1');
     const started = Date.now();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(alert(page)).toHaveText(FAILED);
+    await submit(page, 'Continue');
     const ms = Date.now() - started;
+    await expect(alert(page)).toHaveText(FAILED);
     await page.reload(); // a fresh form each time: the alert of the last try is gone
     return ms;
   };
@@ -94,9 +105,10 @@ test('B8: an unknown email and a known one with a wrong password take the same t
     knownMs.push(await timed(known[i]!.email));
     unknownMs.push(await timed(`nobody-${i}-${Date.now()}@staff.e2e.test`));
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const ratio = median(knownMs) / median(unknownMs);
-  console.log(`[B8] known ${knownMs.join(' ')} ms; unknown ${unknownMs.join(' ')} ms; ratio ${ratio.toFixed(2)}`);
-  expect(ratio).toBeGreaterThan(0.7);
-  expect(ratio).toBeLessThan(1.45);
+  // The quickest of each: what a path costs when nothing else gets in the way (a busy machine only adds to it).
+  // Today's main: the cost-4 account answered in about half the unknown email's time.
+  const ratio = Math.min(...knownMs) / Math.min(...unknownMs);
+  console.log(`[B8] known ${knownMs.join(' ')} ms; unknown ${unknownMs.join(' ')} ms; quickest known / unknown ${ratio.toFixed(2)}`);
+  expect(ratio).toBeGreaterThan(0.8);
+  expect(ratio).toBeLessThan(1.25);
 });

@@ -80,6 +80,10 @@ describe.skipIf(!hasCaddy)('deploy/Caddyfile in a real Caddy', () => {
     // The app's own server (lib/http/app-server.ts, its real keep-alive timeout) behind the shipped Caddyfile. Caddy
     // reuses an idle upstream connection; if the app had closed it a moment before, the request failed as a 502 (or a
     // lost POST). The Caddyfile's upstream keep-alive is shorter than the app's, so Caddy lets go first (decision 008).
+    // The rule itself, read from the shipped file: Caddy's upstream keep-alive (Go's default: 2 minutes) under the app's.
+    const keepalive = /transport http \{[^}]*\bkeepalive (\d+)s\b/.exec(readFileSync('deploy/Caddyfile', 'utf8'));
+    expect(keepalive, 'deploy/Caddyfile sets the upstream keepalive').not.toBeNull();
+    expect(Number(keepalive![1]) * 1000).toBeLessThan(SERVER_LIMITS.keepAliveTimeoutMs);
     const app = createAppServer((req, res) => { req.resume(); req.on('end', () => res.end('ok')); }, 'loopback');
     const { port: appPort } = await listen(app, 0, '127.0.0.1');
     const proxyPort = await freePort();
