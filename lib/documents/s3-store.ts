@@ -54,11 +54,13 @@ export function s3Store({ bucket, region, endpoint, forcePathStyle }: S3Config):
   return {
     kind: 's3',
     async put(storageKey, data) {
-      await send((abortSignal) => client.send(new PutObjectCommand({ Bucket: bucket, Key: key(storageKey), Body: data, ContentType: 'application/octet-stream' }), { abortSignal }));
+      const Key = key(storageKey); // a malformed key is refused as such, before (and not as) a store failure
+      await send((abortSignal) => client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: data, ContentType: 'application/octet-stream' }), { abortSignal }));
     },
     async get(storageKey) {
+      const Key = key(storageKey);
       try {
-        const res = await send((abortSignal) => client.send(new GetObjectCommand({ Bucket: bucket, Key: key(storageKey) }), { abortSignal }));
+        const res = await send((abortSignal) => client.send(new GetObjectCommand({ Bucket: bucket, Key }), { abortSignal }));
         return Buffer.from(await res.Body!.transformToByteArray().catch(() => { throw storeUnavailable(); })); // stalled mid-answer
       } catch (e) {
         if (isMissing(e)) return null;
@@ -67,13 +69,14 @@ export function s3Store({ bucket, region, endpoint, forcePathStyle }: S3Config):
     },
     async delete(storageKey) {
       // S3's DELETE answers 204 whether or not the object existed: ask first, so erasure can tell the truth.
+      const Key = key(storageKey);
       try {
-        await send((abortSignal) => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(storageKey) }), { abortSignal }));
+        await send((abortSignal) => client.send(new HeadObjectCommand({ Bucket: bucket, Key }), { abortSignal }));
       } catch (e) {
         if (isMissing(e)) return false;
         throw e;
       }
-      await send((abortSignal) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: storageKey }), { abortSignal }));
+      await send((abortSignal) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key }), { abortSignal }));
       return true;
     },
     async *keys() {
