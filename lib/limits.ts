@@ -45,9 +45,9 @@ export const LIMITS = {
   newsletterMailsPerEmail: { name: 'newsletter-mail-email', per: 'email', counts: 'newsletter confirmation mails to one mailbox (more requests get the same answer and no mail)', points: 3, windowSeconds: DAY },
   receivedMailsPerEmail: { name: 'received-mail-email', per: 'email', counts: '"we have received your message" mails to one mailbox (contact and partnership forms; more messages are still stored and the staff told)', points: 1, windowSeconds: DAY },
   registrationMailsPerEmail: { name: 'registration-mail-email', per: 'email', counts: '"registration received" mails to one address (more registrations still succeed; their mail is held back)', points: 3, windowSeconds: DAY },
-  staffPasswordsPerAccount: { name: 'staff-password-account-address', per: 'account and address', counts: 'staff passwords checked (sign-in and signing in again)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
-  staffCodesPerAccount: { name: 'staff-code-account', per: 'account', counts: 'staff authenticator or recovery codes checked', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
-  staffFailuresPerAddress: { name: 'staff-signin-address', per: 'address', counts: 'failed staff sign-ins (password or code)', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  staffPasswordsPerAccount: { name: 'staff-password-account-address', per: 'account and address', counts: 'staff passwords checked alone (once spent from an address, only a password sent with a code is checked there)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  staffCodesPerAccount: { name: 'staff-code-account', per: 'account', counts: 'staff authenticator or recovery codes checked (a used code counts like a wrong one)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  staffFailuresPerAddress: { name: 'staff-signin-address', per: 'address', counts: 'failed staff sign-ins (password or code; once spent, only a password sent with a code is checked)', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** How long a one-time link in a mail works (README, "Rate limits"). */
@@ -75,7 +75,8 @@ export const STAFF_CODE_LOCKOUTS = {
  * so the whole request may take 2 minutes, but no 30 s may pass without a byte (a stalled upload is cut; a
  * registration waiting its turn, lib/http/registration-route.ts, waits well under that).
  * Bodies being read at once are bounded so that stalled uploads cannot fill memory (64 × 4.3 MB at most);
- * one address may read 40 at once, since a college lab shares one.
+ * one address may read 40 at once, since a college lab shares one; when full, an address holding more than its
+ * share gives a place up to a newcomer (lib/http/request-guards.ts).
  */
 export const SERVER_LIMITS = {
   headersTimeoutMs: 20_000,
@@ -92,6 +93,20 @@ export const SERVER_LIMITS = {
   /** How long a transaction may wait for a pooled database connection (lib/platform/db/create-client.ts). */
   transactionMaxWaitMs: 10_000,
 };
+
+/**
+ * The S3 document store's requests (lib/documents/s3-store.ts; README, "Server limits"): an upload or a document
+ * read whose bucket has stalled is answered 503 with Retry-After within `operationMs`, not after a minute.
+ */
+export const DOCUMENT_STORE_LIMITS = {
+  connectMs: 2_000,
+  /** No answer byte for this long: the try is given up (and tried once more, within `operationMs`). */
+  quietMs: 5_000,
+  attempts: 2,
+  /** One operation, its retries included. */
+  operationMs: 8_000,
+  retryAfterSeconds: 30,
+} as const;
 
 /** "5 per 15 minutes", as the README table writes it. */
 export function describeWindow(seconds: number): string {

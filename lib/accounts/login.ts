@@ -8,7 +8,7 @@
 // cannot all be checked before the first failure is counted. Each failure slows the next answer.
 import { metrics } from '@/lib/platform/metrics';
 import 'server-only';
-import { verifyPassword } from '@/lib/accounts/password-hash';
+import { verifySignInPassword } from '@/lib/accounts/password-hash';
 import { db } from '@/lib/platform/db/client';
 import { tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
 import { countAttempt, refund, reset } from '@/lib/platform/rate-limit';
@@ -19,9 +19,6 @@ import { LOGIN_MESSAGES, lockedOutMessage, type LoginInput } from '@/lib/account
 
 const perNumber = limiterFor(LIMITS.loginFailuresPerNumber);
 const perClient = limiterFor(LIMITS.loginFailuresPerAddress);
-// A cost-10 hash of a random, forgotten password, compared against when the number is unknown (equal
-// timing). A constant, so nothing is hashed on the request thread when the module loads.
-const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const lockedOut = (wait: number) => tooManyRequests(wait, lockedOutMessage(wait), 'login_locked');
 
@@ -31,7 +28,7 @@ export async function login({ type, mobile_no, password }: LoginInput, ip: strin
   const attempt = await countAttempt(perNumber, numberKey, lockedOut);
 
   const user = await db.applicant.findUnique({ where: { kind_mobileNo: { kind: type, mobileNo: mobile_no } }, select: { id: true, passwordHash: true } });
-  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifySignInPassword(password, user?.passwordHash); // as long for an unknown number
   if (!user || !ok) {
     await sleep(Math.min(attempt * 200, 1500)); // slowed, more with each failure
     metrics().logins.inc({ outcome: 'refused' });

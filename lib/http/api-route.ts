@@ -12,7 +12,7 @@
 import 'server-only';
 import { ZodError } from 'zod';
 import {
-  ConflictError, DomainError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthenticatedError, invalid, forbidden,
+  ConflictError, DomainError, ForbiddenError, InvalidError, NotFoundError, RateLimitedError, UnauthenticatedError, UnavailableError, invalid, forbidden,
 } from '@/lib/kernel/domain-errors';
 import { PayloadTooLargeError, payloadTooLarge } from './errors';
 import { loadSession, saveSession, type LoadedSession } from '@/lib/accounts/session';
@@ -20,7 +20,7 @@ import { isSecure } from '@/lib/accounts/session-cookie';
 import { signalCookieFor } from '@/lib/accounts/signed-in-signal';
 import { env } from '@/lib/platform/env';
 import type { SessionData } from '@/lib/accounts/session-data';
-import { isDatabaseUnavailable, logDatabaseUnavailable, noteDatabaseError } from '@/lib/platform/db/unavailable';
+import { isDatabaseBusy, isDatabaseUnavailable, logDatabaseUnavailable, noteDatabaseError, PORTAL_BUSY } from '@/lib/platform/db/unavailable';
 import { unavailableJson } from './outage';
 import { metrics } from '@/lib/platform/metrics';
 import { clientIp } from '../platform/client-ip';
@@ -131,12 +131,21 @@ function untranslatedErrorResponse(error: unknown, req?: Request): Response | { 
     if (error instanceof RateLimitedError) {
       return { body: { ...body, retryAfter: error.retryAfterSeconds }, init: { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } } };
     }
+    if (error instanceof UnavailableError) {
+      return { body: { ...body, code: error.code }, init: { status: 503, headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' } } };
+    }
     return { body, init: { status: statusOf(error) } };
   }
   if (error instanceof ZodError) {
     const errors: Record<string, string> = {};
     for (const issue of error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
     return { body: { success: false, code: 'invalid_input', message: error.issues[0]?.message ?? 'Invalid input.', ...fieldsOf(errors) }, init: { status: 400 } };
+  }
+  if (isDatabaseBusy(error)) {
+    // Not noted as an outage: pages that need the database keep being tried, and nobody is told of a restart.
+    metrics().unavailable.inc();
+    logDatabaseUnavailable(`${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''} (busy: no connection in time)`);
+    return { body: { success: false, code: PORTAL_BUSY.code, message: PORTAL_BUSY.message }, init: { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } } };
   }
   if (isDatabaseUnavailable(error)) {
     noteDatabaseError(error);

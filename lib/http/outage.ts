@@ -17,7 +17,7 @@ const PAGE = `<!doctype html>
 <meta name="robots" content="noindex"><title>Back in a minute · NextGen Youth Foundation</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2937}h1{font-size:1.6rem}</style>
 </head><body><main><h1>We will be back in a minute</h1>
-<p>This page needs a part of the portal that is restarting. Nothing you sent before this was lost.</p>
+<p>This page needs a part of the portal that is not answering right now. Nothing you sent before this was lost.</p>
 <p>Please try again in a minute. The rest of the site is open: <a href="/">go to the home page</a>.</p>
 </main></body></html>`;
 

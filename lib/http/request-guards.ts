@@ -8,6 +8,10 @@
 //    hold the server's memory (each is also cut by the server's timeouts, lib/http/app-server.ts). When the
 //    count is full, the slowest body that has crawled for a while (under `slowBodyBytesPerSecond`) is cut to
 //    make room: otherwise a few dozen uploads trickling one byte at a time would shut every honest upload out.
+//    Failing that, an address holding more than its share gives one up: a newcomer may take a body of the
+//    address that holds the most, while that one holds at least two more than the newcomer. So the pool is
+//    shared out evenly among the addresses that want it, and two addresses (40 + 24 bodies trickling at
+//    20 KB/s, faster than "slow") can no longer hold all 64 places (issue 39, A1).
 // No 'server-only': the serving process imports it outside React Server Components.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -62,10 +66,23 @@ export function bodyCounter(limits = SERVER_LIMITS) {
     return true;
   };
   const mineOf = (client: string) => [...open].filter((b) => b.client === client);
+  /** Cuts a body of the address holding the most, if it holds two or more than `client` (its slowest judged body, else its newest). */
+  const cutFromLargestShare = (client: string) => {
+    const held = new Map<string, Body[]>();
+    for (const b of open) held.set(b.client, [...(held.get(b.client) ?? []), b]);
+    const largest = [...held.values()].sort((x, y) => y.length - x.length)[0] ?? [];
+    if (largest.length < (held.get(client)?.length ?? 0) + 2) return false;
+    const now = performance.now();
+    const judged = largest.filter((b) => now - b.started >= limits.slowBodyAfterMs).sort((x, y) => rate(x, now) - rate(y, now));
+    const victim = judged[0] ?? largest.at(-1)!;
+    victim.release();
+    victim.socket.destroy();
+    return true;
+  };
   return {
     take(client: string, socket: Socket): Release | null {
       if (mineOf(client).length >= limits.bodiesAtOncePerAddress && !cutSlowest(mineOf(client))) return null;
-      if (open.size >= limits.bodiesAtOnce && !cutSlowest([...open])) return null;
+      if (open.size >= limits.bodiesAtOnce && !cutSlowest([...open]) && !cutFromLargestShare(client)) return null;
       const body: Body = { client, socket, started: performance.now(), bytesAtStart: socket.bytesRead, release: () => { open.delete(body); } };
       open.add(body);
       return body.release;

@@ -54,6 +54,14 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/**
+ * Something the request needs other than the database (the document store) does not answer now: nothing was kept,
+ * and the caller may try again after `retryAfterSeconds`. `code` is the stable name beside the message.
+ */
+export class UnavailableError extends DomainError {
+  constructor(readonly retryAfterSeconds: number, message: string, readonly code: string) { super(message); }
+}
+
 /** Shorthands, so a refusal reads as one word at the place it happens. */
 export const invalid = (message: Text, fields?: Record<string, string>, code?: ErrorCode) => new InvalidError(message, fields, code);
 export const notFound = (message: Text = 'Not found.', code?: ErrorCode) => new NotFoundError(message, code);

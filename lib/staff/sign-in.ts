@@ -6,14 +6,16 @@
 // one step early or late and only once: its time step must be newer than the last one accepted, which a
 // conditional update records (two requests with the same code cannot both pass). Spending the codes again and
 // again escalates (STAFF_CODE_LOCKOUTS in lib/limits.ts): longer blocks, then a lock until an admin resets the account.
+// An address whose failures are spent (an office behind one NAT) still signs in with the password and a code sent
+// together; only the account's own lock refuses a right password with a right code (docs/decisions/019).
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
-import { invalid, tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
+import { InvalidError, RateLimitedError, invalid, tooManyRequests, unauthenticated } from '@/lib/kernel/domain-errors';
 import { siteUrl } from '@/lib/mail/links';
 import { queueMail } from '@/lib/mail/outbox';
 import { staffAddress } from '@/lib/mail/staff-address';
 import { staffCodeLockoutMail } from '@/lib/mail/messages/staff-code-lockout';
-import { verifyPassword } from '@/lib/accounts/password-hash';
+import { verifySignInPassword } from '@/lib/accounts/password-hash';
 import { countAttempt, refund, reset } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS, STAFF_CODE_LOCKOUTS } from '@/lib/limits';
@@ -21,39 +23,60 @@ import { audit } from '@/lib/review/audit';
 import { codeLockout, codesPerAccount, staffCodeKey } from './enrolment';
 import { readTotpSecret, recoveryCodeHashes } from './staff-secrets';
 import { isTotpShaped, totpStep } from './totp';
-import { markReauthenticated, startStaffSession, verifyStaffSession, type StaffSessionView } from './sessions';
+import { hashToken, markReauthenticated, startStaffSession, verifyStaffSession, type StaffSessionView } from './sessions';
 
 export const SIGN_IN_MESSAGES = {
   failed: 'The email address or password is not right.',
   wrongCode: 'That code is not right. Enter the 6-digit code from your authenticator app, or a recovery code.',
   usedCode: 'That code has already been used. Wait for the next code in your authenticator app.',
   locked: 'This account is locked after too many wrong codes. Ask an admin to reset its second factor; you will then enrol again.',
+  withCode: 'Many sign-ins failed from this network. To keep accounts safe, enter your password together with the code from your authenticator app.',
+  failedWithCode: 'The email address, password or code is not right.',
 } as const;
+
+/**
+ * The failures allowed from this address, or this account's password tries from it, are spent: a password alone is
+ * not checked, but a password with a code still is (decision 019, "Lockout from a shared address"). `code` is stable.
+ */
+export class PasswordWithCodeRequired extends RateLimitedError {
+  readonly code = 'staff_sign_in_needs_code';
+  constructor(retryAfterSeconds: number) { super(retryAfterSeconds, SIGN_IN_MESSAGES.withCode); }
+}
 
 const passwordsPerAccount = limiterFor(LIMITS.staffPasswordsPerAccount);
 const failuresPerAddress = limiterFor(LIMITS.staffFailuresPerAddress);
-// A cost-10 hash of a forgotten random password, checked when the email is unknown (equal timing).
-const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
 const passwordLockout = (wait: number) => tooManyRequests(wait, `Too many failed sign-ins. Please try again in ${Math.ceil(wait / 60)} minutes.`);
 
-/** Checks the password of an enrolled, active account; counted per account. Returns the account's id. */
-async function checkPassword(email: string, password: string, ip: string): Promise<number> {
-  await countAttempt(failuresPerAddress, ip, passwordLockout); // given back on success: only failures stay counted
+/**
+ * Checks the password of an enrolled, active account; counted per account from this address, and per address.
+ * Once either is spent, a password alone is refused unchecked (PasswordWithCodeRequired); one sent `withCode` is
+ * still checked, "blind": it is refused in the same words as a wrong code, so the address learns nothing from it.
+ */
+async function checkPassword(email: string, password: string, ip: string, withCode = false): Promise<{ staffId: number; blind: boolean }> {
   const account = email.trim().toLowerCase().slice(0, 254);
   const key = `${account}|${ip}`;
-  const counted = await countAttempt(passwordsPerAccount, key, passwordLockout);
+  let counted = 0;
+  let blind = false;
+  try {
+    await countAttempt(failuresPerAddress, ip, passwordLockout); // given back on success: only failures stay counted
+    counted = await countAttempt(passwordsPerAccount, key, passwordLockout);
+  } catch (e) {
+    if (!(e instanceof RateLimitedError)) throw e;
+    if (!withCode) throw new PasswordWithCodeRequired(e.retryAfterSeconds);
+    blind = true;
+  }
   const staff = await db.staffMember.findUnique({ where: { email: account }, select: { id: true, passwordHash: true, enrolledAt: true, disabledAt: true } });
-  const ok = await verifyPassword(password.slice(0, 256), staff?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifySignInPassword(password.slice(0, 256), staff?.passwordHash); // as long for an unknown email
   if (!staff || !ok || !staff.enrolledAt || staff.disabledAt) {
-    await audit(db, { staff: account, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip } });
+    await audit(db, { staff: account, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip, ...(blind ? { withCode: true } : {}) } });
     // The wrong password that spends the account's last try from this address: the lockout itself, once.
     if (counted === LIMITS.staffPasswordsPerAccount.points) {
       await audit(db, { staff: account, action: 'staff.sign-in.locked', entityType: 'staff', entityId: staff?.id ?? null, detail: { step: 'password', ip, seconds: LIMITS.staffPasswordsPerAccount.blockSeconds } });
     }
-    throw unauthenticated(SIGN_IN_MESSAGES.failed);
+    throw unauthenticated(blind ? SIGN_IN_MESSAGES.failedWithCode : SIGN_IN_MESSAGES.failed);
   }
-  await Promise.all([reset(passwordsPerAccount, key), refund(failuresPerAddress, ip)]);
-  return staff.id;
+  await Promise.all([reset(passwordsPerAccount, key), blind ? undefined : refund(failuresPerAddress, ip)]);
+  return { staffId: staff.id, blind };
 }
 
 /**
@@ -84,12 +107,10 @@ async function codeLockoutReached(staffId: number, ip: string) {
   });
 }
 
-const lastAcceptedStep = async (staffId: number) =>
-  (await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { totpLastStep: true } })).totpLastStep;
-
 /** Checks an authenticator or recovery code, counted per account, and spends it. Returns how it was proven. */
+// The address's budget does not refuse a code: a right password and a right code always get in, unless the account
+// itself is locked (decision 019); the code's own limit is per account. A wrong code still counts against the address.
 async function checkCode(staffId: number, rawCode: string, ip: string): Promise<'totp' | 'recovery'> {
-  await countAttempt(failuresPerAddress, ip, codeLockout);
   const locked = await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { codeLockedAt: true } });
   if (locked.codeLockedAt) throw tooManyRequests(24 * 60 * 60, SIGN_IN_MESSAGES.locked); // nothing is checked, a right code neither
   const key = staffCodeKey(staffId);
@@ -99,12 +120,13 @@ async function checkCode(staffId: number, rawCode: string, ip: string): Promise<
   const fail = async (message: string) => {
     // A wrong code after a right password: someone may hold the password. Recorded for the admins to see.
     await audit(db, { staff: `staff:${staffId}`, action: 'staff.sign-in.failed', entityType: 'staff', entityId: staffId, detail: { step: 'code', ip } });
+    await failuresPerAddress().penalty(ip, 1);
     if (counted === LIMITS.staffCodesPerAccount.points) await codeLockoutReached(staffId, ip);
     return invalid(message, { code: message });
   };
   const passed = async () => {
     await Promise.all([
-      reset(codesPerAccount, key), refund(failuresPerAddress, ip),
+      reset(codesPerAccount, key),
       db.staffMember.updateMany({ where: { id: staffId, codeLockouts: { gt: 0 } }, data: { codeLockouts: 0 } }),
     ]);
   };
@@ -115,13 +137,10 @@ async function checkCode(staffId: number, rawCode: string, ip: string): Promise<
       where: { id: staffId, codeLockedAt: null, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
       data: { totpLastStep: step },
     });
-    if (fresh.count !== 1) {
-      // The very step this account has just accepted: the same right code sent twice at once (a double click, two
-      // tabs), not a guess. Not counted as a wrong code: its count is cleared as the accepted one's was (clearing
-      // after our own count, whatever the order of the two), and nothing is audited as failed. Still refused.
-      if (await lastAcceptedStep(staffId) === step) { await passed(); throw invalid(SIGN_IN_MESSAGES.usedCode, { code: SIGN_IN_MESSAGES.usedCode }); }
-      throw await fail(SIGN_IN_MESSAGES.usedCode);
-    }
+    // A used code (this step or an older one accepted before) is a failure like a wrong one, and clears nothing:
+    // it stays valid for up to 90 s, and clearing the counts on it let 4 wrong codes, the used one, 4 more… go on
+    // without a lockout (issue 39, B6). Two tabs sending one right code at once cost the slower tab one try.
+    if (fresh.count !== 1) throw await fail(SIGN_IN_MESSAGES.usedCode);
     await passed();
     return 'totp';
   }
@@ -135,8 +154,27 @@ async function checkCode(staffId: number, rawCode: string, ip: string): Promise<
 
 /** Step 1: a right password opens an unverified session (only good for step 2). Returns its cookie token. */
 export async function signInWithPassword(input: { email: string; password: string }, client: { ip: string; userAgent: string }) {
-  const staffId = await checkPassword(input.email, input.password, client.ip);
+  const { staffId } = await checkPassword(input.email, input.password, client.ip);
   return startStaffSession(staffId, client);
+}
+
+/** A password and a code in one request. From a spent address, which of the two was wrong is not told. */
+async function checkPasswordAndCode(email: string, password: string, code: string, ip: string) {
+  const { staffId, blind } = await checkPassword(email, password, ip, true);
+  try {
+    return { staffId, method: await checkCode(staffId, code, ip) };
+  } catch (e) {
+    if (blind && e instanceof InvalidError) throw unauthenticated(SIGN_IN_MESSAGES.failedWithCode);
+    throw e;
+  }
+}
+
+/** Both steps at once, for an address whose tries are spent (PasswordWithCodeRequired). Returns a full session's token. */
+export async function signInWithPasswordAndCode(input: { email: string; password: string; code: string }, client: { ip: string; userAgent: string }) {
+  const { staffId, method } = await checkPasswordAndCode(input.email, input.password, input.code, client.ip);
+  const token = await verifyStaffSession(hashToken(await startStaffSession(staffId, client)));
+  await audit(db, { staff: input.email.trim().toLowerCase(), action: 'staff.sign-in', entityType: 'staff', entityId: staffId, detail: { method, ip: client.ip, withCode: true } });
+  return token;
 }
 
 /** Step 2: a right code makes the session a full one. Returns the session's new cookie token. */
@@ -149,9 +187,8 @@ export async function signInWithCode(session: StaffSessionView, code: string, ip
 
 /** Signing in again (password and code) before erasure or staff management. */
 export async function reauthenticate(session: StaffSessionView, input: { password: string; code: string }, ip: string) {
-  const id = await checkPassword(session.staff.email, input.password, ip);
+  const { staffId: id, method } = await checkPasswordAndCode(session.staff.email, input.password, input.code, ip);
   if (id !== session.staff.id) throw unauthenticated(SIGN_IN_MESSAGES.failed);
-  const method = await checkCode(id, input.code, ip);
   await markReauthenticated(session.id);
   await audit(db, { staff: session.staff.email, action: 'staff.reauth', entityType: 'staff', entityId: id, detail: { method } });
 }

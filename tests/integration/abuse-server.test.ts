@@ -162,6 +162,11 @@ describe('finding 4: uploads held open', () => {
     expect(third.text).toBe(BUSY_UPLOADING);
     expect(third.headers['retry-after']).toBe('60');
     expect(third.headers['content-security-policy']).toContain("default-src 'self'");
+    // Full (2 + 1): a third address takes a place from the one holding two (issue 39, A1); with one each, a fourth waits.
+    open(freshIPv4());
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await send({ path: '/api/v1/create-intern', ip: freshIPv4(), ...upload })).status).toBe(400);
+    expect(sockets.filter((s) => s.destroyed || s.readyState !== 'open')).toHaveLength(1);
     open(freshIPv4());
     await new Promise((r) => setTimeout(r, 200));
     expect((await send({ path: '/api/v1/create-intern', ip: freshIPv4(), ...upload })).status).toBe(503);
@@ -169,5 +174,38 @@ describe('finding 4: uploads held open', () => {
     await new Promise((r) => setTimeout(r, 200));
     // Once those went away, bodies are read again.
     expect((await send({ path: '/api/v1/create-intern', ip, ...upload })).status).toBe(400);
+  });
+
+  it('issue 39, A1: two addresses trickling 64 uploads at 20 KB/s (40 + 24, reconnecting when cut) cannot shut out a third address', async () => {
+    const { port, send } = await serveRoutes(routes); // the real limits: 64 bodies, 40 per address
+    const attackers = [freshIPv4(), freshIPv4()];
+    const live = new Set<net.Socket>();
+    let cut = 0;
+    let stopped = false;
+    const trickle = (ip: string) => {
+      const s = net.connect(port, '127.0.0.1', () => s.write(uploadHead(ip, 4_000_000)));
+      const timer = setInterval(() => s.write(Buffer.alloc(2048, 'a')), 100); // 20 KB/s, over the 16 KB/s "slow" rate
+      s.on('error', () => {});
+      s.on('close', () => {
+        clearInterval(timer);
+        live.delete(s);
+        if (!stopped) { cut++; trickle(ip); } // the attack repeats
+      });
+      live.add(s);
+    };
+    for (let i = 0; i < 64; i++) trickle(attackers[i < 40 ? 0 : 1]!);
+    await new Promise((r) => setTimeout(r, 1500));
+    try {
+      const honest = { headers: { 'content-type': 'multipart/form-data; boundary=B' }, body: Buffer.concat([Buffer.alloc(300_000, 'a'), Buffer.from('\r\n--B--\r\n')]) };
+      for (const ip of [freshIPv4(), freshIPv4()]) {
+        const answer = await send({ path: '/api/v1/create-intern', ip, ...honest });
+        expect(`${answer.status} ${answer.text.slice(0, 60)}`).not.toBe(`503 ${BUSY_UPLOADING.slice(0, 60)}`);
+        expect(answer.status).toBe(400); // read and judged (not a registration), not "too many uploads"
+      }
+      expect(cut).toBeGreaterThanOrEqual(1); // an attacker's body made room
+    } finally {
+      stopped = true;
+      live.forEach((s) => s.destroy());
+    }
   });
 });

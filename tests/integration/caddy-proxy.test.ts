@@ -11,6 +11,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync } from 'node:zlib';
 import { freePort } from '../helpers/free-port';
+import { createAppServer, listen } from '@/lib/http/app-server';
+import { SERVER_LIMITS } from '@/lib/limits';
 
 const SCRIPT = 'console.log("a script the app sent brotli-compressed");'.repeat(50);
 
@@ -73,4 +75,46 @@ describe.skipIf(!hasCaddy)('deploy/Caddyfile in a real Caddy', () => {
     expect(none.headers.get('retry-after')).toBe('10');
     expect(await none.text()).toBe('The portal is briefly unavailable. Please try again in a minute.');
   });
+
+  it('issue 39, A3: in front of the real app server, requests on connections idle just past its keep-alive never fail as 502', async () => {
+    // The app's own server (lib/http/app-server.ts, its real keep-alive timeout) behind the shipped Caddyfile. Caddy
+    // reuses an idle upstream connection; if the app had closed it a moment before, the request failed as a 502 (or a
+    // lost POST). The Caddyfile's upstream keep-alive is shorter than the app's, so Caddy lets go first (decision 008).
+    // The rule itself, read from the shipped file: Caddy's upstream keep-alive (Go's default: 2 minutes) under the app's.
+    const keepalive = /transport http \{[^}]*\bkeepalive (\d+)s\b/.exec(readFileSync('deploy/Caddyfile', 'utf8'));
+    expect(keepalive, 'deploy/Caddyfile sets the upstream keepalive').not.toBeNull();
+    expect(Number(keepalive![1]) * 1000).toBeLessThan(SERVER_LIMITS.keepAliveTimeoutMs);
+    const app = createAppServer((req, res) => { req.resume(); req.on('end', () => res.end('ok')); }, 'loopback');
+    const { port: appPort } = await listen(app, 0, '127.0.0.1');
+    const proxyPort = await freePort();
+    const config = readFileSync('deploy/Caddyfile', 'utf8')
+      .replace('{$SITE_ADDRESS}', `http://127.0.0.1:${proxyPort}`)
+      .replace(/\n(\s+)to nextgen-youth-app-1:3000[^\n]*/, `\n$1to 127.0.0.1:${appPort}`);
+    const file = path.join(work, 'Caddyfile-keepalive');
+    writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${config}`);
+    const proxy = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work } });
+    try {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 40 }); // the clients' connections to Caddy are reused too
+      const get = (method: string) => new Promise<number>((resolve) => {
+        const req = http.request({ host: '127.0.0.1', port: proxyPort, path: '/x', method, agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); });
+        req.on('error', () => resolve(0));
+        req.end(method === 'POST' ? 'a posted form' : undefined);
+      });
+      for (let i = 0; (await get('GET')) !== 200; i++) { if (i > 100) throw new Error('caddy did not start'); await new Promise((r) => setTimeout(r, 100)); }
+      const statuses: number[] = [];
+      // 5 rounds of 40 at once (GETs and POSTs), each after the upstream connections sat idle about as long as the app
+      // keeps them (from 40 ms under to 40 ms over, then well past): some arrive as the app closes them.
+      for (const gap of [-40, -20, 0, 20, 500]) {
+        await new Promise((r) => setTimeout(r, SERVER_LIMITS.keepAliveTimeoutMs + gap));
+        statuses.push(...await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 ? 'POST' : 'GET'))));
+      }
+      agent.destroy();
+      expect(statuses).toHaveLength(200);
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    } finally {
+      proxy.kill();
+      app.closeAllConnections();
+      await new Promise((r) => app.close(r));
+    }
+  }, 90_000);
 });

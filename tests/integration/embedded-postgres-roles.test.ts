@@ -82,3 +82,23 @@ describe.runIf(embedded)('the embedded database', () => {
     }
   });
 });
+
+describe.runIf(embedded)('issue 39, A4: starting many admin commands at once', () => {
+  it('ten start-ups at once all succeed, and a start-up with nothing to change changes nothing', async () => {
+    const { ensureAppRole, handOverDatabase } = await import('@/lib/platform/db/embedded-roles');
+    const url = new URL(process.env.DATABASE_URL!);
+    const port = Number(url.port);
+    const database = url.pathname.slice(1);
+    const su = new URL(url);
+    su.username = 'postgres';
+    su.password = readFileSync('.data/secrets/postgres-superuser-password', 'utf8').trim();
+    su.pathname = '/postgres';
+    // xmin is the transaction that last wrote the role's row: an ALTER ROLE changes it.
+    const version = async () => (await query(su.toString(), `SELECT xmin::text AS v FROM pg_authid WHERE rolname = '${APP_ROLE}'`)).rows[0].v as string;
+    const before = await version();
+    // What each `npm run admin` does on start with the embedded database (lib/platform/db/embedded.ts).
+    const starts = await Promise.allSettled(Array.from({ length: 10 }, async () => { await ensureAppRole(port); await handOverDatabase(port, database); }));
+    expect(starts.map((s) => (s.status === 'rejected' ? String((s.reason as Error).message) : 'ok'))).toEqual(Array(10).fill('ok'));
+    expect(await version()).toBe(before);
+  }, 60_000);
+});

@@ -26,6 +26,8 @@ import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/perso
 import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
 import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 import { LOGOUT_FAILED } from '@/components/layout/logout';
+import { PORTAL_BUSY } from '@/lib/platform/db/unavailable';
+import { STORE_UNAVAILABLE } from '@/lib/documents/s3-store';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated']);
@@ -54,6 +56,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     // The consent notices (DPDP): translated in full; the other legal texts stay English for now.
     [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS], LAST_UPDATED,
     UNSUBSCRIBE_REFUSED, LOGOUT_FAILED,
+    // API refusals the registration forms show in their language (issue 39): the store stalled, the portal busy.
+    STORE_UNAVAILABLE.message, PORTAL_BUSY.message,
     ...extra,
   ]);
 }

@@ -5,7 +5,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { assertSameOriginAction, clientInfo, currentStaffSession, secureCookies } from '@/lib/staff/guard';
-import { signInWithCode, signInWithPassword } from '@/lib/staff/sign-in';
+import { PasswordWithCodeRequired, signInWithCode, signInWithPassword, signInWithPasswordAndCode } from '@/lib/staff/sign-in';
 import { endStaffSession, STAFF_ABSOLUTE_SECONDS, STAFF_COOKIE, staffCookieOptions } from '@/lib/staff/sessions';
 import { safeReturn, signInPath } from '@/lib/staff/return-path';
 import { refusal, type ActionResult } from '../_ui/action-result';
@@ -18,9 +18,25 @@ export async function signInPassword(next: string, _: ActionResult, form: FormDa
     const token = await signInWithPassword({ email: text(form, 'email'), password: text(form, 'password') }, await clientInfo());
     (await cookies()).set(STAFF_COOKIE, token, staffCookieOptions(await secureCookies(), STAFF_ABSOLUTE_SECONDS));
   } catch (e) {
+    if (e instanceof PasswordWithCodeRequired) redirect(withCodePath(next));
     return refusal(e);
   }
   redirect(signInPath(next));
+}
+
+/** The sign-in form that takes the password and the code together (/staff/login?with-code=1). */
+const withCodePath = (next: string) => `${signInPath(next)}${signInPath(next).includes('?') ? '&' : '?'}with-code=1`;
+
+export async function signInPasswordAndCode(next: string, _: ActionResult, form: FormData): Promise<ActionResult> {
+  try {
+    await assertSameOriginAction();
+    const input = { email: text(form, 'email'), password: text(form, 'password'), code: text(form, 'code') };
+    const token = await signInWithPasswordAndCode(input, await clientInfo());
+    (await cookies()).set(STAFF_COOKIE, token, staffCookieOptions(await secureCookies(), STAFF_ABSOLUTE_SECONDS));
+  } catch (e) {
+    return refusal(e);
+  }
+  redirect(safeReturn(next));
 }
 
 export async function signInCode(next: string, _: ActionResult, form: FormData): Promise<ActionResult> {

@@ -5,15 +5,17 @@ import { currentStaffSession } from '@/lib/staff/guard';
 import { safeReturn } from '@/lib/staff/return-path';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field } from '../_ui/field';
-import { signInCode, signInPassword, startOver } from './actions';
+import { signInCode, signInPassword, signInPasswordAndCode, startOver } from './actions';
+import { SIGN_IN_MESSAGES } from '@/lib/staff/sign-in';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
 /**
  * ?next=: the console page to open after signing in (checked by safeReturn: a console path or the dashboard).
  * ?signed-out=1: set by signing out (app/staff/account/actions.ts), to say that it worked.
+ * ?with-code=1: too many sign-ins failed from this address; the password and the code are asked for together.
  */
-export default async function StaffLogin({ searchParams }: { searchParams: Promise<{ next?: string; 'signed-out'?: string }> }) {
+export default async function StaffLogin({ searchParams }: { searchParams: Promise<{ next?: string; 'signed-out'?: string; 'with-code'?: string }> }) {
   const sp = await searchParams;
   const next = safeReturn(sp.next);
   const session = await currentStaffSession();
@@ -31,6 +33,16 @@ export default async function StaffLogin({ searchParams }: { searchParams: Promi
           <form action={startOver.bind(null, next)} className="mt-4">
             <button type="submit" className="min-h-11 text-sm font-semibold text-brand-700 underline">Use another account</button>
           </form>
+        </>
+      ) : sp['with-code'] === '1' ? (
+        <>
+          <p className="mt-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950" role="status">{SIGN_IN_MESSAGES.withCode}</p>
+          <ActionForm action={signInPasswordAndCode.bind(null, next)} className="mt-6 grid gap-4">
+            <Field label="Email address" name="email" type="email" autoComplete="username" required />
+            <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+            <Field label="Code" name="code" autoComplete="one-time-code" inputMode="numeric" required maxLength={32} />
+            <SubmitButton>Sign in</SubmitButton>
+          </ActionForm>
         </>
       ) : (
         <>

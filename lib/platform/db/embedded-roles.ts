@@ -41,16 +41,36 @@ export async function superuserClient(port: number, database = 'postgres') {
   }
 }
 
-/** Creates (or re-keys) the app role: login, nothing more. */
+/** Whether the app role signs in with its password and holds nothing beyond login: then there is nothing to change. */
+async function appRoleIsReady(port: number): Promise<boolean> {
+  let client: pg.Client;
+  try { client = await connect(roleUrl(port, 'postgres', 'app')); } catch { return false; } // missing, or another password
+  try {
+    const me = await client.query('SELECT 1 FROM pg_roles WHERE rolname = current_user AND rolcanlogin AND NOT (rolsuper OR rolcreatedb OR rolcreaterole OR rolreplication OR rolbypassrls)');
+    return me.rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+// Any number for pg_advisory_lock, the same in every process: role changes are made by one starting process at a time.
+const ROLE_CHANGES_LOCK = 0x6e79665f;
+
+/**
+ * Creates (or re-keys) the app role: login, nothing more. A start with nothing to change changes nothing: every
+ * start ran ALTER ROLE, and ten admin commands started at once failed with "tuple concurrently updated" (issue 39,
+ * A4). When a change is due, one process makes it under a lock, and those waiting find it made.
+ */
 export async function ensureAppRole(port: number) {
+  if (await appRoleIsReady(port)) return;
   const client = await superuserClient(port);
   try {
+    await client.query('SELECT pg_advisory_lock($1)', [ROLE_CHANGES_LOCK]); // let go when the connection ends
+    if (await appRoleIsReady(port)) return;
     const password = client.escapeLiteral(appPassword());
     const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
     const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${password}`;
-    await client.query(`${exists.rowCount ? 'ALTER' : 'CREATE'} ROLE ${APP_ROLE} ${attributes}`).catch((e: { code?: string }) => {
-      if (e.code !== '42710') throw e; // created by a process starting at the same moment
-    });
+    await client.query(`${exists.rowCount ? 'ALTER' : 'CREATE'} ROLE ${APP_ROLE} ${attributes}`);
   } finally {
     await client.end();
   }

@@ -31,6 +31,21 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
+// Waiting too long for a connection (the pool is spent, or the server is slow to accept one) happens under heavy load
+// with the database up: it is busy, not down (issue 39, A5), and is told apart from an outage.
+const BUSY_MESSAGES = /timeout exceeded when trying to connect|connection timeout|Timed out fetching a new connection/i;
+
+/** What a request refused for slowness is told: said as such, never as an outage or a restart. `code` is stable. */
+export const PORTAL_BUSY = { code: 'portal_busy', message: 'The portal is very busy right now, and nothing was saved. Please try again in a minute.' } as const;
+
+/** An unavailable-database error that is a wait for a connection running out (slowness, not an outage). */
+export function isDatabaseBusy(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 6) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (e.code === 'P2024' || (typeof e.message === 'string' && BUSY_MESSAGES.test(e.message))) return true;
+  return isDatabaseBusy(e.cause, depth + 1);
+}
+
 const globalForOutage = globalThis as unknown as { databaseFailedAt?: number };
 
 /** Remembers that a request just failed because the database was unreachable (api-route.ts, instrumentation.ts). */

@@ -6,7 +6,7 @@ import { staffForRequest } from '@/lib/staff/guard';
 import { readDocumentForStaff } from '@/lib/staff/documents';
 import { documentResponse } from '@/lib/documents/store';
 import { isDbIdString } from '@/lib/kernel/db-ids';
-import { NotFoundError } from '@/lib/kernel/domain-errors';
+import { NotFoundError, UnavailableError } from '@/lib/kernel/domain-errors';
 
 export const dynamic = 'force-dynamic';
 const missing = () => new Response('Document not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -21,6 +21,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ id: stri
     return documentResponse(doc.bytes, doc.contentType, doc.filename, { framed: new URL(req.url).searchParams.has('framed') });
   } catch (e) {
     if (e instanceof NotFoundError) return missing();
+    if (e instanceof UnavailableError) return new Response(e.message, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(e.retryAfterSeconds), 'Cache-Control': 'no-store' } });
     throw e;
   }
 }
