@@ -6,6 +6,7 @@ import { safeReturn } from '@/lib/staff/return-path';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field } from '../_ui/field';
 import { signInCode, signInPassword, startOver } from './actions';
+import { singleParams, type SearchParams } from '../_ui/search-params';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -13,8 +14,8 @@ export const metadata: Metadata = { title: 'Sign in' };
  * ?next=: the console page to open after signing in (checked by safeReturn: a console path or the dashboard).
  * ?signed-out=1: set by signing out (app/staff/account/actions.ts), to say that it worked.
  */
-export default async function StaffLogin({ searchParams }: { searchParams: Promise<{ next?: string; 'signed-out'?: string }> }) {
-  const sp = await searchParams;
+export default async function StaffLogin({ searchParams }: { searchParams: SearchParams }) {
+  const sp = await singleParams(searchParams);
   const next = safeReturn(sp.next);
   const session = await currentStaffSession();
   if (session?.verified) redirect(next);
