@@ -10,7 +10,7 @@ export type Limit = {
   /** The counter's name in the rate_limits table. */
   name: string;
   /** What one key is. */
-  per: 'mobile number' | 'email' | 'referral code' | 'account' | 'account and address' | 'address' | 'public form';
+  per: 'mobile number' | 'email' | 'referral code' | 'account' | 'account and address' | 'address';
   /** What is counted. */
   counts: string;
   points: number;
@@ -48,8 +48,9 @@ export const LIMITS = {
   staffPasswordsPerAccount: { name: 'staff-password-account-address', per: 'account and address', counts: 'staff passwords checked (sign-in and signing in again)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   staffCodesPerAccount: { name: 'staff-code-account', per: 'account', counts: 'staff authenticator or recovery codes checked', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   staffFailuresPerAddress: { name: 'staff-signin-address', per: 'address', counts: 'failed staff sign-ins (password or code)', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
-  // Counted from the form's stored messages in a fixed window (lib/mail/staff-notices.ts), not in rate_limits.
-  staffNoticesPerForm: { name: 'staff-notice-form', per: 'public form', counts: 'notices of single messages to the staff mailbox (the rest of the window\'s messages fold into one "N more" notice at its end; every message is still stored)', points: 2, windowSeconds: 30 * MINUTE },
+  // Refuses nothing: past it, messages still go in, and the staff hear of them in one "N more" notice at the end
+  // of a 30-minute window (lib/mail/staff-notices.ts).
+  staffNoticesPerAddress: { name: 'staff-notice-address', per: 'address', counts: 'notices of single messages of one public form to the staff mailbox (more messages are stored, and fold into one "N more" notice per form at the end of the 30-minute window)', points: 2, windowSeconds: 30 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** How long a one-time link in a mail works (README, "Rate limits"). */

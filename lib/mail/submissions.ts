@@ -2,7 +2,7 @@
 // docs/decisions/011): a notice to the staff mailbox, and for a contact message or partnership request a
 // confirmation to the sender. The dedupe keys name the event (`contact:12:staff`), so it is sent once. The notice
 // replies to the sender (staff press Reply to answer them); every other mail replies to the staff mailbox. A burst
-// of messages folds into one "N more" notice (./staff-notices.ts, LIMITS.staffNoticesPerForm).
+// of messages folds into one "N more" notice (./staff-notices.ts, LIMITS.staffNoticesPerAddress).
 // Anyone can type someone else's address, so one mailbox gets at most LIMITS.receivedMailsPerEmail
 // confirmations a day, however its address is spelt; the message is stored and the staff told all the same.
 import 'server-only';
@@ -14,24 +14,25 @@ import { withinMailShare } from './notify';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { staffFoldedNoticeMail, staffNotificationMail, submissionReceivedMail, type SubmissionKind } from './messages/submission';
-import { staffNoticeTurn } from './staff-notices';
+import { foldedNoticeKey, singleNoticeKey, staffNoticeTurn } from './staff-notices';
 
 const receivedPerMailbox = limiterFor(LIMITS.receivedMailsPerEmail);
 
-type Submission = { kind: SubmissionKind; id: number; name: string; email: string; fields: [string, string | null][] };
+/** `address`: the sender's client address (the key of LIMITS.staffNoticesPerAddress). */
+type Submission = { kind: SubmissionKind; id: number; name: string; email: string; address: string; fields: [string, string | null][] };
 
 export async function mailSubmission(tx: Prisma.TransactionClient, s: Submission) {
-  const turn = await staffNoticeTurn(tx, s.kind);
+  const turn = await staffNoticeTurn(tx, s.kind, s.address);
   if (turn.single) {
     await queueMail(tx, {
       ...staffNotificationMail({ kind: s.kind, id: s.id, from: `${s.name} <${s.email}>`, fields: s.fields, consoleUrl: siteUrl(`/staff/inbox/${s.kind}/${s.id}`) }),
-      to: staffAddress(), replyTo: s.email, topic: 'staff-notification', dedupeKey: `${s.kind}:${s.id}:staff`,
+      to: staffAddress(), replyTo: s.email, topic: 'staff-notification', dedupeKey: singleNoticeKey(s.kind, s.id),
     });
   } else {
-    const { points, windowSeconds } = LIMITS.staffNoticesPerForm;
+    const { windowSeconds } = LIMITS.staffNoticesPerAddress;
     await queueMail(tx, {
-      ...staffFoldedNoticeMail({ kind: s.kind, more: turn.more, first: points, minutes: windowSeconds / 60, consoleUrl: siteUrl(`/staff/inbox?kind=${s.kind}&status=new`) }),
-      to: staffAddress(), topic: 'staff-notification', dedupeKey: `${s.kind}:more:${turn.window}:staff`, runAt: turn.windowEndsAt, rewriteWhileWaiting: true,
+      ...staffFoldedNoticeMail({ kind: s.kind, more: turn.more, minutes: windowSeconds / 60, consoleUrl: siteUrl(`/staff/inbox?kind=${s.kind}&status=new`) }),
+      to: staffAddress(), topic: 'staff-notification', dedupeKey: foldedNoticeKey(s.kind, turn.window), runAt: turn.windowEndsAt, rewriteWhileWaiting: true,
     });
   }
   if (s.kind === 'story' || !(await withinMailShare(receivedPerMailbox, s.email))) return;

@@ -31,14 +31,14 @@ export function staffNotificationMail(m: { kind: SubmissionKind; id: number; fro
 }
 
 /** The notice that stands for a window's messages past the first few (lib/mail/staff-notices.ts). */
-export function staffFoldedNoticeMail(m: { kind: SubmissionKind; more: number; first: number; minutes: number; consoleUrl: string }) {
+export function staffFoldedNoticeMail(m: { kind: SubmissionKind; more: number; minutes: number; consoleUrl: string }) {
   const what = m.more === 1 ? WHAT[m.kind] : WHATS[m.kind];
   return renderMail({
     subject: `${m.more} more ${what} on the website`,
     greeting: 'Hello team,',
     paragraphs: [
-      `After the first ${m.first} ${WHATS[m.kind]} of this ${m.minutes}-minute stretch, ${m.more} more ${m.more === 1 ? 'has' : 'have'} arrived.`,
-      'So that a burst of messages cannot bury this mailbox, they are not mailed one by one. Every one of them is stored: read them in the staff console.',
+      `${m.more} more ${what} arrived in the last ${m.minutes} minutes than were mailed to you one by one.`,
+      'So that a burst of messages cannot bury this mailbox, the rest of a burst is not mailed one by one. Every message is stored: read them in the staff console.',
     ],
     action: { label: 'Open the inbox in the staff console', url: m.consoleUrl },
   });
