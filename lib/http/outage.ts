@@ -50,14 +50,16 @@ const base = ServerResponse.prototype;
 export function outageAwareResponse(probe: () => Promise<boolean> = databaseIsUp) {
   return class OutageAwareResponse extends ServerResponse {
     held: Held | null = null;
+    /** Set once the database has answered: Node's own write calls writeHead(500) for the implicit head, which must pass. */
+    decided = false;
 
     private holding(): Held | null {
-      if (!this.held && !this.headersSent && this.statusCode === 500) this.held = { chunks: [] };
+      if (!this.held && !this.decided && !this.headersSent && this.statusCode === 500) this.held = { chunks: [] };
       return this.held;
     }
 
     override writeHead(status: number, ...rest: unknown[]): this {
-      if (status === 500 && !this.headersSent) { this.statusCode = 500; this.held ??= { chunks: [] }; this.held.head = [status, ...rest]; return this; }
+      if (status === 500 && !this.decided && !this.headersSent) { this.statusCode = 500; this.held ??= { chunks: [] }; this.held.head = [status, ...rest]; return this; }
       return (base.writeHead as WriteHead).call(this, status, ...rest) as this;
     }
 
@@ -83,6 +85,7 @@ export function outageAwareResponse(probe: () => Promise<boolean> = databaseIsUp
     /** The database answers: the 500 was not an outage's, and goes out as it was. */
     private release(held: Held) {
       this.held = null;
+      this.decided = true;
       if (held.head) (base.writeHead as WriteHead).apply(this, held.head);
       for (const [chunk, ...rest] of held.chunks) (base.write as Write).call(this, chunk, ...rest);
       (base.end as End).call(this);
@@ -90,6 +93,7 @@ export function outageAwareResponse(probe: () => Promise<boolean> = databaseIsUp
 
     private unavailable() {
       this.held = null;
+      this.decided = true;
       const api = (this.req.url ?? '').startsWith('/api/');
       for (const name of this.getHeaderNames()) if (/^(content-|etag|last-modified|vary|x-nextjs|set-cookie)/.test(name)) this.removeHeader(name);
       const body = api ? JSON.stringify({ success: false, message: UNAVAILABLE_MESSAGE }) : PAGE;
