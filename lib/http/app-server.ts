@@ -19,7 +19,7 @@ import { SERVER_LIMITS } from '../limits';
 import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
 import { lowerCaseLanguagePath } from '../i18n/locales';
 import { servePrecompressed } from './precompressed';
-import { isCrossOriginAction, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
+import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
@@ -65,6 +65,7 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     const language = lowerCaseLanguagePath(path); // /AS/about → /as/about (docs/decisions/017)
     if (language) return res.writeHead(308, { Location: language + query }).end();
     if (isImageOptimiserRequest(url) && !isCanonicalImageRequest(url)) return refuse(res, 400, 'Bad request: not an image of this site.');
+    if (isUnroutedMethod(req)) return refuse(res, 405, 'Method not allowed.', { allow: NEXT_METHODS });
     if (writesToStaticFile(req, path)) return refuse(res, 405, 'Method not allowed: this file can only be read.', { allow: STATIC_METHODS });
     if (isCrossOriginAction(req, path)) return refuse(res, 403, 'Forbidden: this form was sent from another website.');
     const largeBody = hasLargeBody(req);

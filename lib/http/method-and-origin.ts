@@ -1,4 +1,5 @@
-// Two requests Next.js answers with a 500 that are the client's fault, answered here before Next.js sees them:
+// Requests Next.js answers with a 500 that are the client's fault, answered here before Next.js sees them:
+//  - a method Next.js does not route (TRACE, CONNECT, PROPFIND…): its route handlers throw on it; 405;
 //  - a POST, PUT, DELETE, OPTIONS, TRACE… on a static file (a file under public/, a build asset under
 //    /_next/static/): 405 with Allow, as for any resource that only reads;
 //  - a server action posted from another origin: Next.js refuses it ("Invalid Server Actions request") but as a
@@ -10,6 +11,12 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 
 export const STATIC_METHODS = 'GET, HEAD';
+/** The methods Next.js routes (a route handler may export each); any other is refused here. */
+export const NEXT_METHODS = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
+const ROUTED = new Set(NEXT_METHODS.split(', '));
+
+/** Whether the method is one no handler of Next.js can take. */
+export const isUnroutedMethod = (req: IncomingMessage) => !ROUTED.has(req.method ?? '');
 
 let publicFiles: Set<string> | undefined;
 /** The paths of the files under public/, read once (they change only with a deployment). */
