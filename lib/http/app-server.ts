@@ -65,8 +65,8 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     const language = lowerCaseLanguagePath(path); // /AS/about → /as/about (docs/decisions/017)
     if (language) return res.writeHead(308, { Location: language + query }).end();
     if (isImageOptimiserRequest(url) && !isCanonicalImageRequest(url)) return refuse(res, 400, 'Bad request: not an image of this site.');
-    if (isUnroutedMethod(req)) return refuse(res, 405, 'Method not allowed.', { allow: NEXT_METHODS });
     if (writesToStaticFile(req, path)) return refuse(res, 405, 'Method not allowed: this file can only be read.', { allow: STATIC_METHODS });
+    if (isUnroutedMethod(req)) return refuse(res, 405, 'Method not allowed.', { allow: NEXT_METHODS });
     if (isCrossOriginAction(req, path)) return refuse(res, 403, 'Forbidden: this form was sent from another website.');
     const largeBody = hasLargeBody(req);
     if (largeBody) {

@@ -145,7 +145,7 @@ test('item 12 and issue 34: an export quotes a cell with ; or a formula start, a
   try {
     const tag = Date.now().toString(36);
     const message = await db.contactMessage.create({ data: { name: `Sam;=1+2 ${tag}`, email: `sam.${tag}@example.org`, subject: '-2+3\tx', message: '@SUM(1)', inquiryType: 'Other', createdAt: new Date('2026-03-15T12:00:00Z') } });
-    const intern = await registerInternByApi((await playwright.request.newContext({ baseURL })), await insertApprovedCollege(`Csv ${tag}`), { name: `Csv ${tag}` });
+    const intern = await registerInternByApi((await playwright.request.newContext({ baseURL })), await insertApprovedCollege(`Csv ${tag}`), { name: 'Csv Export Test' });
     const reviewer = await staffWithSession('reviewer');
     const http = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `nyf_staff=${reviewer.token}` } });
     const contacts = await (await http.get('/staff/export/contacts')).text();
