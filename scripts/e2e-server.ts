@@ -8,6 +8,7 @@ import { freshDatabase } from '../tests/setup/fresh-database';
 import { serveNext } from '../lib/http/app-server';
 import { startDevMailServer } from '../lib/mail/dev-mail-server';
 import { TEST_PORTS } from '../tests/setup/test-ports';
+import { E2E_METRICS_TOKEN } from '../tests/e2e/helpers/metrics';
 
 const port = TEST_PORTS.e2eApp;
 const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
@@ -29,6 +30,8 @@ Object.assign(process.env, {
   SMTP_URL: mail.smtpUrl,
   MAIL_FROM: 'NextGen Youth Foundation <no-reply@e2e.test>',
   STAFF_EMAIL: 'staff@e2e.test',
+  TRUST_PROXY: 'loopback', // a test may speak for a visitor of its own address (X-Forwarded-For); without one, 127.0.0.1 as before
+  METRICS_TOKEN: E2E_METRICS_TOKEN, // /api/metrics and /api/ready's details, for tests/e2e/abuse-round-4.spec.ts
 });
 const server = await serveNext({ dev: false, port });
 for (const s of ['SIGINT', 'SIGTERM'] as const) {

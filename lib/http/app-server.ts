@@ -12,12 +12,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addressKey, parseTrustProxy, peerIsTrusted, resolveClientAddress, type TrustProxy } from '../platform/client-ip';
 import { strictTransportSecurity } from './security-headers';
-import { answerOutagesWith503 } from './outage';
-import { logRequest } from './request-log';
+import { outageAwareResponse } from './outage';
+import { labelRoutesBy, logRequest } from './request-log';
+import { loadRouteTemplates } from './route-templates';
 import { SERVER_LIMITS } from '../limits';
 import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
 import { lowerCaseLanguagePath } from '../i18n/locales';
 import { servePrecompressed } from './precompressed';
+import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
@@ -48,6 +50,8 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    // A 500 while the database is down goes out as 503 "back in a minute" (./outage.ts).
+    ServerResponse: outageAwareResponse() as unknown as typeof http.ServerResponse,
   }, (req, res) => {
     establishForwarding(req, trust);
     const hsts = strictTransportSecurity();
@@ -61,6 +65,9 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     const language = lowerCaseLanguagePath(path); // /AS/about → /as/about (docs/decisions/017)
     if (language) return res.writeHead(308, { Location: language + query }).end();
     if (isImageOptimiserRequest(url) && !isCanonicalImageRequest(url)) return refuse(res, 400, 'Bad request: not an image of this site.');
+    if (writesToStaticFile(req, path)) return refuse(res, 405, 'Method not allowed: this file can only be read.', { allow: STATIC_METHODS });
+    if (isUnroutedMethod(req)) return refuse(res, 405, 'Method not allowed.', { allow: NEXT_METHODS });
+    if (isCrossOriginAction(req, path)) return refuse(res, 403, 'Forbidden: this form was sent from another website.');
     const largeBody = hasLargeBody(req);
     if (largeBody) {
       // Counted before a byte of the body is read; the place is given back once it is read or the request ends.
@@ -70,7 +77,6 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
       res.once('close', release);
     }
     if (largeBody || Number(req.headers['content-length'] ?? 0) > 0) cutWhenSilent(req, limits.idleTimeoutMs);
-    answerOutagesWith503(req, res); // a 500 while the database is down goes out as 503 "back in a minute"
     return handler(req, res);
   });
   return server;
@@ -115,6 +121,7 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: 'localhost', port: options.port });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
+  if (!options.dev) labelRoutesBy(loadRouteTemplates()); // metrics by route template (./route-templates.ts)
   // A production build's scripts and styles go out brotli-compressed where the browser takes it (./precompressed.ts).
   const handler: Handler = options.dev ? nextHandler : (req, res) => servePrecompressed(req, res, splitUrl(req.url ?? '')[0]) || nextHandler(req, res);
   const server = createAppServer(handler);

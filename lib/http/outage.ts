@@ -3,8 +3,10 @@
 // reads the database, a route outside apiRoute) is held back for a moment by the HTTP server: if the database
 // does not answer a SELECT 1, the visitor gets the "back in a minute" page (or the JSON refusal) with 503 and
 // Retry-After instead; otherwise the original 500 goes out unchanged. Static pages never reach the database
-// and keep serving. Not server-only: lib/http/app-server.ts runs outside React Server Components.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// and keep serving. Node has no hook to change an answer already begun, and Next.js none to replace its 500, so
+// the server's response class holds a 500 back (outageAwareResponse, through http.createServer's documented
+// `ServerResponse` option); tests/integration/outage-hold-back.test.ts pins it over real sockets. Not server-only: lib/http/app-server.ts runs outside React Server Components.
+import { ServerResponse } from 'node:http';
 import { databaseAnswers, databaseFailedRecently, RETRY_AFTER_SECONDS } from '@/lib/platform/db/unavailable';
 
 export const UNAVAILABLE_MESSAGE = 'The portal is briefly unavailable. Please try again in a minute.';
@@ -32,54 +34,75 @@ async function databaseIsUp(): Promise<boolean> {
   return asked.up;
 }
 
-type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
-type End = (...args: unknown[]) => ServerResponse;
+type Held = { head?: unknown[]; chunks: unknown[][] };
+type Write = (this: ServerResponse, chunk: unknown, ...rest: unknown[]) => boolean;
+type End = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+type WriteHead = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+const base = ServerResponse.prototype;
 
-/** Holds back a 500 on this response until the database has been asked; see the header comment. */
-export function answerOutagesWith503(req: IncomingMessage, res: ServerResponse, probe: () => Promise<boolean> = databaseIsUp) {
-  const original = { writeHead: res.writeHead, write: res.write as Write, end: res.end as End, flushHeaders: res.flushHeaders };
-  let held: { head?: unknown[]; chunks: unknown[][] } | null = null;
-  const holding = () => {
-    if (!held && !res.headersSent && res.statusCode === 500) held = { chunks: [] };
-    return held;
-  };
-  const restore = () => Object.assign(res, original);
-  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    if (status === 500 && !res.headersSent) { res.statusCode = 500; held ??= { chunks: [] }; held.head = [status, ...rest]; return res; }
-    return (original.writeHead as (...a: unknown[]) => ServerResponse).call(res, status, ...rest);
-  } as ServerResponse['writeHead'];
-  res.flushHeaders = () => { if (!holding()) original.flushHeaders.call(res); };
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    const h = holding();
-    if (!h) return original.write.call(res, chunk, ...rest);
-    h.chunks.push([chunk, ...rest.filter((r) => typeof r !== 'function')]);
-    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-    callback?.();
-    return true;
-  }) as ServerResponse['write'];
-  res.end = ((...args: unknown[]) => {
-    const h = holding();
-    if (!h) return original.end.apply(res, args);
-    const [chunk] = args;
-    if (chunk !== undefined && typeof chunk !== 'function') h.chunks.push([chunk]);
-    void probe().then((up) => {
-      restore();
-      if (up) {
-        if (h.head) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(res, h.head);
-        for (const [chunk, ...rest] of h.chunks) original.write.call(res, chunk, ...rest);
-        original.end.call(res);
-        return;
-      }
-      const api = (req.url ?? '').startsWith('/api/');
-      for (const name of res.getHeaderNames()) if (/^(content-|etag|last-modified|vary|x-nextjs|set-cookie)/.test(name)) res.removeHeader(name);
+/**
+ * The server's response class (http.createServer's documented `ServerResponse` option): a response whose status
+ * is 500 is held back until the database has been asked; see the header comment. Overriding the class, not each
+ * response's methods, keeps every answer that is not a 500 on Node's own path: one status check per call, no
+ * closures per request, and responses of one shape (patching methods onto each response cost every request).
+ * `probe`: replaced by tests.
+ */
+export function outageAwareResponse(probe: () => Promise<boolean> = databaseIsUp) {
+  return class OutageAwareResponse extends ServerResponse {
+    held: Held | null = null;
+    /** Set once the database has answered: Node's own write calls writeHead(500) for the implicit head, which must pass. */
+    decided = false;
+
+    private holding(): Held | null {
+      if (!this.held && !this.decided && !this.headersSent && this.statusCode === 500) this.held = { chunks: [] };
+      return this.held;
+    }
+
+    override writeHead(status: number, ...rest: unknown[]): this {
+      if (status === 500 && !this.decided && !this.headersSent) { this.statusCode = 500; this.held ??= { chunks: [] }; this.held.head = [status, ...rest]; return this; }
+      return (base.writeHead as WriteHead).call(this, status, ...rest) as this;
+    }
+
+    override flushHeaders() { if (!this.holding()) base.flushHeaders.call(this); }
+
+    override write(chunk: unknown, ...rest: unknown[]): boolean {
+      const held = this.holding();
+      if (!held) return (base.write as Write).call(this, chunk, ...rest);
+      held.chunks.push([chunk, ...rest.filter((r) => typeof r !== 'function')]);
+      (rest.find((r) => typeof r === 'function') as (() => void) | undefined)?.();
+      return true;
+    }
+
+    override end(...args: unknown[]): this {
+      const held = this.holding();
+      if (!held) return (base.end as End).apply(this, args) as this;
+      const [chunk] = args;
+      if (chunk !== undefined && typeof chunk !== 'function') held.chunks.push([chunk]);
+      void probe().then((up) => (up ? this.release(held) : this.unavailable()));
+      return this;
+    }
+
+    /** The database answers: the 500 was not an outage's, and goes out as it was. */
+    private release(held: Held) {
+      this.held = null;
+      this.decided = true;
+      if (held.head) (base.writeHead as WriteHead).apply(this, held.head);
+      for (const [chunk, ...rest] of held.chunks) (base.write as Write).call(this, chunk, ...rest);
+      (base.end as End).call(this);
+    }
+
+    private unavailable() {
+      this.held = null;
+      this.decided = true;
+      const api = (this.req.url ?? '').startsWith('/api/');
+      for (const name of this.getHeaderNames()) if (/^(content-|etag|last-modified|vary|x-nextjs|set-cookie)/.test(name)) this.removeHeader(name);
       const body = api ? JSON.stringify({ success: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE }) : PAGE;
-      res.writeHead(503, {
+      (base.writeHead as WriteHead).call(this, 503, {
         'Content-Type': api ? 'application/json' : 'text/html; charset=utf-8',
         'Retry-After': String(RETRY_AFTER_SECONDS),
         'Cache-Control': 'no-store',
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    });
-    return res;
-  }) as ServerResponse['end'];
+      (base.end as End).call(this, this.req.method === 'HEAD' ? undefined : body);
+    }
+  };
 }

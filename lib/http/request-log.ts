@@ -3,12 +3,13 @@
 // deployment (LOG_FORMAT=json), a local run prints nothing per request unless asked (readable output stays as it
 // was). Never logged: query strings (reset tokens), bodies, cookies, and path segments that could be personal
 // (a mobile number in /check-mobile/<number>, a card code in /verify/<code>): every segment of digits, with three digits in a row, or over
-// 16 characters becomes ":param", which also keeps the metrics' label set small.
+// 16 characters becomes ":param".
 // Not server-only: the HTTP server (app-server.ts) runs outside React Server Components.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
 import { metrics } from '@/lib/platform/metrics';
+import type { RouteTemplates } from './route-templates';
 
 export function routeOf(url: string | undefined): string {
   const pathname = (url ?? '/').split('?')[0].split('#')[0];
@@ -16,14 +17,25 @@ export function routeOf(url: string | undefined): string {
   return pathname.split('/').map((s) => (/^\d+$|\d{3}/.test(s) || s.length > 16 ? ':param' : s)).join('/') || '/';
 }
 
-// A visitor can invent paths: an unknown path (404) is counted under one label, and past MAX_ROUTES distinct
-// routes the rest share "(other)", so the metrics' memory stays bounded whatever is requested.
+// Metrics are labelled by the build's route templates (./route-templates.ts), a fixed set; a path that is no
+// route is "(not found)". Without a build (a dev server, a test's own handler) the normalised path stands in, up to
+// MAX_ROUTES, and never for a request that failed validation (400, 422: anyone can invent those); else "(other)".
 const MAX_ROUTES = 300;
 const seenRoutes = new Set<string>();
-function metricsLabel(route: string, status: number): string {
+const globalForRoutes = globalThis as unknown as { routeTemplates?: RouteTemplates | null };
+
+/** Labels the metrics by the templates of the build being served (lib/http/app-server.ts serveNext). */
+export function labelRoutesBy(templates: RouteTemplates | null) {
+  globalForRoutes.routeTemplates = templates;
+}
+
+export function metricsLabel(url: string | undefined, status: number): string {
+  const templates = globalForRoutes.routeTemplates;
+  if (templates) return templates((url ?? '/').split('?')[0]!.split('#')[0]!) ?? '(not found)';
   if (status === 404) return '(not found)';
+  const route = routeOf(url);
   if (seenRoutes.has(route)) return route;
-  if (seenRoutes.size >= MAX_ROUTES) return '(other)';
+  if (status === 400 || status === 422 || seenRoutes.size >= MAX_ROUTES) return '(other)';
   seenRoutes.add(route);
   return route;
 }
@@ -52,7 +64,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse) {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = routeOf(req.url);
     const m = metrics();
-    const label = metricsLabel(route, res.statusCode);
+    const label = metricsLabel(req.url, res.statusCode);
     m.requests.inc({ method: req.method ?? '', route: label, status: String(res.statusCode) });
     m.duration.observe({ route: label }, seconds);
     logger()?.info({

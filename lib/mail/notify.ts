@@ -6,7 +6,7 @@ import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { cardLinkToken, institutionCardPath } from '@/lib/cards/institution-card-link';
 import { siteUrl } from './links';
-import { queueMail, recordHeldMail } from './outbox';
+import { HELD_TOPIC, queueMail, recordHeldMail } from './outbox';
 import { mailboxKey } from './unsubscribe';
 import { consume, storedRateLimitKey, type Limiter } from '@/lib/platform/rate-limit';
 import { limiterFor } from '@/lib/platform/limiter-for';
@@ -44,7 +44,7 @@ export async function mailRegistrationReceived(tx: Prisma.TransactionClient, a: 
   const mail = registrationReceivedMail({ kind: a.kind, name: a.name, applicationId: a.applicationId, cardUrl: link.url, cardLinkExpires: link.expires, language: a.language });
   const owner = { type: a.kind, id: a.id };
   const dedupeKey = `${a.kind}:${a.id}:received`;
-  if (!(await withinMailShare(mailsPerRecipient, a.email))) return recordHeldMail(tx, { subject: mail.subject, to: a.email, topic: 'registration-held', dedupeKey, owner });
+  if (!(await withinMailShare(mailsPerRecipient, a.email))) return recordHeldMail(tx, { subject: mail.subject, to: a.email, topic: HELD_TOPIC, dedupeKey, owner });
   return queueMail(tx, { ...mail, to: a.email, topic: 'registration-received', dedupeKey, owner });
 }
 

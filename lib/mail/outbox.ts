@@ -3,12 +3,14 @@
 // fails sends nothing and one that succeeds cannot lose its mail. `dedupeKey` names the event: queueing
 // the same event again is a no-op, so an event never has two messages.
 import 'server-only';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { withUnsubscribeLink, type RenderedMail } from './layout';
 import { hasOptedOut, OPTIONAL_TOPICS, STAFF_TOPICS, unsubscribePageUrl } from './unsubscribe';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
 export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'newsletter-confirm' | 'staff-notification' | 'staff-digest';
+/** A mail deliberately not sent: its row says so, and nothing counts it as waiting (./backlog.ts). */
+export const HELD_TOPIC = 'registration-held' satisfies MailTopic;
 export type MailOwner = { type: ApplicationKind; id: number };
 
 export type OutgoingMail = RenderedMail & {
@@ -18,6 +20,13 @@ export type OutgoingMail = RenderedMail & {
   owner?: MailOwner;
   /** Reply-To, when not the staff mailbox (lib/mail/send-outbox-mail.ts). */
   replyTo?: string;
+  /** Not before this moment (a summary sent when its window ends, ./staff-notices.ts). */
+  runAt?: Date;
+  /**
+   * The event's mail is rewritten while it waits (subject and bodies), instead of kept as first queued: a summary
+   * that grows until it leaves. Once a worker has claimed or sent it, it stays as it went.
+   */
+  rewriteWhileWaiting?: boolean;
 };
 
 export const SEND_MAIL_TASK = 'send-mail';
@@ -44,18 +53,23 @@ export async function recordHeldMail(tx: Prisma.TransactionClient, mail: Pick<Ou
 export async function queueMail(tx: Prisma.TransactionClient, outgoing: OutgoingMail): Promise<number | null> {
   if (OPTIONAL_TOPICS.has(outgoing.topic) && (await hasOptedOut(tx, outgoing.to))) return null;
   const mail = STAFF_TOPICS.has(outgoing.topic) ? outgoing : { ...outgoing, ...withUnsubscribeLink(outgoing, unsubscribePageUrl(outgoing.to, outgoing.lang)) };
-  // One round trip: the row, and its job only if the row is new (the transaction stays short).
+  // One round trip: the row, and its job only if the row is new (the transaction stays short). `xmax = 0` tells a
+  // new row from one rewritten in place (a rewritten row already has its job).
+  const rewrite = mail.rewriteWhileWaiting
+    ? Prisma.sql`DO UPDATE SET subject = EXCLUDED.subject, text_body = EXCLUDED.text_body, html_body = EXCLUDED.html_body
+        WHERE mail_outbox.sent_at IS NULL AND mail_outbox.claimed_at IS NULL`
+    : Prisma.sql`DO NOTHING`;
   const rows = await tx.$queryRaw<{ id: number }[]>`
     WITH row AS (
       INSERT INTO mail_outbox (dedupe_key, topic, person_type, person_id, to_address, reply_to, subject, text_body, html_body)
       VALUES (${mail.dedupeKey}, ${mail.topic}, ${mail.owner?.type ?? null}, ${mail.owner?.id ?? null},
               ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html})
-      ON CONFLICT (dedupe_key) DO NOTHING
-      RETURNING id
+      ON CONFLICT (dedupe_key) ${rewrite}
+      RETURNING id, xmax = 0 AS inserted
     )
-    SELECT row.id FROM row,
-      LATERAL graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', row.id),
-        job_key := 'mail:' || row.id, max_attempts := ${MAX_ATTEMPTS}::int) AS job`;
+    SELECT fresh.id FROM (SELECT id FROM row WHERE inserted) AS fresh,
+      LATERAL graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', fresh.id),
+        job_key := 'mail:' || fresh.id, max_attempts := ${MAX_ATTEMPTS}::int, run_at := ${mail.runAt ?? null}::timestamptz) AS job`;
   return rows[0]?.id ?? null; // null: this event's message was already queued
 }
 

@@ -1,7 +1,8 @@
 // The mail a public form's submission causes, queued in the transaction that stores it (like every mail,
 // docs/decisions/011): a notice to the staff mailbox, and for a contact message or partnership request a
 // confirmation to the sender. The dedupe keys name the event (`contact:12:staff`), so it is sent once. The notice
-// replies to the sender (staff press Reply to answer them); every other mail replies to the staff mailbox.
+// replies to the sender (staff press Reply to answer them); every other mail replies to the staff mailbox. A burst
+// of messages folds into one "N more" notice (./staff-notices.ts, LIMITS.staffNoticesPerAddress).
 // Anyone can type someone else's address, so one mailbox gets at most LIMITS.receivedMailsPerEmail
 // confirmations a day, however its address is spelt; the message is stored and the staff told all the same.
 import 'server-only';
@@ -12,17 +13,28 @@ import { staffAddress } from './staff-address';
 import { withinMailShare } from './notify';
 import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
-import { staffNotificationMail, submissionReceivedMail, type SubmissionKind } from './messages/submission';
+import { staffFoldedNoticeMail, staffNotificationMail, submissionReceivedMail, type SubmissionKind } from './messages/submission';
+import { foldedNoticeKey, singleNoticeKey, staffNoticeTurn } from './staff-notices';
 
 const receivedPerMailbox = limiterFor(LIMITS.receivedMailsPerEmail);
 
-type Submission = { kind: SubmissionKind; id: number; name: string; email: string; fields: [string, string | null][] };
+/** `address`: the sender's client address (the key of LIMITS.staffNoticesPerAddress). */
+type Submission = { kind: SubmissionKind; id: number; name: string; email: string; address: string; fields: [string, string | null][] };
 
 export async function mailSubmission(tx: Prisma.TransactionClient, s: Submission) {
-  await queueMail(tx, {
-    ...staffNotificationMail({ kind: s.kind, id: s.id, from: `${s.name} <${s.email}>`, fields: s.fields, consoleUrl: siteUrl(`/staff/inbox/${s.kind}/${s.id}`) }),
-    to: staffAddress(), replyTo: s.email, topic: 'staff-notification', dedupeKey: `${s.kind}:${s.id}:staff`,
-  });
+  const turn = await staffNoticeTurn(tx, s.kind, s.address);
+  if (turn.single) {
+    await queueMail(tx, {
+      ...staffNotificationMail({ kind: s.kind, id: s.id, from: `${s.name} <${s.email}>`, fields: s.fields, consoleUrl: siteUrl(`/staff/inbox/${s.kind}/${s.id}`) }),
+      to: staffAddress(), replyTo: s.email, topic: 'staff-notification', dedupeKey: singleNoticeKey(s.kind, s.id),
+    });
+  } else {
+    const { windowSeconds } = LIMITS.staffNoticesPerAddress;
+    await queueMail(tx, {
+      ...staffFoldedNoticeMail({ kind: s.kind, more: turn.more, minutes: windowSeconds / 60, consoleUrl: siteUrl(`/staff/inbox?kind=${s.kind}&status=new`) }),
+      to: staffAddress(), topic: 'staff-notification', dedupeKey: foldedNoticeKey(s.kind, turn.window), runAt: turn.windowEndsAt, rewriteWhileWaiting: true,
+    });
+  }
   if (s.kind === 'story' || !(await withinMailShare(receivedPerMailbox, s.email))) return;
   await queueMail(tx, {
     ...submissionReceivedMail({ kind: s.kind }),

@@ -8,14 +8,14 @@ import { normaliseEmail } from './spam-guard';
 
 export const CONTACT_THANKS = 'Thank you for your message. We will get back to you within two working days.';
 
-export async function saveContactMessage(data: ContactData) {
+export async function saveContactMessage(data: ContactData, address: string) {
   return db.$transaction(async (tx) => {
     const row = await tx.contactMessage.create({
       data: { name: data.name, email: normaliseEmail(data.email), subject: data.subject, message: data.message, inquiryType: data.inquiryType },
       select: { id: true, email: true },
     });
     await mailSubmission(tx, {
-      kind: 'contact', id: row.id, name: data.name, email: row.email,
+      kind: 'contact', id: row.id, address, name: data.name, email: row.email,
       fields: [['Enquiry', data.inquiryType], ['Subject', data.subject], ['Message', data.message]],
     });
     return { id: row.id };

@@ -8,7 +8,7 @@ import { normaliseEmail, orNull } from './spam-guard';
 
 export const PARTNERSHIP_THANKS = 'Thank you! Your partnership request has been received and our team will contact you soon.';
 
-export async function savePartnershipRequest(data: PartnershipRequestData) {
+export async function savePartnershipRequest(data: PartnershipRequestData, address: string) {
   return db.$transaction(async (tx) => {
     const row = await tx.partnershipRequest.create({
       data: {
@@ -23,7 +23,7 @@ export async function savePartnershipRequest(data: PartnershipRequestData) {
       select: { id: true, email: true },
     });
     await mailSubmission(tx, {
-      kind: 'partnership', id: row.id, name: data.contactPerson, email: row.email,
+      kind: 'partnership', id: row.id, address, name: data.contactPerson, email: row.email,
       fields: [['Organisation', data.organizationName], ['Type', data.partnershipType], ['Phone', orNull(data.phone)], ['Message', orNull(data.message)]],
     });
     return { id: row.id };

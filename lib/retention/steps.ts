@@ -6,6 +6,7 @@ import { purgeDrafts } from '@/lib/institutions/review';
 import { deleteEndedSessions } from '@/lib/accounts/session-store';
 import { daysBefore, RETENTION } from '../kernel/retention-periods';
 import { LINK_LIFETIMES } from '@/lib/limits';
+import { HELD_TOPIC } from '@/lib/mail/outbox';
 
 export type RetentionStep = { name: string; run(now: Date): Promise<number> };
 
@@ -63,5 +64,11 @@ export const RETENTION_STEPS: RetentionStep[] = [
     run: async (now) => (await db.mailOutbox.deleteMany({
       where: { topic: { in: ['password-reset', 'password-changed', 'newsletter-confirm'] }, sentAt: { lt: daysBefore(now, RETENTION.accountMailDays) } },
     })).count,
+  },
+  {
+    // A held mail (the 4th registration mail to one address) never leaves, so "sent" never starts its clock: it
+    // goes once as old as a sent account mail would be. The card then no longer says the mail was held back.
+    name: `held mail older than ${RETENTION.accountMailDays} days`,
+    run: async (now) => (await db.mailOutbox.deleteMany({ where: { topic: HELD_TOPIC, sentAt: null, createdAt: { lt: daysBefore(now, RETENTION.accountMailDays) } } })).count,
   },
 ];

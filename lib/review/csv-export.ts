@@ -1,7 +1,12 @@
-// CSV exports for staff: registrations and what visitors sent from the public site. Cells that a
-// spreadsheet would run as a formula (= + - @) are prefixed with an apostrophe, except a valid address in an
-// `email` column: "+news@example.org" is a real address that a mailing tool must get as it is, and a valid
-// address cannot hold a formula's call (no brackets, quotes or spaces), so no spreadsheet runs anything from it.
+// CSV exports for staff: registrations and what visitors sent from the public site, and every export to come
+// (events, donations): each cell goes through `cell` here. Cells that a spreadsheet would run as a formula
+// (= + - @) are prefixed with an apostrophe, except a valid address in an `email` column: "+news@example.org" is
+// a real address that a mailing tool must get as it is, and a valid address cannot hold a formula's call (no
+// brackets, quotes or spaces), so no spreadsheet runs anything from it. A spreadsheet may split on `;` or a tab
+// instead of `,` (many Indian and European locales do): a cell holding any of them, or starting like a formula,
+// is quoted, so "Sam;=1+2" stays one cell and never becomes a second cell that starts with "=".
+// Times are India's (Asia/Kolkata, "2026-03-15 17:30:00"), as staff read them; a date column (DATE_COLUMNS,
+// stored as a calendar date) is the plain date, "2004-03-15", never a UTC midnight.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
@@ -11,11 +16,20 @@ import type { ApplicantKind } from '@/lib/kernel/applicant-kinds';
 type Row = Record<string, unknown>;
 
 const validEmail = z.email();
+/** Columns that hold a calendar date (PostgreSQL `date`), not a moment. */
+export const DATE_COLUMNS = new Set(['dob']);
+const IN_INDIA = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
-function cell(value: unknown, column: string): string {
-  let s = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join('; ') : value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s) && !(column === 'email' && validEmail.safeParse(s).success)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+function text(value: unknown, column: string): string {
+  if (value instanceof Date) return DATE_COLUMNS.has(column) ? value.toISOString().slice(0, 10) : IN_INDIA.format(value);
+  return Array.isArray(value) ? value.join('; ') : value == null ? '' : String(value);
+}
+
+export function cell(value: unknown, column: string): string {
+  let s = text(value, column);
+  const formula = /^[=+\-@\t\r]/.test(s);
+  if (formula && !(column === 'email' && validEmail.safeParse(s).success)) s = `'${s}`;
+  return formula || /[",;\t\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 // Each export reads a page of rows after an id (keyset): the console streams page by page, so an export of

@@ -4,6 +4,7 @@
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { isDbIdString } from '@/lib/kernel/db-ids';
 import type { VerificationStatus } from '@/lib/generated/prisma/enums';
 import { SAME_COLLEGE } from './duplicate-colleges';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
@@ -30,7 +31,7 @@ export type QueueRow = {
 export const cursorOf = (r: { createdAt: Date; id: number }) => `${r.createdAt.getTime()}-${r.id}`;
 function parseCursor(after?: string) {
   const m = /^(\d{1,15})-(\d{1,10})$/.exec(after ?? '');
-  return m ? { at: new Date(Number(m[1])), id: Number(m[2]) } : null;
+  return m && isDbIdString(m[2]) ? { at: new Date(Number(m[1])), id: Number(m[2]) } : null; // an id past integer names no row
 }
 
 /** What the search box holds: an application id (INT-2026-00012), a mobile number, or part of a name. */

@@ -134,7 +134,7 @@ describe('a database outage under load', () => {
 
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
     expect(ready.status).toBe(503);
-    expect(JSON.parse(ready.body)).toMatchObject({ status: 'unavailable', checks: { database: { ok: false }, documents: { ok: true } } });
+    expect(JSON.parse(ready.body)).toEqual({ status: 'unavailable' }); // the checks only for METRICS_TOKEN's holder
     expect(ready.body).not.toMatch(/password|postgres(ql)?:\/\/|127\.0\.0\.1/);
     const refusals = during.filter((a) => a.status === 503);
     expect(refusals.length).toBeGreaterThan(0);

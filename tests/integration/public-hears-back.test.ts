@@ -195,8 +195,8 @@ describe('the public hears back', () => {
     expect(csv.split('\r\n')[0]).toBe('id,email,confirmedAt,createdAt');
     expect(csv).toContain(`'=cmd|' /c calc'!a1-${tag}@example.org`);
     // A valid address is exported as it is (the mailing tool must get the real one); nothing else loses the guard.
-    expect(csv).toMatch(new RegExp(`\\r\\n\\d+,\\+news-${tag}@example\\.org,`));
-    expect(csv).toMatch(new RegExp(`\\r\\n\\d+,-news-${tag}@example\\.org,`));
+    expect(csv).toMatch(new RegExp(`\\r\\n\\d+,"\\+news-${tag}@example\\.org",`)); // quoted (it starts like a formula), never prefixed
+    expect(csv).toMatch(new RegExp(`\\r\\n\\d+,"-news-${tag}@example\\.org",`));
     expect(csv).not.toContain(`pending-${tag}`);
     const rows = csv.trim().split('\r\n').length - 1;
     expect(rows).toBe(await db.newsletterSubscription.count({ where: { confirmedAt: { not: null } } }));

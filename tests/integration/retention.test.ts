@@ -93,6 +93,18 @@ describe('retention job', () => {
     expect((await db.mailOutbox.findMany({ where: who, orderBy: { id: 'asc' } })).map((m) => m.id)).toEqual([recentReset.id, unsent.id, received.id]);
   });
 
+  it('deletes held mail (never sent) once 30 days old, as a sent account mail; a recent one stays (issue 39, item 9)', async () => {
+    const now = new Date();
+    const db = testDb();
+    const who = { personType: 'intern', personId: 700_000 + Math.floor(Math.random() * 90_000) };
+    const tag = `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`;
+    const held = (createdAt: Date) => db.mailOutbox.create({ data: { ...who, dedupeKey: `held-${createdAt.getTime()}-${tag}`, topic: 'registration-held', toAddress: 'h@example.org', subject: 'held', createdAt } });
+    await held(ago(now, RETENTION.accountMailDays * DAY_MS + MINUTE));
+    const recent = await held(ago(now, RETENTION.accountMailDays * DAY_MS - MINUTE));
+    await runRetention({ now });
+    expect((await db.mailOutbox.findMany({ where: who })).map((m) => m.id)).toEqual([recent.id]);
+  });
+
   it('deletes staff sessions past their deadline and used or expired enrolment links; live ones stay', async () => {
     const now = new Date();
     const db = testDb();

@@ -33,10 +33,11 @@ describe('audit trail export', () => {
     expect(lines[0]).toBe('id,at,staff,action,entityType,entityId,detail');
     expect(lines.at(-1)).toBe(''); // ends with a line break
     expect(lines).toHaveLength(ROWS + 2);
-    expect(lines[1]).toBe(`${ids[0]},2026-11-20T10:00:00.000Z,${actor},decide,intern,1,"{""decision"":""approved""}"`);
-    expect(lines[2]).toBe(`${ids[1]},2026-11-20T10:00:00.000Z,${actor},"'=HYPERLINK(""http://evil"")",intern,2,"{""decision"":""approved""}"`);
-    expect(lines[3]).toBe(`${ids[2]},2026-11-20T10:00:00.000Z,${actor},decide,intern,3,"{""reason"":""line one\\nsays \\""no\\""""}"`);
-    expect(lines[ROWS]).toBe(`${ids[ROWS - 1]},2026-11-20T10:00:00.000Z,${actor},decide,intern,${ROWS},"{""decision"":""approved""}"`);
+    // Times in India's (10:00 UTC is 15:30 IST), as staff read them (issue 34).
+    expect(lines[1]).toBe(`${ids[0]},2026-11-20 15:30:00,${actor},decide,intern,1,"{""decision"":""approved""}"`);
+    expect(lines[2]).toBe(`${ids[1]},2026-11-20 15:30:00,${actor},"'=HYPERLINK(""http://evil"")",intern,2,"{""decision"":""approved""}"`);
+    expect(lines[3]).toBe(`${ids[2]},2026-11-20 15:30:00,${actor},decide,intern,3,"{""reason"":""line one\\nsays \\""no\\""""}"`);
+    expect(lines[ROWS]).toBe(`${ids[ROWS - 1]},2026-11-20 15:30:00,${actor},decide,intern,${ROWS},"{""decision"":""approved""}"`);
     expect(csv).not.toContain(',later,');
 
     const exported = await db.staffAction.findFirstOrThrow({ where: { staff: 'admin@example.org', action: 'export', entityType: 'audit' }, orderBy: { id: 'desc' } });

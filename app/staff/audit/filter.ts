@@ -1,5 +1,6 @@
 // The audit page's filter, read from the query string (the page and its export share it).
 import type { AuditFilter } from '@/lib/staff/audit-trail';
+import { idParam } from '../_ui/search-params';
 
 /** A date field (YYYY-MM-DD) as the start of that day in India, `plus` days later; undefined when not a date. */
 export function indiaDay(v: string | undefined, plus = 0): Date | undefined {
@@ -14,6 +15,6 @@ export function auditFilterFrom(sp: Record<string, string | undefined>): AuditFi
     staff: sp.staff?.slice(0, 200) || undefined,
     action: sp.action?.slice(0, 100) || undefined,
     from: day(sp.from), to: day(sp.to, 1),
-    before: /^\d{1,10}$/.test(sp.before ?? '') ? Number(sp.before) : undefined,
+    before: idParam(sp.before),
   };
 }

@@ -7,12 +7,13 @@ import { auditStaffNames, listAudit } from '@/lib/staff/audit-trail';
 import { dateTime } from '../_ui/format';
 import { auditFilterFrom } from './filter';
 import { ScrollRegion } from '../_ui/scroll-region';
+import { singleParams, type SearchParams } from '../_ui/search-params';
 
 export const metadata: Metadata = { title: 'Audit trail' };
 
-export default async function Audit({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function Audit({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff('admin', '/staff/audit');
-  const sp = await searchParams;
+  const sp = await singleParams(searchParams);
   const filter = auditFilterFrom(sp);
   const [{ rows, next }, names] = await Promise.all([listAudit(filter), auditStaffNames()]);
   const query = new URLSearchParams(Object.entries(sp).filter(([k, v]) => k !== 'before' && v) as [string, string][]).toString();

@@ -9,15 +9,16 @@ import { dateTime } from '../_ui/format';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field, TextArea } from '../_ui/field';
 import { eraseByEmail } from './actions';
+import { idParam, singleParams, type SearchParams } from '../_ui/search-params';
 
 export const metadata: Metadata = { title: 'Inbox' };
 
-export default async function Inbox({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function Inbox({ searchParams }: { searchParams: SearchParams }) {
   const session = await requireStaff('view', '/staff/inbox');
-  const sp = await searchParams;
+  const sp = await singleParams(searchParams);
   const kind: InboxKind = (INBOX_KINDS as readonly string[]).includes(sp.kind ?? '') ? (sp.kind as InboxKind) : 'contact';
   const status = (INBOX_STATUSES as readonly string[]).includes(sp.status ?? '') ? (sp.status as InboxStatus) : undefined;
-  const before = /^\d{1,10}$/.test(sp.before ?? '') ? Number(sp.before) : undefined;
+  const before = idParam(sp.before);
   const [{ items, next }, fresh] = await Promise.all([listInbox(kind, { status, before }, session.staff.email), inboxCounts('new')]);
   const tab = (k: InboxKind) => `/staff/inbox?kind=${k}${status ? `&status=${status}` : ''}`;
   return (

@@ -7,6 +7,7 @@ import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field } from '../_ui/field';
 import { signInCode, signInPassword, signInPasswordAndCode, startOver } from './actions';
 import { SIGN_IN_MESSAGES } from '@/lib/staff/sign-in';
+import { singleParams, type SearchParams } from '../_ui/search-params';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -15,8 +16,8 @@ export const metadata: Metadata = { title: 'Sign in' };
  * ?signed-out=1: set by signing out (app/staff/account/actions.ts), to say that it worked.
  * ?with-code=1: too many sign-ins failed from this address; the password and the code are asked for together.
  */
-export default async function StaffLogin({ searchParams }: { searchParams: Promise<{ next?: string; 'signed-out'?: string; 'with-code'?: string }> }) {
-  const sp = await searchParams;
+export default async function StaffLogin({ searchParams }: { searchParams: SearchParams }) {
+  const sp = await singleParams(searchParams);
   const next = safeReturn(sp.next);
   const session = await currentStaffSession();
   if (session?.verified) redirect(next);

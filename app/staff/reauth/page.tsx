@@ -6,6 +6,7 @@ import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field } from '../_ui/field';
 import { confirmIdentity } from './actions';
 import { safeReturn } from '@/lib/staff/return-path';
+import { singleParams, type SearchParams } from '../_ui/search-params';
 
 export const metadata: Metadata = { title: 'Confirm it is you' };
 
@@ -17,8 +18,8 @@ function reasonFor(next: string) {
   return 'This step is needed before erasing data, making a reset link or changing staff accounts.';
 }
 
-export default async function Reauth({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
-  const next = safeReturn((await searchParams).next);
+export default async function Reauth({ searchParams }: { searchParams: SearchParams }) {
+  const next = safeReturn((await singleParams(searchParams)).next);
   const session = await requireStaff('view', next);
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">

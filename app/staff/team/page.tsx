@@ -11,6 +11,7 @@ import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field } from '../_ui/field';
 import { dateTime } from '../_ui/format';
 import { addMember, disableMember, enableMember, resetMember } from './actions';
+import { singleParams, type SearchParams } from '../_ui/search-params';
 
 export const metadata: Metadata = { title: 'Team' };
 
@@ -35,11 +36,11 @@ type Confirmable = keyof typeof CONFIRM;
 
 const buttonLink = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
 
-export default async function Team({ searchParams }: { searchParams: Promise<{ confirm?: string; id?: string }> }) {
+export default async function Team({ searchParams }: { searchParams: SearchParams }) {
   const session = await requireStaff('admin', '/staff/team');
   const staff = await listStaff();
   const confirmed = hasRecentReauth(session);
-  const sp = await searchParams;
+  const sp = await singleParams(searchParams);
   const asked = confirmed && sp.confirm && Object.hasOwn(CONFIRM, sp.confirm) ? sp.confirm as Confirmable : null;
   const target = asked ? staff.find((s) => String(s.id) === sp.id && s.id !== session.staff.id) : undefined;
   return (

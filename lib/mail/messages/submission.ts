@@ -4,6 +4,7 @@ import { renderMail } from '../layout';
 
 export type SubmissionKind = 'contact' | 'partnership' | 'story';
 const WHAT: Record<SubmissionKind, string> = { contact: 'contact message', partnership: 'partnership request', story: 'impact story' };
+const WHATS: Record<SubmissionKind, string> = { contact: 'contact messages', partnership: 'partnership requests', story: 'impact stories' };
 
 /** Sent to an address nobody has verified: it repeats none of the sender's text (no mail of ours carries a stranger's words). */
 export function submissionReceivedMail(m: { kind: 'contact' | 'partnership' }) {
@@ -26,5 +27,19 @@ export function staffNotificationMail(m: { kind: SubmissionKind; id: number; fro
       ...m.fields.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`),
     ],
     action: { label: 'Open it in the staff console', url: m.consoleUrl },
+  });
+}
+
+/** The notice that stands for a window's messages past the first few (lib/mail/staff-notices.ts). */
+export function staffFoldedNoticeMail(m: { kind: SubmissionKind; more: number; minutes: number; consoleUrl: string }) {
+  const what = m.more === 1 ? WHAT[m.kind] : WHATS[m.kind];
+  return renderMail({
+    subject: `${m.more} more ${what} on the website`,
+    greeting: 'Hello team,',
+    paragraphs: [
+      `${m.more} more ${what} arrived in the last ${m.minutes} minutes than were mailed to you one by one.`,
+      'So that a burst of messages cannot bury this mailbox, the rest of a burst is not mailed one by one. Every message is stored: read them in the staff console.',
+    ],
+    action: { label: 'Open the inbox in the staff console', url: m.consoleUrl },
   });
 }

@@ -8,6 +8,6 @@ export const POST = apiRoute(async ({ json, ip }) => {
   const data = contactSchema.parse(await json());
   if (isBot(data)) return { message: CONTACT_THANKS };
   await limitSubmissions('contact', ip, data.email);
-  await saveContactMessage(data);
+  await saveContactMessage(data, ip);
   return { message: CONTACT_THANKS };
 });

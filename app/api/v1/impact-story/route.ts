@@ -8,6 +8,6 @@ export const POST = apiRoute(async ({ json, ip }) => {
   const data = impactStorySchema.parse(await json());
   if (isBot(data)) return { message: STORY_THANKS };
   await limitSubmissions('impact-story', ip, data.email);
-  await saveImpactStory(data);
+  await saveImpactStory(data, ip);
   return { message: STORY_THANKS };
 });

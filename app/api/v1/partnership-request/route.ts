@@ -8,6 +8,6 @@ export const POST = apiRoute(async ({ json, ip }) => {
   const data = partnershipRequestSchema.parse(await json());
   if (isBot(data)) return { message: PARTNERSHIP_THANKS };
   await limitSubmissions('partnership-request', ip, data.email);
-  await savePartnershipRequest(data);
+  await savePartnershipRequest(data, ip);
   return { message: PARTNERSHIP_THANKS };
 });

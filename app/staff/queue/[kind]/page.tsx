@@ -11,10 +11,10 @@ import { isQueueSlug, QUEUES } from '../kinds';
 import { indiaDay } from '../../audit/filter';
 import { can } from '@/lib/staff/roles';
 import { ScrollRegion } from '../../_ui/scroll-region';
+import { singleParams, type SearchParams } from '../../_ui/search-params';
 
 export const metadata: Metadata = { title: 'Review queue' };
 
-type Search = Record<string, string | undefined>;
 /** With bulk approval, the list is a form whose button opens "Approve N applications?" for the selected rows. */
 function Wrap({ bulk, slug, empty, children }: { bulk: boolean; slug: string; empty: boolean; children: React.ReactNode }) {
   if (!bulk) return <>{children}</>;
@@ -26,12 +26,12 @@ function Wrap({ bulk, slug, empty, children }: { bulk: boolean; slug: string; em
   );
 }
 
-export default async function Queue({ params, searchParams }: { params: Promise<{ kind: string }>; searchParams: Promise<Search> }) {
+export default async function Queue({ params, searchParams }: { params: Promise<{ kind: string }>; searchParams: SearchParams }) {
   const { kind: slug } = await params;
   const session = await requireStaff('view', `/staff/queue/${encodeURIComponent(slug)}`);
   if (!isQueueSlug(slug)) notFound();
   const { kind, title } = QUEUES[slug];
-  const sp = await searchParams;
+  const sp = await singleParams(searchParams);
   const status = sp.status === 'all' ? undefined : ((STATUSES as readonly string[]).includes(sp.status ?? '') ? sp.status : 'pending') as QueueFilter['status'];
   const filter: QueueFilter = {
     status,

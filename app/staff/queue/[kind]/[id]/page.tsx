@@ -25,6 +25,7 @@ import { hasRecentReauth } from '@/lib/staff/sessions';
 import { UNDO_APPROVAL_MINUTES } from '@/lib/review/decide';
 import { decide, erase, resetLink, undoApprove } from '../../actions';
 import { isQueueSlug, QUEUES } from '../../kinds';
+import { singleParams, type SearchParams } from '../../../_ui/search-params';
 
 export const metadata: Metadata = { title: 'Application' };
 
@@ -95,12 +96,12 @@ function OtherEntries({ entries }: { entries: OtherEntry[] }) {
   ))}</>;
 }
 
-export default async function Application({ params, searchParams }: { params: Promise<{ kind: string; id: string }>; searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function Application({ params, searchParams }: { params: Promise<{ kind: string; id: string }>; searchParams: SearchParams }) {
   const { kind: slug, id: rawId } = await params;
   const here = `/staff/queue/${encodeURIComponent(slug)}/${encodeURIComponent(rawId)}`;
   const session = await requireStaff('view', here);
   if (!isQueueSlug(slug) || !isDbIdString(rawId)) notFound();
-  const sp = await searchParams;
+  const sp = await singleParams(searchParams);
   const { kind, title: queueTitle } = QUEUES[slug];
   const id = Number(rawId);
   const a = await load(kind, id, session.staff.email);

@@ -11,6 +11,7 @@ import { UNDO_APPROVAL_MINUTES } from '@/lib/review/decide';
 import { approveSelected } from '../../actions';
 import { BulkApprove } from './bulk-approve';
 import { BULK_MAX, isQueueSlug, QUEUES } from '../../kinds';
+import { isDbIdString } from '@/lib/kernel/db-ids';
 
 export const metadata: Metadata = { title: 'Approve the selected applications' };
 
@@ -20,7 +21,7 @@ export default async function ApproveSelected({ params, searchParams }: { params
   if (!isQueueSlug(slug)) notFound();
   const { kind, title } = QUEUES[slug];
   const raw = (await searchParams).ids;
-  const ids = [...new Set([raw ?? []].flat().map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, BULK_MAX);
+  const ids = [...new Set([raw ?? []].flat().filter((v) => isDbIdString(v)).map(Number))].slice(0, BULK_MAX); // an id past PostgreSQL's integer names no row
   const rows = await selectionOf(kind, ids);
   const pending = rows.filter((r) => r.status === 'pending');
   const others = kind === 'institution' ? await otherEntriesOf(pending.map((r) => r.id)) : new Map();

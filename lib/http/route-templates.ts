@@ -1,0 +1,29 @@
+// The route a request reached, as the build names it ("/[locale]/about", "/api/v1/check-mobile/[mobile]"): the
+// metrics' route label. A label per template, never per path: the set of labels is the build's routes, however
+// many paths a visitor invents (a label per distinct path let 320 bad requests use up the label budget, and every
+// real route was then counted as "(other)"). Read from the build's routes manifest; the English pages at "/about"
+// are "/en/about" inside (the manifest's own rewrite), so each page has one label for its three languages.
+// Not server-only: the HTTP server (app-server.ts) runs outside React Server Components.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Manifest = { staticRoutes: { page: string }[]; dynamicRoutes: { page: string; regex: string }[] };
+export type RouteTemplates = (pathname: string) => string | null;
+
+// The first segments that are not an English page (the manifest's rewrite of "/:path" to "/en/:path").
+const NOT_ENGLISH = /^\/(?:as|hi|en|api|_next|staff)(?:\/|$)/;
+
+/** The templates of a production build in `distDir`, or null when there is none (a dev server, a test). */
+export function loadRouteTemplates(distDir = '.next'): RouteTemplates | null {
+  let manifest: Manifest;
+  try { manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')); } catch { return null; }
+  const fixed = new Set(manifest.staticRoutes.map((r) => r.page));
+  const dynamic = manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) }));
+  return (pathname) => {
+    if (pathname.startsWith('/_next/')) return '/_next/*';
+    let p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    if (fixed.has(p)) return p;
+    if (!NOT_ENGLISH.test(p)) p = p === '/' ? '/en' : `/en${p}`;
+    return dynamic.find((r) => r.regex.test(p))?.page ?? null;
+  };
+}
