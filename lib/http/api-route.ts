@@ -132,7 +132,7 @@ function untranslatedErrorResponse(error: unknown, req?: Request): Response | { 
       return { body: { ...body, retryAfter: error.retryAfterSeconds }, init: { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } } };
     }
     if (error instanceof UnavailableError) {
-      return { body: { ...body, code: error.code }, init: { status: 503, headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' } } };
+      return { body, init: { status: 503, headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' } } };
     }
     return { body, init: { status: statusOf(error) } };
   }

@@ -59,7 +59,7 @@ export class RateLimitedError extends DomainError {
  * and the caller may try again after `retryAfterSeconds`. `code` is the stable name beside the message.
  */
 export class UnavailableError extends DomainError {
-  constructor(readonly retryAfterSeconds: number, message: string, readonly code: string) { super(message); }
+  constructor(readonly retryAfterSeconds: number, message: Text, code: ErrorCode = 'unavailable') { super(message, code); }
 }
 
 /** Shorthands, so a refusal reads as one word at the place it happens. */

@@ -39,8 +39,7 @@ export const SIGN_IN_MESSAGES = {
  * not checked, but a password with a code still is (decision 019, "Lockout from a shared address"). `code` is stable.
  */
 export class PasswordWithCodeRequired extends RateLimitedError {
-  readonly code = 'staff_sign_in_needs_code';
-  constructor(retryAfterSeconds: number) { super(retryAfterSeconds, SIGN_IN_MESSAGES.withCode); }
+  constructor(retryAfterSeconds: number) { super(retryAfterSeconds, SIGN_IN_MESSAGES.withCode, 'staff_sign_in_needs_code'); }
 }
 
 const passwordsPerAccount = limiterFor(LIMITS.staffPasswordsPerAccount);

@@ -59,7 +59,7 @@ describe('issue 39, A2: a stalled document bucket', () => {
     } as unknown as Parameters<typeof serveRoutes>[0];
     const { send } = await serveRoutes(routes);
     try {
-      const register = async () => send({ path: '/api/v1/create-intern', ip: freshIPv4(), ...await multipart(toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passport: png() })) });
+      const register = async () => send({ path: '/api/v1/create-intern', ip: freshIPv4(), ...await multipart(toMultipart('intern', await registrationValues(), { aadhaar: pdf(), passportPhoto: png() })) });
       const first = await register();
       expect(first.status).toBe(200);
       const id = (first.json().updatedintern as { id: number }).id;

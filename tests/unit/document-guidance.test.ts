@@ -36,7 +36,7 @@ describe('the documents guidance', () => {
     const errors = (aadhaar: ReturnType<typeof file>, photo: ReturnType<typeof file>) => documentErrors('intern', { aadharCard: aadhaar, passportPhoto: photo });
     expect(errors(file('a.pdf', 'application/pdf', SPEC_MAX), file('p.jpeg', 'image/jpeg', SPEC_MAX))).toEqual({});
     for (const photo of [file('p.jpg', 'image/jpeg'), file('p.png', 'image/png')]) expect(errors(file('a.pdf', 'application/pdf'), photo)).toEqual({});
-    expect(errors(file('a.jpg', 'image/jpeg'), file('p.pdf', 'application/pdf'))).toEqual({ aadharCard: FILE_MESSAGES.pdfOnly, passportPhoto: FILE_MESSAGES.photoType.intern });
+    expect(errors(file('a.jpg', 'image/jpeg'), file('p.pdf', 'application/pdf'))).toEqual({ aadharCard: FILE_MESSAGES.pdfOnly, passportPhoto: FILE_MESSAGES.passportPhotoType.intern });
     expect(errors(file('a.pdf', 'application/pdf', SPEC_MAX + 1), file('p.png', 'image/png', SPEC_MAX + 1)))
       .toEqual({ aadharCard: FILE_MESSAGES.tooBig.intern, passportPhoto: FILE_MESSAGES.tooBig.intern });
     // A PDF-only Aadhaar is what makes the phone tip necessary; it names the format the check wants.
