@@ -102,6 +102,16 @@ test('the public pages\' first load stays within its JavaScript budget, sent bro
   }
 });
 
+// The wizards' step schemas (zod, about 40 KB gzip) come with the first check of a step, not with the page
+// (docs/decisions/021); the institution form used to import its schema and zodResolver with the page.
+test('the wizard pages\' first load carries no zod', () => {
+  for (const page of ['en/intern.html', 'en/member.html', 'en/institute-registration.html', 'as/institute-registration.html']) {
+    const { chunks } = firstLoad(page);
+    expect(chunks.length, page).toBeGreaterThan(5);
+    expect(chunks.filter((js) => js.includes('ZodError')).length, page).toBe(0);
+  }
+});
+
 test('a browser that does not take brotli gets Next\'s gzip; no path leaves the build\'s assets', async ({ request }) => {
   const [source] = firstLoad('en.html').sources;
   for (const encoding of ['gzip', 'br;q=0, gzip']) {
