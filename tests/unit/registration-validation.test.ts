@@ -7,6 +7,7 @@ import {
 } from '@/lib/registration/schema';
 import { livePasswordMessage } from '@/lib/accounts/password-rules';
 import { ageInIndia, todayInIndia } from '@/lib/kernel/age';
+import { nameLetters } from '@/lib/kernel/field-rules';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -46,6 +47,15 @@ describe('step 2: personal', () => {
     ['Priya  Gogoi', 'Please enter first and last name (only letters, one space).'],
   ])('name %j -> %s', (applicantName, message) => {
     expect(messages(personalStepSchema, { ...personal, applicantName }).applicantName).toBe(message);
+  });
+
+  it('refuses a name in Assamese or Hindi letters with the reason, and the typing filter keeps those letters (decision 017, Names)', () => {
+    for (const applicantName of ['অনুপম দাস', 'अनुपम दास', 'Anupam দাস', 'Zoë Das']) {
+      expect(messages(personalStepSchema, { ...personal, applicantName }).applicantName, applicantName).toBe('Please write the name in English letters (A–Z), as on your college ID.');
+    }
+    expect(nameLetters('অনুপম  দাস 7!')).toBe('অনুপম দাস ');
+    expect(nameLetters('अनुपम दास')).toBe('अनुपम दास');
+    expect(nameLetters('Priya G0goi')).toBe('Priya Ggoi');
   });
 
   it('accepts a three-word name', () => {
