@@ -7,7 +7,14 @@ import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import * as ABOUT from '@/lib/content/about';
 import { GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
 import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS } from '@/lib/content/legal';
-import { EVENT_STATE } from '@/lib/content/events';
+import { EVENT_STATE, EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
+import * as DONATE from '@/lib/content/donate';
+import { COMMUNITY_SIGNUP, CONTACT_PAGE, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, NEWSLETTER, PARTNER_FORM, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
+import { STORY_FORM } from '@/lib/content/impact';
+import { COMMUNITY_THANKS } from '@/lib/public-forms/community-signup';
+import { STORY_THANKS } from '@/lib/public-forms/impact-story';
+import { PARTNERSHIP_THANKS } from '@/lib/public-forms/partnership-request';
+import { NEWSLETTER_MESSAGES } from '@/lib/public-forms/newsletter';
 import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
 import { NINE_PILLARS } from '@/lib/content/work';
 import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';
@@ -27,7 +34,7 @@ import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
 import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
-const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated']);
+const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated', 'hashtag', 'contactHref', 'value']);
 /** Every text in a constant, however deep: a new field or item of a page's content is a new catalogue entry. */
 const texts = (o: unknown): string[] =>
   typeof o === 'string' ? [o]
@@ -53,6 +60,11 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     // The consent notices (DPDP): translated in full; the other legal texts stay English for now.
     [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS], LAST_UPDATED,
     UNSUBSCRIBE_REFUSED,
+    // The rest of the public pages (issue 34): every text of their content modules, and the public forms.
+    EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS, Object.values(DONATE),
+    CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,
+    COMMUNITY_THANKS, STORY_THANKS, PARTNERSHIP_THANKS, NEWSLETTER_MESSAGES,
+    'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
     ...extra,
   ]);
 }
