@@ -5,12 +5,13 @@ import { NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTO
 import { CARD_STATUS_LABEL } from '@/lib/cards/card-status';
 import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import * as ABOUT from '@/lib/content/about';
-import { GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
+import { JOIN_PAGE, JOIN_PATHS, GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
 import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS } from '@/lib/content/legal';
 import { EVENT_STATE, EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
 import * as DONATE from '@/lib/content/donate';
-import { COMMUNITY_SIGNUP, CONTACT_PAGE, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, NEWSLETTER, PARTNER_FORM, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
-import { STORY_FORM } from '@/lib/content/impact';
+import { COMMUNITY_SIGNUP, CONTACT_PAGE, PARTNER_PAGE, REACH, WHY_PARTNER, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, NEWSLETTER, PARTNER_FORM, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
+import { IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
+import { PARTNERS } from '@/lib/content/organisation';
 import { COMMUNITY_THANKS } from '@/lib/public-forms/community-signup';
 import { STORY_THANKS } from '@/lib/public-forms/impact-story';
 import { PARTNERSHIP_THANKS } from '@/lib/public-forms/partnership-request';
@@ -63,8 +64,11 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     // The rest of the public pages (issue 34): every text of their content modules, and the public forms.
     EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS, Object.values(DONATE),
     CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,
+    JOIN_PAGE, JOIN_PATHS, 'Ways to Join', PARTNER_PAGE, REACH, { ...WHY_PARTNER, currentPartners: PARTNERS.map((p) => p.kind) },
+    IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS.map((s) => s.label), SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,
+    SPOTLIGHT_STORIES.map((s) => [s.place, s.story, s.theme]),
     COMMUNITY_THANKS, STORY_THANKS, PARTNERSHIP_THANKS, NEWSLETTER_MESSAGES,
-    'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
+    'Please tell us a little more (at least {n} characters).', 'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
     ...extra,
   ]);
 }

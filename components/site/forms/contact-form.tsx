@@ -46,7 +46,7 @@ export function ContactForm() {
       <TextAreaField id="contact-message" label="Message" required rows={6} className="sm:col-span-2" maxLength={LIMITS.message} registration={register('message')} error={errors.message?.message} />
       <Honeypot idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
       <div className="space-y-3 sm:col-span-2">
-        <SubmitButton busy={isSubmitting}>Send Message</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('Send Message')}</SubmitButton>
         <FormOutcome outcome={outcome} />
       </div>
     </form>
