@@ -17,7 +17,9 @@ import { STORY_THANKS } from '@/lib/public-forms/impact-story';
 import { PARTNERSHIP_THANKS } from '@/lib/public-forms/partnership-request';
 import { NEWSLETTER_MESSAGES } from '@/lib/public-forms/newsletter';
 import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
-import { NINE_PILLARS } from '@/lib/content/work';
+import * as WORK from '@/lib/content/work';
+import * as PROGRAMS from '@/lib/content/programs';
+import { GALLERY_IMAGES, GALLERY_PAGE, GALLERY_SHOWN, GALLERY_WORDS } from '@/lib/content/gallery';
 import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';
 import { INTERN_PAGE_INTRO, INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE, MEMBER_PAGE_INTRO, READ_TERMS_FIRST } from '@/lib/content/internship';
 import { NEXT_STEP } from '@/lib/mail/messages/registration-received';
@@ -54,7 +56,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     'Internship Acknowledgement Card', 'Member Acknowledgement Card', 'Personal Details', 'Educational Details',
     INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE,
     'Internship Registration', 'Member Registration', INTERN_PAGE_INTRO, MEMBER_PAGE_INTRO, READ_TERMS_FIRST, INTERNSHIP_PDFS.map((p) => p.label),
-    HERO, HOME_COUNTERS.map((c) => c.label), STRATEGY, NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
+    HERO, HOME_COUNTERS.map((c) => c.label), STRATEGY, WORK.NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
     // The pages translated in full (issue 28): every text of their content modules.
     Object.values(ABOUT), GET_INVOLVED_PAGE, GET_INVOLVED_CARDS, GEN_Z_WORKSPACE, GET_INVOLVED_CLOSING, REGISTER_PAGE, REGISTRATION_CHOICES,
     EVENT_STATE, Object.entries(REFERRAL_MESSAGES).filter(([k]) => k !== 'invalidPrefix').map(([, m]) => m), 'Invalid referral code: {message}', 'Checking…', 'Submit',
@@ -67,6 +69,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     JOIN_PAGE, JOIN_PATHS, 'Ways to Join', PARTNER_PAGE, REACH, { ...WHY_PARTNER, currentPartners: PARTNERS.map((p) => p.kind) },
     IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS.map((s) => s.label), SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,
     SPOTLIGHT_STORIES.map((s) => [s.place, s.story, s.theme]),
+    GALLERY_PAGE, GALLERY_WORDS, GALLERY_IMAGES.slice(0, GALLERY_SHOWN), Object.values(WORK), Object.values(PROGRAMS),
     COMMUNITY_THANKS, STORY_THANKS, PARTNERSHIP_THANKS, NEWSLETTER_MESSAGES,
     'Please tell us a little more (at least {n} characters).', 'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
     ...extra,
