@@ -21,6 +21,7 @@ import * as WORK from '@/lib/content/work';
 import * as PROGRAMS from '@/lib/content/programs';
 import * as PHILOSOPHY from '@/lib/content/philosophy';
 import * as RESEARCH from '@/lib/content/research';
+import { ADVISORS, ADVISORS_SECTION, CHAIRMAN, CHAIRMAN_BIO, CHAIRMAN_PAGE, DIRECTOR, GOVERNING_BODY, GOVERNING_BODY_PAGE } from '@/lib/content/people';
 import { GALLERY_IMAGES, GALLERY_PAGE, GALLERY_SHOWN, GALLERY_WORDS } from '@/lib/content/gallery';
 import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';
 import { INTERN_PAGE_INTRO, INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE, MEMBER_PAGE_INTRO, READ_TERMS_FIRST } from '@/lib/content/internship';
@@ -39,7 +40,7 @@ import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
 import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
-const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link']);
+const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
 /** Every text in a constant, however deep: a new field or item of a page's content is a new catalogue entry. */
 const texts = (o: unknown): string[] =>
   typeof o === 'string' ? [o]
@@ -72,6 +73,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS.map((s) => s.label), SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,
     SPOTLIGHT_STORIES.map((s) => [s.place, s.story, s.theme]),
     GALLERY_PAGE, GALLERY_WORDS, GALLERY_IMAGES.slice(0, GALLERY_SHOWN), Object.values(WORK), Object.values(PROGRAMS),
+    [CHAIRMAN, ...GOVERNING_BODY, ...ADVISORS].map((m) => [m.role, m.description, m.details]), ADVISORS_SECTION, GOVERNING_BODY_PAGE,
+    [DIRECTOR.role, DIRECTOR.quote, DIRECTOR.biography, DIRECTOR.gallery.map((g) => g.alt)], [CHAIRMAN_PAGE.role, CHAIRMAN_PAGE.quote], CHAIRMAN_BIO,
     { ...PHILOSOPHY.PHILOSOPHY, author: [], quote: PHILOSOPHY.PHILOSOPHY.quote.text }, PHILOSOPHY.PHILOSOPHY_PAGE, Object.values(RESEARCH),
     COMMUNITY_THANKS, STORY_THANKS, PARTNERSHIP_THANKS, NEWSLETTER_MESSAGES,
     'Please tell us a little more (at least {n} characters).', 'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
