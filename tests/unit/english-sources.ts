@@ -6,7 +6,7 @@ import { CARD_STATUS_LABEL } from '@/lib/cards/card-status';
 import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import * as ABOUT from '@/lib/content/about';
 import { JOIN_PAGE, JOIN_PATHS, GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
-import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS } from '@/lib/content/legal';
+import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS, PRIVACY_POLICY, TERMS_AND_CONDITIONS } from '@/lib/content/legal';
 import { EVENT_STATE, EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
 import * as DONATE from '@/lib/content/donate';
 import { COMMUNITY_SIGNUP, CONTACT_PAGE, PARTNER_PAGE, REACH, WHY_PARTNER, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, NEWSLETTER, PARTNER_FORM, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
@@ -40,7 +40,7 @@ import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
 import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
-const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
+const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
 /** Every text in a constant, however deep: a new field or item of a page's content is a new catalogue entry. */
 const texts = (o: unknown): string[] =>
   typeof o === 'string' ? [o]
@@ -63,8 +63,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     // The pages translated in full (issue 28): every text of their content modules.
     Object.values(ABOUT), GET_INVOLVED_PAGE, GET_INVOLVED_CARDS, GEN_Z_WORKSPACE, GET_INVOLVED_CLOSING, REGISTER_PAGE, REGISTRATION_CHOICES,
     EVENT_STATE, Object.entries(REFERRAL_MESSAGES).filter(([k]) => k !== 'invalidPrefix').map(([, m]) => m), 'Invalid referral code: {message}', 'Checking…', 'Submit',
-    // The consent notices (DPDP): translated in full; the other legal texts stay English for now.
-    [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS], LAST_UPDATED,
+    // The consent notices (DPDP) and, since issue 34, the site's terms and privacy policy: translated in full.
+    [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS, TERMS_AND_CONDITIONS, PRIVACY_POLICY], LAST_UPDATED,
     UNSUBSCRIBE_REFUSED,
     // The rest of the public pages (issue 34): every text of their content modules, and the public forms.
     EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS, Object.values(DONATE),
