@@ -9,7 +9,6 @@ import { WHO_WE_ARE, MISSION } from '@/lib/content/about';
 import { GET_INVOLVED_CARDS, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
 import { INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS } from '@/lib/content/legal';
 import { INTERN_PAGE_INTRO, INTERNSHIP_GUIDELINES } from '@/lib/content/internship';
-import { SITE } from '@/lib/content/site';
 import { SITEMAP_ROUTES } from '@/lib/content/seo';
 import { PROPER_NOUNS } from './helpers/language-check';
 
