@@ -3,7 +3,7 @@
 // whose snake_case payload (spec section 3) is the same fields under the API's names.
 import { z } from '../kernel/zod';
 import { acceptAttribute, DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL, type SniffedType } from '../kernel/upload-rules';
-import { digitsOnly, FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from '../kernel/field-rules';
+import { digitsOnly, ENGLISH_NAME, FORBIDDEN_ADDRESS_CHARS, hasNonEnglishLetter, isValidMobile, isValidPin, MAX_UPLOAD_BYTES, nameLetters, stripAddressChars } from '../kernel/field-rules';
 import { isValidEmail } from '../kernel/email-rule';
 import { isDbId } from '../kernel/db-ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS } from '../kernel/text';
@@ -50,7 +50,7 @@ export const MESSAGES = {
 export const INPUT_FILTERS = {
   address: stripAddressChars,
   pinCode: (v: string) => digitsOnly(v, 6),
-  authorizedPerson: lettersAndSpaces,
+  authorizedPerson: nameLetters, // letters of any script stay, to be refused with the reason (decision 017, Names)
   designation: (v: string) => v.replace(/[^A-Za-z\s]/g, ''),
   contactNo: (v: string) => digitsOnly(v, 10),
 } as const;
@@ -74,6 +74,7 @@ export const fields = {
   pinCode: z.string({ error: MESSAGES.pinRequired }).trim().min(1, MESSAGES.pinRequired).max(TEXT_LIMITS.choice, MESSAGES.pinInvalid).refine(isValidPin, MESSAGES.pinInvalid),
   authorizedPerson: required(MESSAGES.personRequired, INSTITUTION_LIMITS.person)
     .transform((v) => v.replace(/\s+/g, ' '))
+    .refine((v) => !hasNonEnglishLetter(v), { message: ENGLISH_NAME.refused, abort: true })
     .refine((v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), MESSAGES.personFull),
   designation: required(MESSAGES.designationRequired, INSTITUTION_LIMITS.designation).regex(/^[A-Za-z\s]+$/, 'Designation can only contain letters and spaces.'),
   contactNo: z.string({ error: MESSAGES.contactRequired }).trim().min(1, MESSAGES.contactRequired).max(TEXT_LIMITS.choice, MESSAGES.contactInvalid).refine(isValidMobile, MESSAGES.contactInvalid),

@@ -11,9 +11,6 @@ export const NAME_MESSAGES = {
   letters: 'Name can only contain letters and spaces.',
   twoWords: 'Please enter both first and last name.',
   format: 'Please enter first and last name (only letters, one space).',
-  /** Shown under the field before typing, and as the refusal of a name in another script (decision 017, "Names"). */
-  englishHint: 'In English letters (A–Z), as on your college ID.',
-  englishLetters: 'Please write the name in English letters (A–Z), as on your college ID.',
 } as const;
 
 export const GENDERS = ['male', 'female', 'other'] as const;

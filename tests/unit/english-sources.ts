@@ -32,6 +32,7 @@ import { MAIL_HELD_NOTE } from '@/lib/mail/confirmation-status';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/kernel/text';
+import { ENGLISH_NAME } from '@/lib/kernel/field-rules';
 import { NAV, FOOTER_ABOUT, FOOTER_LINKS, FOOTER_REGISTER_LINKS, SITE } from '@/lib/content/site';
 import { APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP, DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { HEADER_TEXT } from '@/components/layout/site-header';
@@ -50,7 +51,7 @@ const texts = (o: unknown): string[] =>
 /** Texts from constants that translated screens show; the step names and titles come from the wizard. */
 export function englishFromConstants(extra: unknown[] = []): string[] {
   return texts([
-    NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS.map((s) => s.label), GUARDIAN_RELATIONSHIPS,
+    NAME_MESSAGES, ENGLISH_NAME, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS.map((s) => s.label), GUARDIAN_RELATIONSHIPS,
     MOBILE_TAKEN, PASSWORD_MESSAGES, CONTROL_CHARACTERS_MESSAGE,
     NAV.map((n) => [n.label, (n.children ?? []).map((c) => c.label)]), FOOTER_ABOUT, FOOTER_LINKS.map((l) => l.label),
     FOOTER_REGISTER_LINKS.map((l) => l.label), SITE.tagline, SITE.description,

@@ -47,9 +47,12 @@ function readPage(kept: string[]): LanguageReport {
   }
   const withoutNames = (text: string) => kept.reduce((t, k) => t.split(k).join(' '), text);
   const latin = found.filter((f) => !english(f.el) && /[A-Za-z]{2,}/.test(withoutNames(f.text))).map((f) => f.text);
-  const main = found.filter((f) => f.el.closest('main'));
+  // The share is of what the eye reads: screen-reader-only texts (1 px boxes, a card link's "View Profile: name")
+  // are left out of it; vowel signs count as letters, so a line in Assamese or Hindi weighs what it looks.
+  const seen = (el: Element) => { const box = el.getBoundingClientRect(); return box.width > 1 && box.height > 1; };
+  const main = found.filter((f) => f.el.closest('main') && seen(f.el));
   const count = (re: RegExp) => main.reduce((n, f) => n + (f.text.match(re) ?? []).length, 0);
-  return { latin: [...new Set(latin)], mainLetters: count(/\p{L}/gu), mainLatin: count(/[A-Za-z]/g), texts: found.map((f) => f.text) };
+  return { latin: [...new Set(latin)], mainLetters: count(/[\p{L}\p{M}]/gu), mainLatin: count(/[A-Za-z]/g), texts: found.map((f) => f.text) };
 }
 
 export const readLanguage = (page: Page): Promise<LanguageReport> => page.evaluate(readPage, PROPER_NOUNS);

@@ -10,8 +10,8 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from '@/components/forms/institution/api';
 import type { ListState } from '@/components/forms/use-list';
-import { GENDERS, NAME_MESSAGES } from '@/lib/registration/rules';
-import { digitsOnly, nameLetters } from '@/lib/kernel/field-rules';
+import { GENDERS } from '@/lib/registration/rules';
+import { digitsOnly, ENGLISH_NAME, nameLetters } from '@/lib/kernel/field-rules';
 import { todayInIndia } from '@/lib/kernel/age';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { checkboxClass, errorOf, filteredField, setQuietly, type WizardForm } from '../field-helpers';
@@ -33,7 +33,7 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
 
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <FormField label="Full Name" name="applicantName" error={errorOf(form, 'applicantName')} hint={NAME_MESSAGES.englishHint} required className="sm:col-span-2">
+      <FormField label="Full Name" name="applicantName" error={errorOf(form, 'applicantName')} hint={ENGLISH_NAME.hint} required className="sm:col-span-2">
         {(a) => <input {...a} type="text" {...filteredField(form, 'applicantName', nameLetters)} autoComplete="name" maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
       </FormField>
       <FormField label="Address" name="applicantAddress" error={errorOf(form, 'applicantAddress')} required className="sm:col-span-2">
