@@ -21,10 +21,11 @@ const TRANSLATED = [...SITEMAP_ROUTES.map((r) => r.path), '/workspace', '/login'
 /** Names and codes that stay as they are in every language (the browser walk's list). */
 const KEPT = PROPER_NOUNS;
 
-/** The texts a visitor sees or hears: text between tags, alt and aria-label (scripts, styles and the head left out). */
+/** The texts a visitor sees or hears: text between tags, alt and aria-label (scripts, styles, the head and hidden parts left out). */
 function shownTexts(html: string): string[] {
   const body = html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '')
-    .replace(/<(\w+)\b[^>]*\slang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, ''); // names marked lang="en" (not nested in the same tag)
+    // names marked lang="en", and what nobody sees or hears (the forms' bot trap); not nested in the same tag
+    .replace(/<(\w+)\b[^>]*\s(?:lang="en[^"]*"|aria-hidden="true")[^>]*>[\s\S]*?<\/\1>/g, '');
   const attributes = [...body.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((m) => m[1]);
   const between = body.split(/<[^>]+>/);
   const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();

@@ -15,11 +15,11 @@ import { SPOTLIGHT_STORIES } from '@/lib/content/impact';
 export const PROPER_NOUNS = [
   SITE.name, SITE.addressLine, SITE.email, 'NextGen', 'Gen Z', 'WhatsApp', 'UIDAI', 'RTI', 'English', 'JavaScript',
   'NYF-XXXXX-XXXXX', 'Download Aadhaar', 'Do you want a masked Aadhaar?', 'myaadhaar.uidai.gov.in', 'http://', 'https://',
-  'PDF', 'JPG', 'JPEG', 'PNG', 'MB', 'KB', 'A–Z',
+  'Downloads', 'PDF', 'JPG', 'JPEG', 'PNG', 'MB', 'KB', 'OTP', 'NEP', 'A–Z', // a phone's folder; file kinds; codes
   ...Object.values(BOARD).map((p) => p.name), ...PARTNERS.map((p) => p.name), ...SPOTLIGHT_STORIES.map((s) => s.name),
 ];
 
-/** The most of a page's main text that may be in Latin letters (names marked lang="en" included). */
+/** The most of a page's main text that may be in Latin letters, proper nouns left out (English marked lang="en" counts). */
 export const MAX_ENGLISH_SHARE = 0.2;
 
 /** The banner a page showed while its body was English (issue 28), in the three languages. */
@@ -51,8 +51,9 @@ function readPage(kept: string[]): LanguageReport {
   // are left out of it; vowel signs count as letters, so a line in Assamese or Hindi weighs what it looks.
   const seen = (el: Element) => { const box = el.getBoundingClientRect(); return box.width > 1 && box.height > 1; };
   const main = found.filter((f) => f.el.closest('main') && seen(f.el));
-  const count = (re: RegExp) => main.reduce((n, f) => n + (f.text.match(re) ?? []).length, 0);
-  return { latin: [...new Set(latin)], mainLetters: count(/[\p{L}\p{M}]/gu), mainLatin: count(/[A-Za-z]/g), texts: found.map((f) => f.text) };
+  // Proper nouns are not English text: a page of people's cards is not "English" for its names (marked or not).
+  const count = (re: RegExp, clean: (t: string) => string = (t) => t) => main.reduce((n, f) => n + (clean(f.text).match(re) ?? []).length, 0);
+  return { latin: [...new Set(latin)], mainLetters: count(/[\p{L}\p{M}]/gu), mainLatin: count(/[A-Za-z]/g, withoutNames), texts: found.map((f) => f.text) };
 }
 
 export const readLanguage = (page: Page): Promise<LanguageReport> => page.evaluate(readPage, PROPER_NOUNS);
