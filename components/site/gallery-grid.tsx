@@ -3,9 +3,13 @@
 // Escape closes, the arrow keys move between photos, and focus returns to the photo that opened it.
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import type { GalleryImage } from '@/lib/content/gallery';
+import type { GalleryImage, GALLERY_WORDS } from '@/lib/content/gallery';
 
-export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
+/** The viewer's words, translated by the page (a server component's t()), as the captions are: no catalogue travels. */
+export type GalleryWords = Record<keyof typeof GALLERY_WORDS, string>;
+
+/** `images` have their alt texts and captions in the page's language already. */
+export function GalleryGrid({ images, words }: { images: readonly GalleryImage[]; words: GalleryWords }) {
   const [open, setOpen] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -47,7 +51,7 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
                     phone they are below the fold and loading them at once took its bandwidth; on a wider screen those in view start
                     as soon as the layout shows them. */}
                 <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={i === 0} fetchPriority={i === 0 ? 'high' : undefined} className="object-cover transition-transform duration-300 group-hover:scale-105" />
-                <span className="sr-only">. Open larger view</span>
+                <span className="sr-only">. {words.open}</span>
               </button>
               <figcaption className="mt-2 text-sm text-slate-700">{img.caption}</figcaption>
             </figure>
@@ -58,7 +62,7 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
         ref={dialogRef}
         onClose={onClose}
         onKeyDown={onKeyDown}
-        aria-label={current ? `Photo ${open! + 1} of ${images.length}: ${current.caption}` : 'Photo viewer'}
+        aria-label={current ? words.photo.replace('{n}', String(open! + 1)).replace('{total}', String(images.length)).replace('{caption}', current.caption) : words.viewer}
         className="m-auto w-[min(96vw,1100px)] max-w-none rounded-2xl bg-ink p-0 text-white backdrop:bg-black/80"
       >
         {current && (
@@ -69,9 +73,9 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
             <div className="flex flex-wrap items-center justify-between gap-3 p-4">
               <p className="text-sm">{current.caption} <span className="text-slate-300">({open! + 1} / {images.length})</span></p>
               <div className="flex gap-2">
-                <button type="button" onClick={() => move(-1)} className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25">Previous</button>
-                <button type="button" onClick={() => move(1)} className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25">Next</button>
-                <button type="button" autoFocus onClick={() => dialogRef.current?.close()} className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">Close</button>
+                <button type="button" onClick={() => move(-1)} className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25">{words.previous}</button>
+                <button type="button" onClick={() => move(1)} className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25">{words.next}</button>
+                <button type="button" autoFocus onClick={() => dialogRef.current?.close()} className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">{words.close}</button>
               </div>
             </div>
           </div>

@@ -1,20 +1,14 @@
-// Renders a legal text from lib/content/legal.ts: terms, privacy policy, institution/internship/member terms.
-// The terms a registration agrees to (`translated`) are shown in the page's language; the others stay English
-// on Assamese and Hindi pages, marked lang="en-IN" and with a line saying so. Keys are positions, not the
-// English texts: a server component's keys travel in the page's RSC payload (a second, English copy).
+// Renders a legal text from lib/content/legal.ts: terms, privacy policy, institution/internship/member terms, in
+// the page's language (every one is in the catalogues' 'terms' section). Keys are positions, not the English
+// texts: a server component's keys travel in the page's RSC payload (a second, English copy).
 import { LAST_UPDATED, type LegalDocument as Doc } from '@/lib/content/legal';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
-import { LANGUAGE_TAG } from '@/lib/i18n/locales';
-import { getLocale, getT } from '@/lib/i18n/request-locale';
-import { translatorFor } from '@/lib/i18n/translate';
+import { getT } from '@/lib/i18n/request-locale';
 
 export async function LegalDocument({ doc, headingLevel = 1 }: { doc: Doc; headingLevel?: 1 | 2 }) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
-  const locale = await getLocale();
-  const t = doc.translated ? await getT() : translatorFor(null); // English-only: placeholders filled, nothing translated
+  const t = await getT();
   return (
-    <article lang={doc.translated ? LANGUAGE_TAG[locale] : 'en-IN'} className="mx-auto max-w-3xl px-4 py-12">
-      {!doc.translated && <EnglishOnlyNote className="mb-6" />}
+    <article className="mx-auto max-w-3xl px-4 py-12">
       <Title className="font-display text-3xl font-bold text-ink sm:text-4xl">{t(doc.title)}</Title>
       <p className="mt-2 text-sm text-slate-600">{t(LAST_UPDATED, { date: t(doc.lastUpdated) })}</p>
       {doc.intro?.map((p, i) => <p key={i} className="mt-4 text-slate-700">{t(p)}</p>)}

@@ -1,6 +1,6 @@
 // Option lists and copy for the contact, community sign-up, partnership and
 // impact story forms, plus the /contact and /partner side panels.
-import { FIGURES, ORGANISATION, PARTNERS, SOCIAL_LINKS } from './organisation';
+import { ORGANISATION, PARTNERS, SOCIAL_LINKS } from './organisation';
 
 export const INQUIRY_TYPES = [
   'General Inquiry',
@@ -93,13 +93,19 @@ export type WhyPartnerPanel = {
   currentPartners: Partner[];
 };
 
-// The partners and the reach claim live in organisation.ts, with the other details a foundation replaces.
-const REACH = `over ${FIGURES.reach.youth} young Indians across ${FIGURES.reach.cities} cities`;
+// The partners and the reach figures live in organisation.ts, with the other details a foundation replaces;
+// the claim is a template, so a new figure needs no new translation.
+export const REACH = 'over {youth} young Indians across {cities} cities';
+export const PARTNER_PAGE = {
+  title: 'Partner With Us',
+  subtitle: 'Reach {reach}, and build programmes with young people rather than for them.',
+  description: `${ORGANISATION.shortName} works with young people across Assam and the Northeast. Partners reach motivated students and young professionals through programmes designed and led with them.`,
+} as const;
 export const WHY_PARTNER: WhyPartnerPanel = {
   title: 'Why Partner With Us?',
   claim: REACH,
   paragraphs: [
-    `${ORGANISATION.shortName} works with ${REACH}, with deep roots in Assam and the Northeast. Partners reach motivated students and young professionals through programmes that are designed and led with them.`,
+    `${ORGANISATION.shortName} works with {reach}, with deep roots in Assam and the Northeast. Partners reach motivated students and young professionals through programmes that are designed and led with them.`,
   ],
   benefits: [
     'Co-create workshops, internships and campaigns with real youth input',

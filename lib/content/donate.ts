@@ -74,10 +74,11 @@ export type HowToGive = {
   contactHref: string;
 };
 
+/** {email} and {phone} are the organisation's (organisation.ts), filled in by the page. */
 export const HOW_TO_GIVE: HowToGive = {
   title: 'How to Give',
   paragraphs: [
-    'Online payments are not available on this website yet. To donate, sponsor a campaign or give in kind, please write to us at hello@nextgenyouth.org.in or call +91 361 246 0000, and our team will share the details and a receipt for your contribution.',
+    'Online payments are not available on this website yet. To donate, sponsor a campaign or give in kind, please write to us at {email} or call {phone}, and our team will share the details and a receipt for your contribution.',
     'NextGen will never ask you to send money to a personal account. If in doubt, contact our office in Guwahati directly.',
   ],
   contactLabel: 'Contact Us to Donate',

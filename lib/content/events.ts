@@ -32,6 +32,15 @@ export const EVENTS_HERO = {
     'Conventions, festivals, bootcamps and riverbank drives: where the NextGen community meets, learns and gets to work.',
 } as const;
 
+/** The page's own headings and button. */
+export const EVENTS_PAGE = {
+  featured: 'Featured Event',
+  register: 'Register Now',
+  calendar: 'Event Calendar',
+  campaignsEyebrow: 'Youth-Led Campaigns',
+  campaignsTitle: 'Campaigns Run by Young People',
+} as const;
+
 export const EVENTS: readonly EventRecord[] = [
   {
     id: 'gen-z-capital-convention-2026',

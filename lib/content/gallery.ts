@@ -15,6 +15,16 @@ export type GalleryImage = {
 
 export const GALLERY_SHOWN = 18;
 
+/** The photo viewer's words ({n}, {total}, {caption} filled in by the viewer). */
+export const GALLERY_WORDS = {
+  open: 'Open larger view',
+  viewer: 'Photo viewer',
+  photo: 'Photo {n} of {total}: {caption}',
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
+} as const;
+
 export const GALLERY_IMAGES: readonly GalleryImage[] = [
   {
     src: '/images/gallery/gallery-01.webp',

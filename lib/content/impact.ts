@@ -12,6 +12,8 @@ export const IMPACT_HERO = {
     'Numbers tell part of the story. The rest is told by the young people who lead clubs, clean rivers and look out for each other.',
 } as const;
 
+export const IMPACT_PAGE = { numbers: 'Impact in Numbers', statistics: 'Impact statistics' } as const;
+
 export const IMPACT_STATS: readonly ImpactStat[] = FIGURES.impact;
 
 export const SPOTLIGHT_THEMES = ['All', 'Civic', 'Health', 'Environment'] as const;
@@ -28,6 +30,17 @@ export type SpotlightStory = {
   theme: SpotlightTheme;
   image: string;
 };
+
+/** The carousel's own words ({n}, {total}, {name} filled in by the carousel). */
+export const SPOTLIGHT_WORDS = {
+  filter: 'Filter stories by theme',
+  slide: 'Story {n} of {total}',
+  portrait: 'Portrait of {name}',
+  previous: 'Previous story',
+  next: 'Next story',
+  pause: 'Pause rotation',
+  resume: 'Resume rotation',
+} as const;
 
 export const SPOTLIGHT_SECTION = {
   title: 'Youth Spotlight',

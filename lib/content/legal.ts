@@ -16,12 +16,6 @@ export type LegalDocument = {
   /** Where the page's back link goes, for terms opened from a registration form. */
   backHref?: string;
   backLabel?: string;
-  /**
-   * Translated in full in every language (lib/i18n/messages, section "terms"): the terms a registration agrees
-   * to are consent notices, which the DPDP Rules expect in the languages of the Eighth Schedule. The other
-   * legal texts stay English for now, with a line saying so.
-   */
-  translated?: true;
 };
 
 /** The line above a legal text's date ('Last updated: June 1, 2025'), a whole sentence for the translations. */
@@ -178,7 +172,6 @@ export const PRIVACY_POLICY: LegalDocument = {
 export const INSTITUTE_TERMS: LegalDocument = {
   title: 'Terms and Conditions for Institution Registration',
   lastUpdated: 'June 1, 2025',
-  translated: true,
   backHref: '/institute-registration',
   backLabel: 'Back to Institution Registration',
   intro: [
@@ -244,7 +237,6 @@ export const INSTITUTE_TERMS: LegalDocument = {
 export const INTERNSHIP_TERMS: LegalDocument = {
   title: 'Terms and Conditions for the Internship Programme',
   lastUpdated: 'June 1, 2025',
-  translated: true,
   backHref: '/intern',
   backLabel: 'Back to Internship Registration',
   intro: [
@@ -332,7 +324,6 @@ export const INTERNSHIP_TERMS: LegalDocument = {
 export const MEMBER_TERMS: LegalDocument = {
   title: 'Terms and Conditions for Youth Club Membership',
   lastUpdated: 'June 1, 2025',
-  translated: true,
   backHref: '/member',
   backLabel: 'Back to Member Registration',
   intro: [

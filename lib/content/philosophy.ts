@@ -89,3 +89,10 @@ export const PHILOSOPHY: Philosophy = {
   authorshipNote:
     'This essay was written by Dr. Ananya Baruah, Director of NextGen Youth Foundation, and first shared with club leads and interns on May 30, 2025. It reflects the foundation’s guiding philosophy and will keep evolving with the young people it serves.',
 };
+
+/** The essay page's own words: its eyebrow and byline (<name> marks the author's name, kept as it is). */
+export const PHILOSOPHY_PAGE = {
+  eyebrow: 'Our Philosophy',
+  byline: 'By <name>{author}</name>, {role}',
+  published: '2025-05-30',
+} as const;

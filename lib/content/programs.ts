@@ -78,3 +78,13 @@ export const PROGRAMS: readonly Program[] = [
     href: '/our-work#campaigns',
   },
 ];
+
+/** The page's own labels and the internship documents' section. */
+export const PROGRAMS_PAGE_TEXT = {
+  who: 'Who:',
+  duration: 'Duration:',
+  documentsTitle: 'Internship Programme 2025',
+  documentsIntro: 'Read the official notification and programme details before you apply.',
+  registerIntern: 'Register as Intern',
+  internshipTerms: 'Internship Terms',
+} as const;

@@ -165,3 +165,19 @@ export const MULTIMEDIA: readonly MultimediaItem[] = [
     link: '#',
   },
 ];
+
+/** The page's own headings and link words ({n} and {title} filled in by the page). */
+export const RESEARCH_PAGE = {
+  reports: 'Reports',
+  download: 'Download report',
+  comingSoon: '(coming soon)',
+  toolkits: 'Toolkits',
+  modules: '{n} modules',
+  resources: 'Resources included',
+  multimedia: 'Multimedia',
+  episodes: '{n} episodes',
+  cover: 'Cover image of {title}',
+  listen: 'Listen',
+  watch: 'Watch',
+  view: 'View',
+} as const;

@@ -2,7 +2,7 @@
 // typing filters, steps and the ID proof's name and size checks. lib/institutions/schema.ts builds the zod schema
 // from them; the wizard imports this file, so the page's first load carries no zod (docs/decisions/016).
 import { acceptAttribute, DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL, type SniffedType } from '../kernel/upload-rules';
-import { digitsOnly, lettersAndSpaces, MAX_UPLOAD_BYTES, stripAddressChars } from '../kernel/field-rules';
+import { digitsOnly, MAX_UPLOAD_BYTES, nameLetters, stripAddressChars } from '../kernel/field-rules';
 import { TEXT_LIMITS } from '../kernel/text';
 
 export { MAX_UPLOAD_BYTES };
@@ -41,7 +41,7 @@ export const MESSAGES = {
 export const INPUT_FILTERS = {
   address: stripAddressChars,
   pinCode: (v: string) => digitsOnly(v, 6),
-  authorizedPerson: lettersAndSpaces,
+  authorizedPerson: nameLetters, // letters of any script stay, to be refused with the reason (decision 017, Names)
   designation: (v: string) => v.replace(/[^A-Za-z\s]/g, ''),
   contactNo: (v: string) => digitsOnly(v, 10),
 } as const;

@@ -2,7 +2,7 @@
 // with the spec's messages, used by the wizard (zodResolver, per step) and by POST /api/v1/create-institution,
 // whose snake_case payload (spec section 3) is the same fields under the API's names.
 import { z } from '../kernel/zod';
-import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin } from '../kernel/field-rules';
+import { ENGLISH_NAME, FORBIDDEN_ADDRESS_CHARS, hasNonEnglishLetter, isValidMobile, isValidPin } from '../kernel/field-rules';
 import { isValidEmail } from '../kernel/email-rule';
 import { isDbId } from '../kernel/db-ids';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, TEXT_LIMITS } from '../kernel/text';
@@ -32,6 +32,7 @@ export const fields = {
   pinCode: z.string({ error: MESSAGES.pinRequired }).trim().min(1, MESSAGES.pinRequired).max(TEXT_LIMITS.choice, MESSAGES.pinInvalid).refine(isValidPin, MESSAGES.pinInvalid),
   authorizedPerson: required(MESSAGES.personRequired, INSTITUTION_LIMITS.person)
     .transform((v) => v.replace(/\s+/g, ' '))
+    .refine((v) => !hasNonEnglishLetter(v), { message: ENGLISH_NAME.refused, abort: true })
     .refine((v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), MESSAGES.personFull),
   designation: required(MESSAGES.designationRequired, INSTITUTION_LIMITS.designation).regex(/^[A-Za-z\s]+$/, 'Designation can only contain letters and spaces.'),
   contactNo: z.string({ error: MESSAGES.contactRequired }).trim().min(1, MESSAGES.contactRequired).max(TEXT_LIMITS.choice, MESSAGES.contactInvalid).refine(isValidMobile, MESSAGES.contactInvalid),

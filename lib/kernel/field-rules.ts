@@ -22,7 +22,19 @@ export const stripAddressChars = (value: string) => value.replace(/[$&*?=%]/g, '
 
 /** Input normalisers used while typing (the same ones run on the server before validation). */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-export const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-z\s]/g, '').replace(/\s{2,}/g, ' ');
+/**
+ * A person's name while typing: digits and signs go (the spec's rule), but letters of any script stay, with their
+ * vowel signs, so a name typed in Assamese or Hindi is never silently deleted: the form says it wants English
+ * letters instead (docs/decisions/017-languages.md, "Names").
+ */
+export const nameLetters = (value: string) => value.replace(/[^\p{L}\p{M}\s]/gu, '').replace(/\s{2,}/g, ' ');
+/** What a name field says before typing, and when it refuses a name in another script (decision 017, "Names"). */
+export const ENGLISH_NAME = {
+  hint: 'In English letters (A–Z), as on your college ID.',
+  refused: 'Please write the name in English letters (A–Z), as on your college ID.',
+} as const;
+/** True when a text has a letter outside A–Z (অনুপম, अनुपम, é). */
+export const hasNonEnglishLetter = (value: string) => /[\p{L}\p{M}]/u.test(value.replace(/[A-Za-z]/g, ''));
 
 /** Maximum size of every uploaded document: 2 MB. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;

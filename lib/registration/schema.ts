@@ -3,7 +3,7 @@
 // parse the whole registration with `registrationSchema`, so browser and server apply the same rules.
 import { z } from '../kernel/zod';
 import { ageInIndia, APPLICANT_MAX_AGE, APPLICANT_MIN_AGE, isMinor } from '../kernel/age';
-import { FORBIDDEN_ADDRESS_CHARS, isValidMobile, isValidPin } from '../kernel/field-rules';
+import { ENGLISH_NAME, FORBIDDEN_ADDRESS_CHARS, hasNonEnglishLetter, isValidMobile, isValidPin } from '../kernel/field-rules';
 import { isValidEmail } from '../kernel/email-rule';
 import { hasCourses } from '../reference/courses';
 import { isDbIdString } from '../kernel/db-ids';
@@ -51,6 +51,7 @@ export const institutionStepSchema = z.object({
 
 /** Letters and single spaces, at least two words. Names of three or more words are allowed (see the README note). */
 export const fullName = textField(NAME_MESSAGES.required, [
+  [(v) => !hasNonEnglishLetter(v), ENGLISH_NAME.refused],
   [(v) => /^[A-Za-z\s]+$/.test(v), NAME_MESSAGES.letters],
   [(v) => v.split(/\s+/).filter(Boolean).length >= 2, NAME_MESSAGES.twoWords],
   [(v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), NAME_MESSAGES.format],
@@ -115,7 +116,7 @@ export const educationStepSchema = z
 // ---- parent or guardian of a minor (DPDP Act 2023, section 9): asked only when the applicant is 16 or 17 ----
 
 export const guardianStepSchema = z.object({
-  guardianName: textField(GUARDIAN_MESSAGES.name, [[(v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), GUARDIAN_MESSAGES.nameFormat]], { max: TEXT_LIMITS.personName, label: 'Parent or guardian name' }),
+  guardianName: textField(GUARDIAN_MESSAGES.name, [[(v) => !hasNonEnglishLetter(v), ENGLISH_NAME.refused], [(v) => /^[A-Za-z]+( [A-Za-z]+)+$/.test(v), GUARDIAN_MESSAGES.nameFormat]], { max: TEXT_LIMITS.personName, label: 'Parent or guardian name' }),
   guardianRelationship: z.enum(GUARDIAN_RELATIONSHIPS, { error: GUARDIAN_MESSAGES.relationship }),
   guardianMobile: mobile(GUARDIAN_MESSAGES.mobileRequired, GUARDIAN_MESSAGES.mobileInvalid),
   guardianConsent: z.literal(true, { error: GUARDIAN_MESSAGES.consent }),

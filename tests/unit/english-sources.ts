@@ -5,11 +5,24 @@ import { NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTO
 import { CARD_STATUS_LABEL } from '@/lib/cards/card-status';
 import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
 import * as ABOUT from '@/lib/content/about';
-import { GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
-import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS } from '@/lib/content/legal';
-import { EVENT_STATE } from '@/lib/content/events';
+import { JOIN_PAGE, JOIN_PATHS, GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
+import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS, PRIVACY_POLICY, TERMS_AND_CONDITIONS } from '@/lib/content/legal';
+import { EVENT_STATE, EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
+import * as DONATE from '@/lib/content/donate';
+import { COMMUNITY_SIGNUP, CONTACT_PAGE, PARTNER_PAGE, REACH, WHY_PARTNER, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, NEWSLETTER, PARTNER_FORM, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
+import { IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
+import { PARTNERS } from '@/lib/content/organisation';
+import { COMMUNITY_THANKS } from '@/lib/public-forms/community-signup';
+import { STORY_THANKS } from '@/lib/public-forms/impact-story';
+import { PARTNERSHIP_THANKS } from '@/lib/public-forms/partnership-request';
+import { NEWSLETTER_MESSAGES } from '@/lib/public-forms/newsletter';
 import { REFERRAL_MESSAGES } from '@/lib/registration/referral-rules';
-import { NINE_PILLARS } from '@/lib/content/work';
+import * as WORK from '@/lib/content/work';
+import * as PROGRAMS from '@/lib/content/programs';
+import * as PHILOSOPHY from '@/lib/content/philosophy';
+import * as RESEARCH from '@/lib/content/research';
+import { ADVISORS, ADVISORS_SECTION, CHAIRMAN, CHAIRMAN_BIO, CHAIRMAN_PAGE, DIRECTOR, GOVERNING_BODY, GOVERNING_BODY_PAGE } from '@/lib/content/people';
+import { GALLERY_IMAGES, GALLERY_PAGE, GALLERY_SHOWN, GALLERY_WORDS } from '@/lib/content/gallery';
 import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';
 import { INTERN_PAGE_INTRO, INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE, MEMBER_PAGE_INTRO, READ_TERMS_FIRST } from '@/lib/content/internship';
 import { NEXT_STEP } from '@/lib/mail/messages/registration-received';
@@ -19,6 +32,7 @@ import { MAIL_HELD_NOTE } from '@/lib/mail/confirmation-status';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { PASSWORD_MESSAGES } from '@/lib/accounts/password-rules';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/kernel/text';
+import { ENGLISH_NAME } from '@/lib/kernel/field-rules';
 import { NAV, FOOTER_ABOUT, FOOTER_LINKS, FOOTER_REGISTER_LINKS, SITE } from '@/lib/content/site';
 import { APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP, DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { HEADER_TEXT } from '@/components/layout/site-header';
@@ -30,7 +44,7 @@ import { PORTAL_BUSY } from '@/lib/platform/db/unavailable';
 import { STORE_UNAVAILABLE } from '@/lib/documents/s3-store';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
-const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated']);
+const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
 /** Every text in a constant, however deep: a new field or item of a page's content is a new catalogue entry. */
 const texts = (o: unknown): string[] =>
   typeof o === 'string' ? [o]
@@ -40,7 +54,7 @@ const texts = (o: unknown): string[] =>
 /** Texts from constants that translated screens show; the step names and titles come from the wizard. */
 export function englishFromConstants(extra: unknown[] = []): string[] {
   return texts([
-    NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS.map((s) => s.label), GUARDIAN_RELATIONSHIPS,
+    NAME_MESSAGES, ENGLISH_NAME, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS.map((s) => s.label), GUARDIAN_RELATIONSHIPS,
     MOBILE_TAKEN, PASSWORD_MESSAGES, CONTROL_CHARACTERS_MESSAGE,
     NAV.map((n) => [n.label, (n.children ?? []).map((c) => c.label)]), FOOTER_ABOUT, FOOTER_LINKS.map((l) => l.label),
     FOOTER_REGISTER_LINKS.map((l) => l.label), SITE.tagline, SITE.description,
@@ -49,15 +63,27 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     'Internship Acknowledgement Card', 'Member Acknowledgement Card', 'Personal Details', 'Educational Details',
     INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE,
     'Internship Registration', 'Member Registration', INTERN_PAGE_INTRO, MEMBER_PAGE_INTRO, READ_TERMS_FIRST, INTERNSHIP_PDFS.map((p) => p.label),
-    HERO, HOME_COUNTERS.map((c) => c.label), STRATEGY, NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
+    HERO, HOME_COUNTERS.map((c) => c.label), STRATEGY, WORK.NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
     // The pages translated in full (issue 28): every text of their content modules.
     Object.values(ABOUT), GET_INVOLVED_PAGE, GET_INVOLVED_CARDS, GEN_Z_WORKSPACE, GET_INVOLVED_CLOSING, REGISTER_PAGE, REGISTRATION_CHOICES,
     EVENT_STATE, Object.values(REFERRAL_MESSAGES), 'Checking…', 'Submit',
-    // The consent notices (DPDP): translated in full; the other legal texts stay English for now.
-    [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS], LAST_UPDATED,
+    // The consent notices (DPDP) and, since issue 34, the site's terms and privacy policy: translated in full.
+    [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS, TERMS_AND_CONDITIONS, PRIVACY_POLICY], LAST_UPDATED,
     UNSUBSCRIBE_REFUSED, LOGOUT_FAILED,
     // API refusals the registration forms show in their language (issue 39): the store stalled, the portal busy.
     STORE_UNAVAILABLE.message, PORTAL_BUSY.message,
+    // The rest of the public pages (issue 34): every text of their content modules, and the public forms.
+    EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS, Object.values(DONATE),
+    CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,
+    JOIN_PAGE, JOIN_PATHS, 'Ways to Join', PARTNER_PAGE, REACH, { ...WHY_PARTNER, currentPartners: PARTNERS.map((p) => p.kind) },
+    IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS.map((s) => s.label), SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,
+    SPOTLIGHT_STORIES.map((s) => [s.place, s.story, s.theme]),
+    GALLERY_PAGE, GALLERY_WORDS, GALLERY_IMAGES.slice(0, GALLERY_SHOWN), Object.values(WORK), Object.values(PROGRAMS),
+    [CHAIRMAN, ...GOVERNING_BODY, ...ADVISORS].map((m) => [m.role, m.description, m.details]), ADVISORS_SECTION, GOVERNING_BODY_PAGE,
+    [DIRECTOR.role, DIRECTOR.quote, DIRECTOR.biography, DIRECTOR.gallery.map((g) => g.alt)], [CHAIRMAN_PAGE.role, CHAIRMAN_PAGE.quote], CHAIRMAN_BIO,
+    { ...PHILOSOPHY.PHILOSOPHY, author: [], quote: PHILOSOPHY.PHILOSOPHY.quote.text }, PHILOSOPHY.PHILOSOPHY_PAGE, Object.values(RESEARCH),
+    COMMUNITY_THANKS, STORY_THANKS, PARTNERSHIP_THANKS, NEWSLETTER_MESSAGES,
+    'Please tell us a little more (at least {n} characters).', 'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
     ...extra,
   ]);
 }

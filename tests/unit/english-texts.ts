@@ -45,7 +45,9 @@ export function englishTexts(): string[] {
     for (const m of code.matchAll(CALL)) found.add(unescape(m[2]));
     // FormField shows its label through t(); the translated forms so far are the registration wizards.
     if (/forms[\\/](registration|district-station-fields)/.test(file)) for (const m of [...code.matchAll(FIELD_LABEL), ...code.matchAll(FIELD_HINT)]) found.add(m[1]);
-    if (file.endsWith(path.join('registration', 'schema.ts'))) for (const m of code.matchAll(SCHEMA_MESSAGE)) found.add(m[2]);
+    if (file.endsWith(path.join('registration', 'schema.ts')) || file.endsWith(path.join('public-forms', 'schema.ts'))) for (const m of code.matchAll(SCHEMA_MESSAGE)) found.add(m[2]);
+    // The public forms' controls (components/site/forms/fields.tsx) show their label and placeholder through t().
+    if (/site[\\/]forms[\\/]/.test(file)) for (const m of code.matchAll(/\b(?:label|placeholder)="([^"]+)"/g)) if (!/^https?:/.test(m[1])) found.add(m[1]);
     // The rows of the cards and the profile, and the institution form's labels, shown through t().
     if (/(applicant-card\.tsx|institute-acknowledgement.*page\.tsx|profile-data\.ts|profile-sidebar\.tsx)$/.test(file)) for (const m of code.matchAll(/label: '([^']+)'/g)) found.add(m[1]);
     if (/forms[\\/](institution|login|password)[\\/]/.test(file)) for (const m of code.matchAll(FIELD_LABEL)) found.add(m[1]);

@@ -8,6 +8,8 @@ import {
 import { livePasswordMessage } from '@/lib/accounts/password-rules';
 import { sectorLabels } from '@/lib/registration/rules';
 import { ageInIndia, todayInIndia } from '@/lib/kernel/age';
+import { nameLetters } from '@/lib/kernel/field-rules';
+import { fields as institutionFields, INPUT_FILTERS } from '@/lib/institutions/schema';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -47,6 +49,19 @@ describe('step 2: personal', () => {
     ['Priya  Gogoi', 'Please enter first and last name (only letters, one space).'],
   ])('name %j -> %s', (applicantName, message) => {
     expect(messages(personalStepSchema, { ...personal, applicantName }).applicantName).toBe(message);
+  });
+
+  it('refuses a name in Assamese or Hindi letters with the reason, and the typing filter keeps those letters (decision 017, Names)', () => {
+    for (const applicantName of ['অনুপম দাস', 'अनुपम दास', 'Anupam দাস', 'Zoë Das']) {
+      expect(messages(personalStepSchema, { ...personal, applicantName }).applicantName, applicantName).toBe('Please write the name in English letters (A–Z), as on your college ID.');
+    }
+    expect(nameLetters('অনুপম  দাস 7!')).toBe('অনুপম দাস ');
+    expect(nameLetters('अनुपम दास')).toBe('अनुपम दास');
+    expect(nameLetters('Priya G0goi')).toBe('Priya Ggoi');
+    // The institution form's authorised person: the same filter and the same refusal.
+    expect(INPUT_FILTERS.authorizedPerson('অনুপম দাস')).toBe('অনুপম দাস');
+    expect(institutionFields.authorizedPerson.safeParse('অনুপম দাস').error?.issues.map((i) => i.message)).toEqual(['Please write the name in English letters (A–Z), as on your college ID.']);
+    expect(institutionFields.authorizedPerson.safeParse('Anupam Das').success).toBe(true);
   });
 
   it('accepts a three-word name', () => {

@@ -4,6 +4,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { INPUT_FILTERS, INSTITUTION_LIMITS, MESSAGES } from '@/lib/institutions/rules';
+import { ENGLISH_NAME } from '@/lib/kernel/field-rules';
 import { withTypingFilter } from '@/components/ui/typing-filter';
 import { DistrictStationFields } from '@/components/forms/district-station-fields';
 import type { Place } from './api';
@@ -49,7 +50,7 @@ export function InstituteStep({ form, districts, policeStations, loadingStations
 export function AuthorizationStep({ form }: { form: Form }) {
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <FormField label="Authorized Person" name="authorizedPerson" error={err(form, 'authorizedPerson')} required>
+      <FormField label="Authorized Person" name="authorizedPerson" error={err(form, 'authorizedPerson')} hint={ENGLISH_NAME.hint} required>
         {(a) => <input {...a} type="text" {...filtered(form, 'authorizedPerson', INPUT_FILTERS.authorizedPerson)} maxLength={INSTITUTION_LIMITS.person} autoComplete="name" className={inputClass(a)} />}
       </FormField>
       <FormField label="Designation" name="designation" error={err(form, 'designation')} required>

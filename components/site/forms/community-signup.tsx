@@ -10,10 +10,12 @@ import { Honeypot } from './honeypot';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { SubmitButton } from './submit-button';
 import { postForm } from './post-form';
+import { useT } from '@/components/i18n/i18n-provider';
 
 const EMPTY = { name: '', email: '', phone: '', interest: '' as CommunitySignupInput['interest'], [HONEYPOT_FIELD]: '' };
 
 export function CommunitySignup() {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [joined, setJoined] = useState(false);
   const [returned, setReturned] = useState(false);
@@ -39,17 +41,17 @@ export function CommunitySignup() {
   if (joined) {
     return (
       <div className="rounded-2xl border border-brand-200 bg-white p-8 text-center shadow-sm" role="status">
-        <h3 ref={(el) => el?.focus()} tabIndex={-1} className="font-display text-2xl font-bold text-brand-800 outline-none">{COMMUNITY_SIGNUP.thankYouTitle}</h3>
-        <p className="mt-3 text-slate-700">{COMMUNITY_SIGNUP.thankYouText}</p>
+        <h3 ref={(el) => el?.focus()} tabIndex={-1} className="font-display text-2xl font-bold text-brand-800 outline-none">{t(COMMUNITY_SIGNUP.thankYouTitle)}</h3>
+        <p className="mt-3 text-slate-700">{t(COMMUNITY_SIGNUP.thankYouText)}</p>
         <button type="button" onClick={() => { setJoined(false); setReturned(true); }} className="mt-6 rounded-full border-2 border-brand-800 px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
-          {COMMUNITY_SIGNUP.againButton}
+          {t(COMMUNITY_SIGNUP.againButton)}
         </button>
       </div>
     );
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={COMMUNITY_SIGNUP.title} className="relative grid gap-4 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t(COMMUNITY_SIGNUP.title)} className="relative grid gap-4 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
       <TextField
         id="community-name"
         label="Name"

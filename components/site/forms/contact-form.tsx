@@ -10,10 +10,12 @@ import { Honeypot } from './honeypot';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { SubmitButton } from './submit-button';
 import { postForm } from './post-form';
+import { useT } from '@/components/i18n/i18n-provider';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', inquiryType: '' as ContactInput['inquiryType'], [HONEYPOT_FIELD]: '' };
 
 export function ContactForm() {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
@@ -28,7 +30,7 @@ export function ContactForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="Get in Touch" className="relative grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('Get in Touch')} className="relative grid gap-4 sm:grid-cols-2">
       <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
       <TextField id="contact-email" label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />
       <SelectField
@@ -44,7 +46,7 @@ export function ContactForm() {
       <TextAreaField id="contact-message" label="Message" required rows={6} className="sm:col-span-2" maxLength={LIMITS.message} registration={register('message')} error={errors.message?.message} />
       <Honeypot idPrefix="contact" registration={register(HONEYPOT_FIELD)} />
       <div className="space-y-3 sm:col-span-2">
-        <SubmitButton busy={isSubmitting}>Send Message</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('Send Message')}</SubmitButton>
         <FormOutcome outcome={outcome} />
       </div>
     </form>

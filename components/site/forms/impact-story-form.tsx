@@ -31,7 +31,7 @@ export function ImpactStoryForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={STORY_FORM.title} className="relative grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t(STORY_FORM.title)} className="relative grid gap-4 sm:grid-cols-2">
       <TextField id="story-name" label="Name" required autoComplete="name" maxLength={LIMITS.name} registration={register('name')} error={errors.name?.message} />
       <TextField id="story-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />
       <SelectField

@@ -8,10 +8,12 @@ import { NEWSLETTER } from '@/lib/content/contact';
 import { Honeypot } from './honeypot';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { postForm } from './post-form';
+import { useT } from '@/components/i18n/i18n-provider';
 
 const EMPTY = { email: '', [HONEYPOT_FIELD]: '' };
 
 export function NewsletterForm() {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<NewsletterInput, unknown, NewsletterData>({
     resolver: zodResolver(newsletterSchema),
@@ -27,14 +29,14 @@ export function NewsletterForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={NEWSLETTER.title} className="relative space-y-3">
-      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-ink">Email address</label>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t(NEWSLETTER.title)} className="relative space-y-3">
+      <label htmlFor="newsletter-email" className="block text-sm font-semibold text-ink">{t('Email address')}</label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id="newsletter-email"
           type="email"
           autoComplete="email"
-          placeholder={NEWSLETTER.placeholder}
+          placeholder={t(NEWSLETTER.placeholder)}
           maxLength={LIMITS.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
@@ -42,10 +44,10 @@ export function NewsletterForm() {
           {...register('email')}
         />
         <button type="submit" disabled={isSubmitting} className="rounded-full bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-80">
-          {isSubmitting ? 'Subscribing…' : NEWSLETTER.button}
+          {isSubmitting ? t('Subscribing…') : t(NEWSLETTER.button)}
         </button>
       </div>
-      <p id="newsletter-email-error" role="alert" className="text-sm font-medium text-red-700">{error ?? ''}</p>
+      <p id="newsletter-email-error" role="alert" className="text-sm font-medium text-red-700">{error ? t(error) : ''}</p>
       <Honeypot idPrefix="newsletter" registration={register(HONEYPOT_FIELD)} />
       <FormOutcome outcome={outcome} />
     </form>

@@ -10,6 +10,7 @@ import { Honeypot } from './honeypot';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { SubmitButton } from './submit-button';
 import { postForm } from './post-form';
+import { useT } from '@/components/i18n/i18n-provider';
 
 const EMPTY = {
   organizationName: '', contactPerson: '', email: '', phone: '', website: '', message: '',
@@ -17,6 +18,7 @@ const EMPTY = {
 };
 
 export function PartnershipForm() {
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<PartnershipRequestInput, unknown, PartnershipRequestData>({
     resolver: zodResolver(partnershipRequestSchema),
@@ -31,7 +33,7 @@ export function PartnershipForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label={PARTNER_FORM.title} className="relative grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t(PARTNER_FORM.title)} className="relative grid gap-4 sm:grid-cols-2">
       <TextField id="partner-organization" label="Organization name" required autoComplete="organization" maxLength={LIMITS.organisation} registration={register('organizationName')} error={errors.organizationName?.message} />
       <TextField id="partner-contact-person" label="Contact person" required autoComplete="name" maxLength={LIMITS.name} registration={register('contactPerson')} error={errors.contactPerson?.message} />
       <TextField id="partner-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} registration={register('email')} error={errors.email?.message} />

@@ -6,46 +6,48 @@ import { Section } from '@/components/site/section';
 import { ContactForm } from '@/components/site/forms/contact-form';
 import { NewsletterForm } from '@/components/site/forms/newsletter-form';
 import { SocialIcon } from '@/components/layout/icons';
-import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
+import { FormMessages } from '@/components/i18n/form-messages';
+import { getT } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Contact Us', description: CONTACT_PAGE.subtitle, path: '/contact' });
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 
-export default function ContactPage() {
+// The address, the email and the social networks' names are proper nouns: shown as they are, marked lang="en".
+export default async function ContactPage() {
+  const t = await getT();
   return (
-    <EnglishPage>
-      <PageHero title={CONTACT_PAGE.title} subtitle={CONTACT_PAGE.subtitle} />
-      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
+    <FormMessages>
+      <PageHero title={t(CONTACT_PAGE.title)} subtitle={t(CONTACT_PAGE.subtitle)} />
       <Section id="contact">
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
-            <h2 className="font-display text-2xl font-bold">Send Us a Message</h2>
-            <p className="mt-1 text-sm text-slate-600">Fields marked * are required.</p>
+            <h2 className="font-display text-2xl font-bold">{t('Send Us a Message')}</h2>
+            <p className="mt-1 text-sm text-slate-600">{t('Fields marked * are required.')}</p>
             <div className="mt-6"><ContactForm /></div>
           </div>
           <div className="space-y-4">
             <div className={card}>
-              <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.visit}</h2>
-              <address className="mt-1 not-italic text-slate-700">{SITE.addressLine}</address>
-              <p className="mt-1 text-sm text-slate-600">{CONTACT_PAGE.officeHours}</p>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{t(CONTACT_PAGE.cards.visit)}</h2>
+              <address lang="en" className="mt-1 not-italic text-slate-700">{SITE.addressLine}</address>
+              <p className="mt-1 text-sm text-slate-600">{t(CONTACT_PAGE.officeHours)}</p>
             </div>
             <div className={card}>
-              <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.email}</h2>
-              <a href={`mailto:${SITE.email}`} className="mt-1 inline-block break-all text-slate-800 underline hover:text-brand-800">{SITE.email}</a>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{t(CONTACT_PAGE.cards.email)}</h2>
+              <a lang="en" href={`mailto:${SITE.email}`} className="mt-1 inline-block break-all text-slate-800 underline hover:text-brand-800">{SITE.email}</a>
             </div>
             <div className={card}>
-              <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.phone}</h2>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{t(CONTACT_PAGE.cards.phone)}</h2>
               <a href={SITE.phoneHref} className="mt-1 inline-block text-slate-800 underline hover:text-brand-800">{SITE.phone}</a>
             </div>
             {SOCIAL_LIST.length > 0 && (
               <div className={card}>
-                <h2 className="font-display text-lg font-semibold text-brand-800">{CONTACT_PAGE.cards.social}</h2>
+                <h2 className="font-display text-lg font-semibold text-brand-800">{t(CONTACT_PAGE.cards.social)}</h2>
                 <ul className="mt-2 flex gap-2">
                   {SOCIAL_LIST.map((s) => (
                     <li key={s.id}>
                       <a href={s.href} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900">
-                        <SocialIcon name={s.id} /><span className="sr-only">{s.label}</span>
+                        <SocialIcon name={s.id} /><span lang="en" className="sr-only">{s.label}</span>
                       </a>
                     </li>
                   ))}
@@ -58,14 +60,14 @@ export default function ContactPage() {
       <Section id="stay-connected" tinted>
         <div className="grid gap-8 lg:grid-cols-2">
           <div>
-            <h2 className="font-display text-2xl font-bold">{CONTACT_PAGE.stayConnectedTitle}</h2>
-            <p className="mt-2 text-slate-700">{CONTACT_PAGE.stayConnectedText}</p>
+            <h2 className="font-display text-2xl font-bold">{t(CONTACT_PAGE.stayConnectedTitle)}</h2>
+            <p className="mt-2 text-slate-700">{t(CONTACT_PAGE.stayConnectedText)}</p>
             {SOCIAL_LIST.length > 0 && (
               <ul className="mt-4 space-y-2">
                 {SOCIAL_LIST.map((s) => (
                   <li key={s.id}>
                     <a href={s.href} className="inline-flex items-center gap-3 font-medium text-brand-800 hover:underline">
-                      <SocialIcon name={s.id} />{s.label}
+                      <SocialIcon name={s.id} /><span lang="en">{s.label}</span>
                     </a>
                   </li>
                 ))}
@@ -73,12 +75,12 @@ export default function ContactPage() {
             )}
           </div>
           <div id="subscribe" className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm">
-            <h2 className="font-display text-2xl font-bold">{NEWSLETTER.title}</h2>
-            <p className="mt-2 text-slate-700">{NEWSLETTER.text}</p>
+            <h2 className="font-display text-2xl font-bold">{t(NEWSLETTER.title)}</h2>
+            <p className="mt-2 text-slate-700">{t(NEWSLETTER.text)}</p>
             <div className="mt-4"><NewsletterForm /></div>
           </div>
         </div>
       </Section>
-    </EnglishPage>
+    </FormMessages>
   );
 }

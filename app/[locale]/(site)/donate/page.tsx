@@ -4,53 +4,56 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
-import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
+import { SITE } from '@/lib/content/site';
+import { getT } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Donate', description: DONATE_PAGE.subtitle, path: '/donate' });
 
-export default function DonatePage() {
+// Keys are positions, not texts: a server component's keys travel in the RSC payload (an English copy).
+export default async function DonatePage() {
+  const t = await getT();
+  const contact = { email: SITE.email, phone: SITE.phone };
   return (
-    <EnglishPage>
-      <PageHero title={DONATE_PAGE.title} subtitle={DONATE_PAGE.subtitle}>
-        <ButtonLink href={`${DONATE_PAGE.donateButton.href}#how-to-give`} variant="light" className="mt-6">{DONATE_PAGE.donateButton.label}</ButtonLink>
+    <>
+      <PageHero title={t(DONATE_PAGE.title)} subtitle={t(DONATE_PAGE.subtitle)}>
+        <ButtonLink href={`${DONATE_PAGE.donateButton.href}#how-to-give`} variant="light" className="mt-6">{t(DONATE_PAGE.donateButton.label)}</ButtonLink>
       </PageHero>
-      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
       <Section id="support">
         <div className="grid gap-6 lg:grid-cols-3">
           <Reveal slide className="rounded-2xl border border-slate-200 p-6">
-            <h2 className="font-display text-xl font-bold text-brand-800">{WHY_DONATE.title}</h2>
-            {WHY_DONATE.paragraphs.map((p) => <p key={p} className="mt-3 text-slate-700">{p}</p>)}
+            <h2 className="font-display text-xl font-bold text-brand-800">{t(WHY_DONATE.title)}</h2>
+            {WHY_DONATE.paragraphs.map((p, i) => <p key={i} className="mt-3 text-slate-700">{t(p)}</p>)}
           </Reveal>
           <Reveal slide className="rounded-2xl border border-slate-200 p-6">
-            <h2 className="font-display text-xl font-bold text-brand-800">{HOW_DONATIONS_ARE_USED.title}</h2>
-            <p className="mt-3 text-slate-700">{HOW_DONATIONS_ARE_USED.intro}</p>
+            <h2 className="font-display text-xl font-bold text-brand-800">{t(HOW_DONATIONS_ARE_USED.title)}</h2>
+            <p className="mt-3 text-slate-700">{t(HOW_DONATIONS_ARE_USED.intro)}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-              {HOW_DONATIONS_ARE_USED.items.map((i) => <li key={i}>{i}</li>)}
+              {HOW_DONATIONS_ARE_USED.items.map((item, i) => <li key={i}>{t(item)}</li>)}
             </ul>
           </Reveal>
           <Reveal slide className="rounded-2xl border border-slate-200 p-6">
-            <h2 className="font-display text-xl font-bold text-brand-800">{FUNDRAISING_SECTION.title}</h2>
-            <p className="mt-3 text-slate-700">{FUNDRAISING_SECTION.intro}</p>
+            <h2 className="font-display text-xl font-bold text-brand-800">{t(FUNDRAISING_SECTION.title)}</h2>
+            <p className="mt-3 text-slate-700">{t(FUNDRAISING_SECTION.intro)}</p>
             <ul className="mt-2 space-y-3">
               {FUNDRAISING_SECTION.campaigns.map((c) => (
                 <li key={c.id}>
-                  <h3 className="font-semibold text-ink">{c.title}</h3>
-                  <p className="text-sm text-slate-700">{c.description}</p>
+                  <h3 className="font-semibold text-ink">{t(c.title)}</h3>
+                  <p className="text-sm text-slate-700">{t(c.description)}</p>
                 </li>
               ))}
             </ul>
           </Reveal>
         </div>
       </Section>
-      <Section id="how-to-give" title={HOW_TO_GIVE.title} tinted>
+      <Section id="how-to-give" title={t(HOW_TO_GIVE.title)} tinted>
         <div className="max-w-3xl space-y-3 text-slate-700">
-          {HOW_TO_GIVE.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {HOW_TO_GIVE.paragraphs.map((p, i) => <p key={i}>{t(p, contact)}</p>)}
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink href={DONATE_PAGE.donateButton.href}>{DONATE_PAGE.donateButton.label}</ButtonLink>
-          <ButtonLink href={HOW_TO_GIVE.contactHref} variant="outline">{HOW_TO_GIVE.contactLabel}</ButtonLink>
+          <ButtonLink href={DONATE_PAGE.donateButton.href}>{t(DONATE_PAGE.donateButton.label)}</ButtonLink>
+          <ButtonLink href={HOW_TO_GIVE.contactHref} variant="outline">{t(HOW_TO_GIVE.contactLabel)}</ButtonLink>
         </div>
       </Section>
-    </EnglishPage>
+    </>
   );
 }

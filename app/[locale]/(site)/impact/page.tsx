@@ -1,11 +1,10 @@
-import { IMPACT_HERO, IMPACT_STATS, SPOTLIGHT_SECTION, STORY_FORM } from '@/lib/content/impact';
+import { IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { StatGrid } from '@/components/site/stat-grid';
 import { SpotlightCarousel } from '@/components/site/spotlight-carousel';
 import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { getT } from '@/lib/i18n/request-locale';
 import { publishedStories } from '@/lib/public-forms/published-stories';
@@ -18,15 +17,16 @@ export const revalidate = 300;
 
 export default async function ImpactPage() {
   const [stories, t] = await Promise.all([publishedStories(), getT()]);
+  const spotlight = SPOTLIGHT_STORIES.map((s) => ({ ...s, story: t(s.story), place: t(s.place) }));
+  const words = { ...(Object.fromEntries(Object.entries(SPOTLIGHT_WORDS).map(([k, v]) => [k, t(v)])) as Record<keyof typeof SPOTLIGHT_WORDS, string>), themes: Object.fromEntries(SPOTLIGHT_THEMES.map((th) => [th, t(th)])) as Record<(typeof SPOTLIGHT_THEMES)[number], string> };
   return (
     <>
-      <PageHero title={IMPACT_HERO.title} subtitle={IMPACT_HERO.subtitle} />
-      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
-      <Section id="statistics" title="Impact in Numbers">
-        <StatGrid stats={IMPACT_STATS} label="Impact statistics" />
+      <PageHero title={t(IMPACT_HERO.title)} subtitle={t(IMPACT_HERO.subtitle)} />
+      <Section id="statistics" title={t(IMPACT_PAGE.numbers)}>
+        <StatGrid stats={IMPACT_STATS.map((s) => ({ ...s, label: t(s.label) }))} label={t(IMPACT_PAGE.statistics)} />
       </Section>
-      <Section id="spotlight" title={SPOTLIGHT_SECTION.title} intro={SPOTLIGHT_SECTION.subtitle} tinted>
-        <SpotlightCarousel />
+      <Section id="spotlight" title={t(SPOTLIGHT_SECTION.title)} intro={t(SPOTLIGHT_SECTION.subtitle)} tinted>
+        <SpotlightCarousel stories={spotlight} words={words} />
       </Section>
       {stories.length ? (
         <Section id="community-stories" title={t('Stories from our community')} intro={t('Shared by young people through the form below, and published with their consent.')}>
@@ -35,14 +35,14 @@ export default async function ImpactPage() {
               <li key={s.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <figure>
                   <blockquote className="whitespace-pre-line text-slate-800">{s.story}</blockquote>
-                  <figcaption className="mt-4 text-sm font-semibold text-brand-800">{s.name} · {s.theme}</figcaption>
+                  <figcaption className="mt-4 text-sm font-semibold text-brand-800">{s.name} · {t(s.theme)}</figcaption>
                 </figure>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-      <Section id="share-your-story" title={STORY_FORM.title} intro={STORY_FORM.subtitle}>
+      <Section id="share-your-story" title={t(STORY_FORM.title)} intro={t(STORY_FORM.subtitle)}>
         <div className="max-w-3xl">
           <FormMessages><ImpactStoryForm /></FormMessages>
         </div>

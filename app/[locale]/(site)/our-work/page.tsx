@@ -3,40 +3,41 @@ import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { EnglishOnlyNote, EnglishPage } from '@/components/i18n/english-only-note';
+import { getT } from '@/lib/i18n/request-locale';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' });
 
-export default function OurWorkPage() {
+// Keys are positions, not texts: a server component's keys travel in the RSC payload (an English copy).
+export default async function OurWorkPage() {
+  const t = await getT();
   return (
-    <EnglishPage>
-      <PageHero title={WORK_HERO.title} subtitle={WORK_HERO.subtitle} />
-      <EnglishOnlyNote className="mx-auto mt-6 max-w-3xl px-4" />
-      <Section id="pillars" eyebrow={PILLARS_SECTION.eyebrow} title={PILLARS_SECTION.title} intro={PILLARS_SECTION.intro}>
+    <>
+      <PageHero title={t(WORK_HERO.title)} subtitle={t(WORK_HERO.subtitle)} />
+      <Section id="pillars" eyebrow={t(PILLARS_SECTION.eyebrow)} title={t(PILLARS_SECTION.title)} intro={t(PILLARS_SECTION.intro)}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {NINE_PILLARS.map((p, i) => (
             <Reveal as="li" slide key={p.id} className="scroll-mt-20 rounded-2xl border border-slate-200 p-6">
               <article id={p.id}>
                 <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-800">{i + 1}</span>
-                <h3 className="mt-3 font-display text-lg font-semibold">{p.title}</h3>
-                <p className="mt-2 text-slate-700">{p.description}</p>
+                <h3 className="mt-3 font-display text-lg font-semibold">{t(p.title)}</h3>
+                <p className="mt-2 text-slate-700">{t(p.description)}</p>
               </article>
             </Reveal>
           ))}
         </ul>
       </Section>
       {PROGRAMME_BLOCKS.map((b, i) => (
-        <Section key={b.id} id={b.id} eyebrow={b.eyebrow} title={b.title} intro={b.description} tinted={i % 2 === 0}>
+        <Section key={b.id} id={b.id} eyebrow={t(b.eyebrow)} title={t(b.title)} intro={t(b.description)} tinted={i % 2 === 0}>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {b.highlights.map((h) => (
-              <li key={h} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
+            {b.highlights.map((h, j) => (
+              <li key={j} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
                 <span aria-hidden="true" className="font-bold text-brand-800">✓</span>
-                <span className="text-slate-700">{h}</span>
+                <span className="text-slate-700">{t(h)}</span>
               </li>
             ))}
           </ul>
         </Section>
       ))}
-    </EnglishPage>
+    </>
   );
 }

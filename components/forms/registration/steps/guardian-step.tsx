@@ -4,7 +4,7 @@ import { useT } from '@/components/i18n/i18n-provider';
 // a minor is processed (Digital Personal Data Protection Act 2023, section 9). Not in the spec.
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { GUARDIAN_NOTICE, GUARDIAN_RELATIONSHIPS } from '@/lib/registration/rules';
-import { digitsOnly, lettersAndSpaces } from '@/lib/kernel/field-rules';
+import { digitsOnly, ENGLISH_NAME, nameLetters } from '@/lib/kernel/field-rules';
 import { checkboxClass, errorOf, filteredField, type WizardForm } from '../field-helpers';
 import { MOBILE_HINT } from './personal-step';
 import { TEXT_LIMITS } from '@/lib/kernel/text';
@@ -14,8 +14,8 @@ export function GuardianStep({ form }: { form: WizardForm }) {
   const consentError = errorOf(form, 'guardianConsent');
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <FormField label="Parent or Guardian Name" name="guardianName" error={errorOf(form, 'guardianName')} required className="sm:col-span-2">
-        {(a) => <input {...a} type="text" {...filteredField(form, 'guardianName', lettersAndSpaces)} maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
+      <FormField label="Parent or Guardian Name" name="guardianName" error={errorOf(form, 'guardianName')} hint={ENGLISH_NAME.hint} required className="sm:col-span-2">
+        {(a) => <input {...a} type="text" {...filteredField(form, 'guardianName', nameLetters)} maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
       </FormField>
       <FormField label="Relationship to the Applicant" name="guardianRelationship" error={errorOf(form, 'guardianRelationship')} required>
         {(a) => (

@@ -1,7 +1,8 @@
 'use client';
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
 import { localePath } from '@/lib/i18n/locales';
-// Step 2: personal details, with the spec's typing rules: the name keeps letters and single spaces,
+// Step 2: personal details, with the spec's typing rules: the name keeps letters and single spaces (any script's
+// letters stay, to be refused with a reason: it is written in English letters, decision 017),
 // the PIN 6 digits, phone numbers 10 digits; 'Whatsapp number same as mobile' copies the mobile and
 // locks the field; a new district clears the police station and loads that district's stations.
 import { useWatch } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { DistrictStationFields } from '@/components/forms/district-station-field
 import type { Place } from '@/components/forms/institution/api';
 import type { ListState } from '@/components/forms/use-list';
 import { GENDERS } from '@/lib/registration/rules';
-import { digitsOnly, lettersAndSpaces } from '@/lib/kernel/field-rules';
+import { digitsOnly, ENGLISH_NAME, nameLetters } from '@/lib/kernel/field-rules';
 import { todayInIndia } from '@/lib/kernel/age';
 import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { checkboxClass, errorOf, filteredField, setQuietly, type WizardForm } from '../field-helpers';
@@ -32,8 +33,8 @@ export function PersonalStep({ form, districts, policeStations, loadingStations,
 
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <FormField label="Full Name" name="applicantName" error={errorOf(form, 'applicantName')} required className="sm:col-span-2">
-        {(a) => <input {...a} type="text" {...filteredField(form, 'applicantName', lettersAndSpaces)} autoComplete="name" maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
+      <FormField label="Full Name" name="applicantName" error={errorOf(form, 'applicantName')} hint={ENGLISH_NAME.hint} required className="sm:col-span-2">
+        {(a) => <input {...a} type="text" {...filteredField(form, 'applicantName', nameLetters)} autoComplete="name" maxLength={TEXT_LIMITS.personName} className={inputClass(a)} />}
       </FormField>
       <FormField label="Address" name="applicantAddress" error={errorOf(form, 'applicantAddress')} required className="sm:col-span-2">
         {(a) => <textarea {...a} {...form.register('applicantAddress')} rows={2} autoComplete="street-address" maxLength={TEXT_LIMITS.address} className={inputClass(a)} />}

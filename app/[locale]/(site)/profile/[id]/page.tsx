@@ -4,12 +4,11 @@
 // from one client: issue 24).
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { EnglishOnlyNote } from '@/components/i18n/english-only-note';
 import Link from '@/components/i18n/locale-link';
 import { notFound } from 'next/navigation';
 import { KNOWN_PROFILE_IDS, PROFILE_MESSAGES, PROFILES_BY_ID, type KnownProfileId } from '@/lib/content/people';
 import { pageMetadata } from '@/lib/content/seo';
-import { getLocale, getT } from '@/lib/i18n/request-locale';
+import { getT } from '@/lib/i18n/request-locale';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => KNOWN_PROFILE_IDS.map((id) => ({ id }));
@@ -34,21 +33,19 @@ export default async function ProfilePage({ params }: Props) {
   const person = find(id);
   if (!person) notFound();
   const t = await getT(); // not reached for unknown ids (dynamicParams = false); keeps `person` defined
-  const english = (await getLocale()) === 'en' ? undefined : 'en-IN'; // the role and the biography are English for now
   return (
     <article className="mx-auto max-w-5xl px-4 py-14">
       <Link href="/governing-body" className="text-sm font-semibold text-brand-800 underline">← {t('Back to the Governing Body')}</Link>
       <div className="mt-6 grid gap-10 md:grid-cols-[16rem_1fr]">
         <div className="relative mx-auto aspect-[4/5] w-56 overflow-hidden rounded-2xl shadow-lg md:w-full">
-          <Image src={person.image} alt={`Portrait of ${person.name}`} fill priority sizes="16rem" className="object-cover" />
+          <Image src={person.image} alt={t('Portrait of {name}', { name: person.name })} fill priority sizes="16rem" className="object-cover" />
         </div>
         <div>
-          <h1 className="font-display text-4xl font-bold">{person.name}</h1>
-          <p lang={english} className="mt-1 text-lg font-semibold text-brand-800">{person.role}</p>
-          <EnglishOnlyNote className="mt-4" />
+          <h1 lang="en" className="font-display text-4xl font-bold">{person.name}</h1>
+          <p className="mt-1 text-lg font-semibold text-brand-800">{t(person.role)}</p>
           <h2 className="mt-8 font-display text-xl font-semibold">{t('Overview')}</h2>
-          <div lang={english} className="mt-3 space-y-4 text-lg text-slate-700">
-            {person.details.map((p) => <p key={p}>{p}</p>)}
+          <div className="mt-3 space-y-4 text-lg text-slate-700">
+            {person.details.map((p, i) => <p key={i}>{t(p)}</p>)}
           </div>
         </div>
       </div>
