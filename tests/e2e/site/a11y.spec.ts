@@ -13,7 +13,7 @@ const WIDTHS = [
 
 for (const size of WIDTHS) {
   test(`no axe violations at ${size.name} width (${size.width} px)`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(600_000); // axe on every public page: over 2 minutes at load 35 on two cores (a hang limit)
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const failures: string[] = [];
