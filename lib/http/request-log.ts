@@ -29,7 +29,7 @@ export function labelRoutesBy(templates: RouteTemplates | null) {
   globalForRoutes.routeTemplates = templates;
 }
 
-export function metricsLabel(url: string | undefined, status: number): string {
+function metricsLabel(url: string | undefined, status: number): string {
   const templates = globalForRoutes.routeTemplates;
   if (templates) return templates((url ?? '/').split('?')[0]!.split('#')[0]!) ?? '(not found)';
   if (status === 404) return '(not found)';
