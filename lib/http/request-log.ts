@@ -29,7 +29,7 @@ export function labelRoutesBy(templates: RouteTemplates | null) {
   globalForRoutes.routeTemplates = templates;
 }
 
-export function metricsLabel(url: string | undefined, status: number): string {
+function metricsLabel(url: string | undefined, status: number): string {
   const templates = globalForRoutes.routeTemplates;
   if (templates) return templates((url ?? '/').split('?')[0]!.split('#')[0]!) ?? '(not found)';
   if (status === 404) return '(not found)';
@@ -41,11 +41,12 @@ export function metricsLabel(url: string | undefined, status: number): string {
 }
 
 /** The client's address as an HMAC under a key derived from SESSION_SECRET: the same client reads the same in every line. */
+let derived: { secret: string; key: Buffer } | undefined; // one HMAC per line, not two: the key is derived once
 function clientHash(address: string): string | undefined {
   const secret = process.env.SESSION_SECRET?.split(',')[0]?.trim();
   if (!secret) return undefined;
-  const key = createHmac('sha256', secret).update('request-log-client-v1').digest();
-  return createHmac('sha256', key).update(address).digest('base64url').slice(0, 16);
+  if (derived?.secret !== secret) derived = { secret, key: createHmac('sha256', secret).update('request-log-client-v1').digest() };
+  return createHmac('sha256', derived.key).update(address).digest('base64url').slice(0, 16);
 }
 
 const globalForLog = globalThis as unknown as { requestLogger?: pino.Logger | null };
@@ -55,6 +56,22 @@ function logger(): pino.Logger | null {
   return (globalForLog.requestLogger = format === 'json' ? pino({ base: undefined, messageKey: 'msg' }) : null);
 }
 
+// The counters of one method, route label and status, kept: prom-client would otherwise hash the labels of every
+// request twice. The labels are a bounded set (templates, Node's fixed list of methods, statuses), and so is this.
+type Counters = { requests: { inc(): void }; duration: { observe(v: number): void } };
+const globalForCounters = globalThis as unknown as { requestCounters?: Map<string, Counters> };
+function counters(method: string, route: string, status: number): Counters {
+  const cache = (globalForCounters.requestCounters ??= new Map());
+  const key = `${method} ${status} ${route}`;
+  let found = cache.get(key);
+  if (!found) {
+    const m = metrics();
+    found = { requests: m.requests.labels({ method, route, status: String(status) }), duration: m.duration.labels({ route }) };
+    cache.set(key, found);
+  }
+  return found;
+}
+
 /** Logs and counts the request when its answer has gone out. The id is also sent back as X-Request-Id. */
 export function logRequest(req: IncomingMessage, res: ServerResponse) {
   const started = process.hrtime.bigint();
@@ -62,13 +79,13 @@ export function logRequest(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('X-Request-Id', id);
   res.once('finish', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const route = routeOf(req.url);
-    const m = metrics();
-    const label = metricsLabel(req.url, res.statusCode);
-    m.requests.inc({ method: req.method ?? '', route: label, status: String(res.statusCode) });
-    m.duration.observe({ route: label }, seconds);
-    logger()?.info({
-      requestId: id, method: req.method, route, status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10,
+    const { requests, duration } = counters(req.method ?? '', metricsLabel(req.url, res.statusCode), res.statusCode);
+    requests.inc();
+    duration.observe(seconds);
+    const log = logger();
+    if (!log) return;
+    log.info({
+      requestId: id, method: req.method, route: routeOf(req.url), status: res.statusCode, durationMs: Math.round(seconds * 10_000) / 10,
       client: clientHash(String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')),
     }, 'request');
   });

@@ -19,11 +19,21 @@ export function loadRouteTemplates(distDir = '.next'): RouteTemplates | null {
   try { manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')); } catch { return null; }
   const fixed = new Set(manifest.staticRoutes.map((r) => r.page));
   const dynamic = manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) }));
-  return (pathname) => {
+  // Answers are kept per path (a page is asked for again and again); the memory is bounded by clearing it when full.
+  const known = new Map<string, string | null>();
+  const lookUp = (pathname: string) => {
     if (pathname.startsWith('/_next/')) return '/_next/*';
     let p = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     if (fixed.has(p)) return p;
     if (!NOT_ENGLISH.test(p)) p = p === '/' ? '/en' : `/en${p}`;
     return dynamic.find((r) => r.regex.test(p))?.page ?? null;
+  };
+  return (pathname) => {
+    let template = known.get(pathname);
+    if (template === undefined) {
+      if (known.size >= 2000) known.clear();
+      known.set(pathname, (template = lookUp(pathname)));
+    }
+    return template;
   };
 }

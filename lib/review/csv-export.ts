@@ -17,7 +17,7 @@ type Row = Record<string, unknown>;
 
 const validEmail = z.email();
 /** Columns that hold a calendar date (PostgreSQL `date`), not a moment. */
-export const DATE_COLUMNS = new Set(['dob']);
+const DATE_COLUMNS = new Set(['dob']);
 const IN_INDIA = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 function text(value: unknown, column: string): string {
@@ -25,7 +25,7 @@ function text(value: unknown, column: string): string {
   return Array.isArray(value) ? value.join('; ') : value == null ? '' : String(value);
 }
 
-export function cell(value: unknown, column: string): string {
+function cell(value: unknown, column: string): string {
   let s = text(value, column);
   const formula = /^[=+\-@\t\r]/.test(s);
   if (formula && !(column === 'email' && validEmail.safeParse(s).success)) s = `'${s}`;
