@@ -49,8 +49,13 @@ export async function undoOffer(kind: ReviewKind, id: number, a: { status: strin
   const until = new Date(a.reviewedAt.getTime() + UNDO_APPROVAL_MINUTES * 60_000);
   if (until <= now) return null;
   if (kind === 'institution' && (await db.applicant.count({ where: { institutionId: id } }))) return null;
+  return { until, mailSent: await approvalMailSent(kind, id) };
+}
+
+/** Whether the approval mail has left (or is leaving: a worker claimed it). Every sentence about it reads this. */
+export async function approvalMailSent(kind: ReviewKind, id: number): Promise<boolean> {
   const mail = await db.mailOutbox.findUnique({ where: { dedupeKey: decisionMailKey(kind, id, 'approved') }, select: { sentAt: true, claimedAt: true } });
-  return { until, mailSent: Boolean(mail?.sentAt || mail?.claimedAt) };
+  return Boolean(mail?.sentAt || mail?.claimedAt);
 }
 
 /** The applications picked for bulk approval, as they are now, in the order given. */
