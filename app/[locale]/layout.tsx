@@ -11,6 +11,7 @@ import { LANGUAGE_TAG, LOCALES, isLocale } from '@/lib/i18n/locales';
 import { scriptFontCss, scriptFontFiles } from '@/lib/i18n/script-fonts';
 import { inter, grotesk } from '../fonts';
 import '../globals.css';
+import '../language-names.css'; // the switcher's names in their own scripts, on every page (lib/i18n/language-names.ts)
 
 export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }));
 
