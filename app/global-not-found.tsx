@@ -12,7 +12,6 @@ import { SITE } from '@/lib/content/site';
 import { translatorFor } from '@/lib/i18n/translate';
 import { inter, grotesk } from './fonts';
 import './globals.css';
-import './language-names.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.PUBLIC_BASE_URL || SITE.url),

@@ -3,8 +3,8 @@
 // no Bengali or Devanagari font is loaded (lib/i18n/script-fonts.ts serves those to /as and /hi only); a device
 // without such a system font drew nothing there (issue 34). So the few glyphs of those two names, cut from Noto
 // Sans Bengali and Devanagari 600 (the switcher is semibold) with every layout feature (য় and न्द are shaped, not
-// just mapped), are inlined into the stylesheet as data: URLs: about 5 KB, no request of their own, and ready
-// when the header is first painted, so the names never change width under a reader (no layout shift).
+// just mapped), are inlined into the site's stylesheet (app/globals.css imports it) as data: URLs: about 5 KB,
+// no request of their own, and ready when the header is first painted, so the names never change width (no shift).
 // Needs fontTools (Debian: apt-get install python3-fonttools python3-brotli); run it after changing LANGUAGE_NAME.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,15 +3,13 @@
 // Hindi pages live at /as/... and /hi/.... Every static page is prerendered for each language.
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { SITE } from '@/lib/content/site';
 import { I18nProvider } from '@/components/i18n/i18n-provider';
 import { browserMessages, translatorForLocale } from '@/lib/i18n/catalogues';
 import { LANGUAGE_TAG, LOCALES, isLocale } from '@/lib/i18n/locales';
-import { scriptFontCss, scriptFontFiles } from '@/lib/i18n/script-fonts';
+import { SCRIPT_FONT_AFTER_PAINT, scriptFontCss, scriptFontNoscriptCss } from '@/lib/i18n/script-fonts';
 import { inter, grotesk } from '../fonts';
 import '../globals.css';
-import '../language-names.css'; // the switcher's names in their own scripts, on every page (lib/i18n/language-names.ts)
 
 export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }));
 
@@ -37,12 +35,18 @@ export default async function RootLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound(); // unreachable through the rewrite, which only ever names en, as or hi
   const t = translatorForLocale(locale);
-  const fontCss = scriptFontCss(locale);
-  for (const href of scriptFontFiles(locale)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const [fontCss, noscriptFontCss] = [scriptFontCss(locale), scriptFontNoscriptCss(locale)];
   return (
     <html lang={LANGUAGE_TAG[locale]} className={`${inter.variable} ${grotesk.variable}`}>
       {/* Assamese and Hindi pages get their script's font; English pages nothing more (lib/i18n/script-fonts.ts). */}
-      {fontCss && <head><style>{fontCss}</style></head>}
+      {/* The text takes it after the largest paint (SCRIPT_FONT_AFTER_PAINT), or at once without scripts. */}
+      {fontCss && (
+        <head>
+          <style>{fontCss}</style>
+          <script dangerouslySetInnerHTML={{ __html: SCRIPT_FONT_AFTER_PAINT }} />
+          <noscript><style>{noscriptFontCss}</style></noscript>
+        </head>
+      )}
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           {t('Skip to main content')}

@@ -3,6 +3,7 @@
 // unicode-range makes the browser fetch a file only when the page shows that script; Latin stays in Inter.
 // Each address carries a hash of the file (?v=…), so the files are cached for a year as immutable (next.config.ts)
 // and a new cut of a font is a new address: without it every Assamese or Hindi page re-validated four files.
+// The text asks for the font only after the largest paint (SCRIPT_FONT_AFTER_PAINT below).
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,13 +28,28 @@ const FAMILY: Partial<Record<Locale, { name: string; file: string; range: string
   hi: { name: 'Noto Sans Devanagari', file: 'noto-sans-devanagari', range: 'U+0900-097F,U+A8E0-A8FF,U+200C-200D,U+25CC' },
 };
 
+/** The class the script below gives <html> once the largest paint has been seen: only then does the text ask for the font. */
+export const SCRIPT_FONT_CLASS = 'script-font';
+
 /**
- * The script font's files, for preload links: fetched with the page rather than once the CSS has matched text,
- * so the text is drawn in its font from the first paint instead of moving when the font arrives (layout shift).
+ * Why the font waits for the largest paint (issue 34): preloaded with the page, the two files (about 80 KB)
+ * shared a phone's link with the hero image and the styles, and Lighthouse counted them before the largest paint:
+ * LCP 2.1–2.2 s on /as and /hi against 1.5 s on /. Now the first paint draws the text in the device's own font
+ * for the script (every phone has one) and the page then fetches ours, which swaps in. The moment is the
+ * scripts' (lib/platform/build/load-scripts-after-paint.js): the priority image's largest paint, else the first
+ * paint reported, else two frames after load; any key, tap or scroll at once. Without scripts, <noscript> below.
  */
-export function scriptFontFiles(locale: Locale): string[] {
-  const f = FAMILY[locale];
-  return f ? [400, 700].map((weight) => fontAddress(f.file, weight)) : [];
+export const SCRIPT_FONT_AFTER_PAINT = `(function(){var h=document.documentElement,done=false;
+function go(){if(!done){done=true;h.classList.add('${SCRIPT_FONT_CLASS}')}}
+['pointerdown','keydown','focusin','scroll'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;
+if(types&&types.indexOf('largest-contentful-paint')>=0)new PerformanceObserver(function(list){var hero=document.querySelector('img[fetchpriority="high"]');
+if(!hero||list.getEntries().some(function(e){return e.element===hero}))go()}).observe({type:'largest-contentful-paint',buffered:true});
+addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(go)})},{once:true})})()`;
+
+function familyRules(f: { name: string }, scope: string) {
+  return `${scope}body,${scope}.font-sans{font-family:var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}` +
+    `${scope}.font-display{font-family:var(--font-grotesk),var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}`;
 }
 
 export function scriptFontCss(locale: Locale): string | null {
@@ -41,7 +57,11 @@ export function scriptFontCss(locale: Locale): string | null {
   if (!f) return null;
   const face = (weight: number) =>
     `@font-face{font-family:${f.name};font-style:normal;font-weight:${weight};font-display:swap;src:url(${fontAddress(f.file, weight)});unicode-range:${f.range}}`;
-  return face(400) + face(700) +
-    `html[lang] body,html[lang] .font-sans{font-family:var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}` +
-    `html[lang] .font-display{font-family:var(--font-grotesk),var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}`;
+  return face(400) + face(700) + familyRules(f, `html.${SCRIPT_FONT_CLASS} `);
+}
+
+/** The same rules for a browser without scripts: the font from the first paint, as before. */
+export function scriptFontNoscriptCss(locale: Locale): string | null {
+  const f = FAMILY[locale];
+  return f ? familyRules(f, 'html[lang] ') : null;
 }

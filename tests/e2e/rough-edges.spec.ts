@@ -201,3 +201,27 @@ test('staff: the queue links its CSV export, a typed note survives "Mark as hand
   await context.close();
   await db.$disconnect();
 });
+
+test('/as and /hi fetch their script font after the largest paint, then draw with it; without scripts at once', async ({ page, browser, baseURL }) => {
+  for (const [path, family, sample] of [['/as', 'Noto Sans Bengali', 'অসম'], ['/hi/intern', 'Noto Sans Devanagari', 'हिन्दी']] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveClass(/(^|\s)script-font(\s|$)/);
+    const { paint, fonts, drawn } = await page.evaluate(async ({ family, sample }) => {
+      await document.fonts.ready;
+      const paints = await new Promise<PerformanceEntry[]>((done) => new PerformanceObserver((list) => done(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }));
+      return {
+        paint: paints[0]!.startTime, // the first paint reported: the font was not asked for before it
+        fonts: performance.getEntriesByType('resource').filter((e) => e.name.includes('/fonts/noto-sans-')).map((e) => e.startTime),
+        drawn: document.fonts.check(`16px "${family}"`, sample) && getComputedStyle(document.body).fontFamily.includes(family),
+      };
+    }, { family, sample });
+    expect(fonts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...fonts), path).toBeGreaterThanOrEqual(paint);
+    expect(drawn, path).toBe(true);
+  }
+  const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await noScripts.newPage();
+  await plain.goto('/as/about');
+  expect(await plain.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Noto Sans Bengali');
+  await noScripts.close();
+});
