@@ -36,16 +36,20 @@ export const SCRIPT_FONT_CLASS = 'script-font';
  * shared a phone's link with the hero image and the styles, and Lighthouse counted them before the largest paint:
  * LCP 2.1–2.2 s on /as and /hi against 1.5 s on /. Now the first paint draws the text in the device's own font
  * for the script (every phone has one) and the page then fetches ours, which swaps in. The moment is the
- * scripts' (lib/platform/build/load-scripts-after-paint.js): the priority image's largest paint, else the first
- * paint reported, else two frames after load; any key, tap or scroll at once. Without scripts, <noscript> below.
+ * scripts' (lib/platform/build/load-scripts-after-paint.js, the same tests): the priority image's largest paint or two
+ * frames after it is decoded, else the first paint reported, 3 s after load at the latest; any key, tap or scroll at
+ * once. Without scripts, <noscript> below.
  */
 export const SCRIPT_FONT_AFTER_PAINT = `(function(){var h=document.documentElement,done=false;
 function go(){if(!done){done=true;h.classList.add('${SCRIPT_FONT_CLASS}')}}
+function twoFrames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}
 ['pointerdown','keydown','focusin','scroll'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});
-var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;
-if(types&&types.indexOf('largest-contentful-paint')>=0)new PerformanceObserver(function(list){var hero=document.querySelector('img[fetchpriority="high"]');
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes,sees=!!types&&types.indexOf('largest-contentful-paint')>=0;
+if(sees)new PerformanceObserver(function(list){var hero=document.querySelector('img[fetchpriority="high"]');
 if(!hero||list.getEntries().some(function(e){return e.element===hero}))go()}).observe({type:'largest-contentful-paint',buffered:true});
-addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(go)})},{once:true})})()`;
+addEventListener('DOMContentLoaded',function(){var hero=document.querySelector('img[fetchpriority="high"]');if(hero&&hero.decode)hero.decode().then(twoFrames,function(){})},{once:true});
+function afterLoad(){if(!sees)twoFrames();setTimeout(go,3000)}
+if(document.readyState==='complete')afterLoad();else addEventListener('load',afterLoad,{once:true})})()`;
 
 function familyRules(f: { name: string }, scope: string) {
   return `${scope}body,${scope}.font-sans{font-family:var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}` +

@@ -18,7 +18,7 @@ test('the reach figures and the age rule read the same on every page, in every l
   const home = await mainText(page, '/');
   expect(home).toContain('50,000+');
   expect(home).not.toContain('100000+');
-  await expect(page.locator('dl[aria-label="Impact counters"]')).toContainText(/25\s*Cities/);
+  expect(await page.locator('dl[aria-label="Impact counters"] dd').allInnerTexts()).toEqual(['50,000+', '20+', '25', '10000+']);
   const impact = await mainText(page, '/impact');
   expect(impact).toContain('50,000+');
   expect(await mainText(page, '/partner')).toContain('over 50,000 young Indians across 25 cities');
@@ -48,14 +48,20 @@ test('at 1280 px every menu label is on one line; at 390 px the registration hea
   const nav = page.getByRole('navigation', { name: 'Main' });
   const items = nav.locator(':scope > ul > li');
   await expect(items).toHaveCount(6);
-  const lineHeight = await nav.locator('a').first().evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
   for (const label of ['About', 'Our Work', 'Resources', 'Get Involved', 'Register', 'Contact']) {
-    const item = nav.getByText(label, { exact: true });
-    const lines = await item.evaluate((el, lh) => Math.round(el.getBoundingClientRect().height / lh), lineHeight);
+    const lines = await nav.getByText(label, { exact: true }).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size; // one top per line box
+    });
     expect(lines, label).toBe(1);
   }
-  const row = page.locator('header > div').first();
-  expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // And nothing pushed past the edge (Login stays whole), in the languages whose labels are longer too.
+  for (const path of ['/', '/as', '/hi']) {
+    await page.goto(path);
+    const row = page.locator('header > div').first();
+    expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBe(0);
+  }
 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/intern', '/member', '/hi/intern']) {
@@ -88,7 +94,7 @@ test('the switcher draws অসমীয়া and हिन्दी on an Engl
   };
   const switcher = page.getByRole('navigation', { name: 'Language' }).first();
   for (const [name, font] of Object.entries(references)) {
-    await expect(switcher.getByRole('link', { name })).toBeVisible();
+    await expect(switcher.getByRole('link', { name })).toHaveClass(/(^|\s)language-name(\s|$)/);
     // The same word twice, big: once as the switcher draws it, once in the whole Noto font (shaping included).
     await page.evaluate(async ({ name, font }) => {
       const bytes = Uint8Array.from(atob(font), (c) => c.charCodeAt(0));
@@ -98,7 +104,7 @@ test('the switcher draws অসমীয়া and हिन्दी on an Engl
         document.getElementById(id)?.remove();
         const span = document.createElement('span');
         Object.assign(span, { id, textContent: name, className: family ? '' : 'language-name' });
-        Object.assign(span.style, { position: 'fixed', top: id === 'ours' ? '100px' : '200px', left: '20px', zIndex: '999', font: '600 48px sans-serif', background: '#fff', color: '#000', padding: '4px' });
+        Object.assign(span.style, { position: 'fixed', top: id === 'ours' ? '100px' : '200px', left: '20px', zIndex: '999', fontSize: '48px', fontWeight: '600', lineHeight: '60px', background: '#fff', color: '#000', padding: '4px' });
         if (family) span.style.fontFamily = family;
         document.body.append(span);
       }
@@ -206,17 +212,19 @@ test('/as and /hi fetch their script font after the largest paint, then draw wit
   for (const [path, family, sample] of [['/as', 'Noto Sans Bengali', 'অসম'], ['/hi/intern', 'Noto Sans Devanagari', 'हिन्दी']] as const) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveClass(/(^|\s)script-font(\s|$)/);
-    const { paint, fonts, drawn } = await page.evaluate(async ({ family, sample }) => {
+    const { painted, fonts, drawn } = await page.evaluate(async ({ family, sample }) => {
       await document.fonts.ready;
       const paints = await new Promise<PerformanceEntry[]>((done) => new PerformanceObserver((list) => done(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }));
+      const hero = performance.getEntriesByType('resource').find((e) => e.name.includes('/_next/image')) as PerformanceResourceTiming | undefined;
       return {
-        paint: paints[0]!.startTime, // the first paint reported: the font was not asked for before it
+        // The moment the page's content was there to paint: its hero image's arrival, else its first reported paint.
+        painted: hero ? hero.responseEnd : paints[0]!.startTime,
         fonts: performance.getEntriesByType('resource').filter((e) => e.name.includes('/fonts/noto-sans-')).map((e) => e.startTime),
         drawn: document.fonts.check(`16px "${family}"`, sample) && getComputedStyle(document.body).fontFamily.includes(family),
       };
     }, { family, sample });
     expect(fonts.length, path).toBeGreaterThan(0);
-    expect(Math.min(...fonts), path).toBeGreaterThanOrEqual(paint);
+    expect(Math.min(...fonts), path).toBeGreaterThanOrEqual(painted);
     expect(drawn, path).toBe(true);
   }
   const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
