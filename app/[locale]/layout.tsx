@@ -7,7 +7,7 @@ import { SITE } from '@/lib/content/site';
 import { I18nProvider } from '@/components/i18n/i18n-provider';
 import { browserMessages, translatorForLocale } from '@/lib/i18n/catalogues';
 import { LANGUAGE_TAG, LOCALES, isLocale } from '@/lib/i18n/locales';
-import { SCRIPT_FONT_AFTER_PAINT, scriptFontCss, scriptFontNoscriptCss } from '@/lib/i18n/script-fonts';
+import { scriptFontCss, scriptFontLoader, scriptFontNoscriptCss } from '@/lib/i18n/script-fonts';
 import { inter, grotesk } from '../fonts';
 import '../globals.css';
 
@@ -35,15 +35,15 @@ export default async function RootLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound(); // unreachable through the rewrite, which only ever names en, as or hi
   const t = translatorForLocale(locale);
-  const [fontCss, noscriptFontCss] = [scriptFontCss(locale), scriptFontNoscriptCss(locale)];
+  const [fontCss, fontLoader, noscriptFontCss] = [scriptFontCss(locale), scriptFontLoader(locale), scriptFontNoscriptCss(locale)];
   return (
     <html lang={LANGUAGE_TAG[locale]} className={`${inter.variable} ${grotesk.variable}`}>
       {/* Assamese and Hindi pages get their script's font; English pages nothing more (lib/i18n/script-fonts.ts). */}
-      {/* The text takes it after the largest paint (SCRIPT_FONT_AFTER_PAINT), or at once without scripts. */}
+      {/* Fetched after the largest paint and used from the next page on (lib/i18n/script-fonts.ts), or at once without scripts. */}
       {fontCss && (
         <head>
           <style>{fontCss}</style>
-          <script dangerouslySetInnerHTML={{ __html: SCRIPT_FONT_AFTER_PAINT }} />
+          <script dangerouslySetInnerHTML={{ __html: fontLoader! }} />
           <noscript><style>{noscriptFontCss}</style></noscript>
         </head>
       )}
