@@ -3,12 +3,11 @@
 // Hindi pages live at /as/... and /hi/.... Every static page is prerendered for each language.
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { preload } from 'react-dom';
 import { SITE } from '@/lib/content/site';
 import { I18nProvider } from '@/components/i18n/i18n-provider';
 import { browserMessages, translatorForLocale } from '@/lib/i18n/catalogues';
 import { LANGUAGE_TAG, LOCALES, isLocale } from '@/lib/i18n/locales';
-import { scriptFontCss, scriptFontFiles } from '@/lib/i18n/script-fonts';
+import { scriptFontCss, scriptFontLoader, scriptFontNoscriptCss } from '@/lib/i18n/script-fonts';
 import { inter, grotesk } from '../fonts';
 import '../globals.css';
 
@@ -36,12 +35,18 @@ export default async function RootLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound(); // unreachable through the rewrite, which only ever names en, as or hi
   const t = translatorForLocale(locale);
-  const fontCss = scriptFontCss(locale);
-  for (const href of scriptFontFiles(locale)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const [fontCss, fontLoader, noscriptFontCss] = [scriptFontCss(locale), scriptFontLoader(locale), scriptFontNoscriptCss(locale)];
   return (
     <html lang={LANGUAGE_TAG[locale]} className={`${inter.variable} ${grotesk.variable}`}>
       {/* Assamese and Hindi pages get their script's font; English pages nothing more (lib/i18n/script-fonts.ts). */}
-      {fontCss && <head><style>{fontCss}</style></head>}
+      {/* Fetched after the largest paint and used from the next page on (lib/i18n/script-fonts.ts), or at once without scripts. */}
+      {fontCss && (
+        <head>
+          <style>{fontCss}</style>
+          <script dangerouslySetInnerHTML={{ __html: fontLoader! }} />
+          <noscript><style>{noscriptFontCss}</style></noscript>
+        </head>
+      )}
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           {t('Skip to main content')}

@@ -84,7 +84,10 @@ export async function CardShell({ title, aside, children, terms, status, downloa
           {aside && <div className="card-aside flex flex-col items-center gap-2">{aside}</div>}
         </div>
         <footer className="mt-6 flex items-end justify-end border-t border-slate-200 pt-4">
-          <DirectorStamp />
+          {/* Signature and seal say the foundation vouches for the holder: on an approved card only (issue 34). */}
+          {status === 'approved' ? <DirectorStamp /> : status === 'pending' ? (
+            <p data-unsigned className="max-w-sm text-right text-sm text-slate-700">{t("Not signed yet: the Director's signature and seal are added once the foundation approves the registration.")}</p>
+          ) : null}
         </footer>
       </article>
       <CardActions>{actions}</CardActions>

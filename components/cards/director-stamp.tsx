@@ -1,4 +1,4 @@
-// The director's signature block printed on every acknowledgement card, in the card's language.
+// The director's signature block printed on an approved acknowledgement card (card-shell.tsx), in the card's language.
 import Image from 'next/image';
 import { getT } from '@/lib/i18n/request-locale';
 

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { LANGUAGE_COOKIE, LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, isLocale, localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_NAME_CLASS } from '@/lib/i18n/language-names';
 import { useLocale, useT } from './i18n-provider';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -65,7 +66,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
                 const target = location.search ? sameSiteTarget(l, path) : null; // a card's ?id=... goes along
                 if (target) { e.preventDefault(); location.assign(target); }
               }}
-              className={`rounded-md px-2 py-1 font-semibold ${l === current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'}`}
+              className={`${LANGUAGE_NAME_CLASS} rounded-md px-2 py-1 font-semibold ${l === current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'}`}
             >
               {LANGUAGE_NAME[l]}
             </a>

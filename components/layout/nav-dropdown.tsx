@@ -13,7 +13,7 @@ export function NavDropdown({ item, active, onRegister }: Props) {
   const { open, show, hideSoon, toggle, close, buttonRef, rootRef, onBlur } = useHoverMenu();
   const panelId = useId();
   const t = useT();
-  const linkCls = `rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-50 hover:text-brand-800 ${active ? 'text-brand-800' : 'text-ink'}`;
+  const linkCls = `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors hover:bg-brand-50 hover:text-brand-800 ${active ? 'text-brand-800' : 'text-ink'}`;
 
   return (
     <div ref={rootRef} className="relative flex items-center" onMouseEnter={show} onMouseLeave={hideSoon} onBlur={onBlur}>

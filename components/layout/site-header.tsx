@@ -78,7 +78,7 @@ export function SiteHeader() {
                 {item.children ? (
                   <NavDropdown item={item} active={isActive(item.href, item.children)} onRegister={item.label === 'Register' ? onRegister : undefined} />
                 ) : (
-                  <Link href={item.href!} aria-current={isActive(item.href) ? 'page' : undefined} className={`rounded-md px-3 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${isActive(item.href) ? 'text-brand-800 underline underline-offset-4' : 'text-ink'}`}>
+                  <Link href={item.href!} aria-current={isActive(item.href) ? 'page' : undefined} className={`whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold hover:bg-brand-50 hover:text-brand-800 ${isActive(item.href) ? 'text-brand-800 underline underline-offset-4' : 'text-ink'}`}>
                     {t(item.label)}
                   </Link>
                 )}

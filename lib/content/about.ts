@@ -1,4 +1,5 @@
 // /about copy: who we are, vision, mission and governance.
+import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '../kernel/age';
 
 export type TextBlock = {
   title: string;
@@ -22,7 +23,7 @@ export const ABOUT_IMAGE_ALT = 'NextGen volunteers and club members together in 
 export const WHO_WE_ARE: TextBlock = {
   title: 'Who We Are',
   paragraphs: [
-    'NextGen Youth Foundation is a not-for-profit Section 8 company based in Guwahati. We work with Gen Z, roughly those aged 16 to 28, across Assam and the wider Northeast, through campus clubs, internships, workshops and youth-led campaigns.',
+    `NextGen Youth Foundation is a not-for-profit Section 8 company based in Guwahati. We work with Gen Z, roughly those aged ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE}, across Assam and the wider Northeast, through campus clubs, internships, workshops and youth-led campaigns.`,
     'We began as a handful of volunteers running weekend career sessions for students who had come to Guwahati from Dhemaji, Goalpara and the Barak Valley. Today our clubs and volunteers reach young people in cities, small towns, tea gardens and river islands, but the idea is the same: give every young person a fair chance to lead.',
     'Our work covers leadership, entrepreneurship, civic engagement, mental health, culture and sustainability. We do it in Assamese, Bangla, Hindi, English and whichever language helps a room feel at home.',
   ],

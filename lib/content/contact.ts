@@ -58,7 +58,10 @@ export const CONTACT_PAGE = {
   },
   officeHours: 'Monday to Saturday, 10:00 am to 5:30 pm',
   stayConnectedTitle: 'Stay Connected',
-  stayConnectedText: 'Follow NextGen for event updates, youth stories and opportunities across the Northeast.',
+  // Only with an account to follow: a 'Follow NextGen' above no links read as a broken page (issue 34).
+  stayConnectedText: SOCIAL_LIST.length
+    ? 'Follow NextGen for event updates, youth stories and opportunities across the Northeast.'
+    : 'Our newsletter brings event updates, youth stories and opportunities across the Northeast once a month.',
 } as const;
 
 export const NEWSLETTER = {

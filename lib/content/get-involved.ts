@@ -1,6 +1,7 @@
 // /get-involved (also served at /workspace) copy. Each card's button leads to the page where that step is
 // taken today: the community sign-up on /join, the partnership request on /partner, the internship form.
 import { APPLICANT_DOCUMENTS, INSTITUTION_PROOF_NEED } from './document-guidance';
+import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '../kernel/age';
 
 export const GET_INVOLVED_PAGE = {
   title: 'GET INVOLVED',
@@ -115,7 +116,7 @@ export const JOIN_PAGE = {
 export const JOIN_PATHS: readonly JoinPath[] = [
   {
     title: 'Become a Member',
-    description: 'Young people aged 16 to 28 can join a Gen Z club as a member with the referral code of a NextGen intern.',
+    description: `Young people aged ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE} can join a Gen Z club as a member with the referral code of a NextGen intern.`,
     button: 'Register as Member',
     href: '/member',
   },
@@ -171,7 +172,7 @@ export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
   },
   {
     title: 'Member Registration',
-    who: 'For young people aged 16 to 28',
+    who: `For young people aged ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE}`,
     description: 'Join a Gen Z club as a member. You need the referral code of a registered NextGen intern.',
     needs: ['A referral code from a NextGen intern', ...APPLICANT_DOCUMENTS],
     button: 'Register as Member',

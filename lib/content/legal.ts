@@ -1,6 +1,7 @@
 // Static legal text for /terms-and-condition, /privacy-policy,
 // /institute-terms, /internship-terms and the member terms.
 import { TERMS_DOCUMENTS_SENTENCES } from './document-guidance';
+import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '../kernel/age';
 
 export type LegalSection = {
   heading: string;
@@ -333,7 +334,7 @@ export const MEMBER_TERMS: LegalDocument = {
     {
       heading: 'Eligibility',
       bullets: [
-        'Membership is open to young people aged 16 to 28.',
+        `Membership is open to young people aged ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE}.`,
         'Members under 18 should register with the knowledge of a parent or guardian.',
       ],
     },

@@ -72,19 +72,26 @@ export const PARTNERS = placeholder('partners', [
   { name: 'Xorai Cultural Collective', kind: 'Bihu and heritage workshops' },
 ]);
 
+// The spec gives two sets of figures: the home counters (100000+ youth, 100+ cities) and the impact page and
+// partner claim (50,000+ youth, 25 cities), and a visitor reading both sees the site contradict itself (issue
+// 34). The youth reached and the cities are therefore held once, here, and every page says the same; the
+// smaller claim is kept, as the one the spec repeats and the one a foundation can stand behind.
+const REACH = placeholder('youth reached and cities (home counters, impact page, partner claim)', { youth: '50,000', cities: 25 });
+const { youth } = REACH;
+
 /** Headline figures (the spec's sample numbers): the home counters, the impact page and the partner claim. */
 export const FIGURES = {
   home: placeholder('home page counters', [
-    { value: '100000+', label: 'Youth Impacted' },
+    { value: `${youth}+`, label: 'Youth Impacted' },
     { value: '20+', label: 'Annual Events' },
-    { value: '100+', label: 'Cities' },
+    { value: String(REACH.cities), label: 'Cities' },
     { value: '10000+', label: 'Volunteers' },
   ]),
   impact: placeholder('impact page figures', [
-    { value: '50,000+', label: 'Youth Reached' },
-    { value: '25', label: 'Cities' },
+    { value: `${youth}+`, label: 'Youth Reached' },
+    { value: String(REACH.cities), label: 'Cities' },
     { value: '100+', label: 'Events' },
     { value: '30+', label: 'Media Mentions' },
   ]),
-  reach: placeholder('reach claim on /partner', { youth: '50,000', cities: 25 }),
+  reach: { youth, cities: REACH.cities },
 } as const;

@@ -1,4 +1,5 @@
 // /programs: flagship programmes, each linking to its block on /our-work.
+import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '../kernel/age';
 
 export type ProgramLink =
   | '/our-work#youth-clubs'
@@ -26,7 +27,7 @@ export const PROGRAMS: readonly Program[] = [
   {
     id: 'gen-z-clubs',
     title: 'Gen Z Clubs',
-    audience: 'Students and young people aged 16 to 28',
+    audience: `Students and young people aged ${APPLICANT_MIN_AGE} to ${APPLICANT_MAX_AGE}`,
     duration: 'Year-round, weekly meetings',
     description:
       'Join or start a club on your campus or in your neighbourhood. Clubs pick their own projects, from Bihu celebrations to ward clean-ups, with a NextGen mentor alongside.',

@@ -14,7 +14,7 @@ export const contentSecurityPolicy = [
   `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:", // card QR codes are data: URLs
-  "font-src 'self'",
+  "font-src 'self' data:", // the language switcher's few glyphs, inlined in the stylesheet (app/language-names.css)
   `connect-src 'self'${dev ? ' ws: wss:' : ''}`, // dev: hot reload's websocket
   "object-src 'none'",
   "base-uri 'self'",

@@ -3,6 +3,7 @@
 // unicode-range makes the browser fetch a file only when the page shows that script; Latin stays in Inter.
 // Each address carries a hash of the file (?v=…), so the files are cached for a year as immutable (next.config.ts)
 // and a new cut of a font is a new address: without it every Assamese or Hindi page re-validated four files.
+// A first visit fetches the font after the largest paint and later pages use it (scriptFontScript below).
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,21 +28,57 @@ const FAMILY: Partial<Record<Locale, { name: string; file: string; range: string
   hi: { name: 'Noto Sans Devanagari', file: 'noto-sans-devanagari', range: 'U+0900-097F,U+A8E0-A8FF,U+200C-200D,U+25CC' },
 };
 
+/** The class that applies the script font; the script below gives it to <html> once the files are in the cache. */
+export const SCRIPT_FONT_CLASS = 'script-font';
+
 /**
- * The script font's files, for preload links: fetched with the page rather than once the CSS has matched text,
- * so the text is drawn in its font from the first paint instead of moving when the font arrives (layout shift).
+ * Why the font is not fetched with the page (issue 34): preloaded, the two files (about 80 KB) shared a phone's
+ * link with the hero image and the styles, and Lighthouse counted them before the largest paint (LCP 2.1–2.2 s
+ * on /as and /hi against 1.5 s on /). Swapped in after the paint, they moved the text under a reader (CLS up to
+ * 0.19 where the device's own font differs). So a first visit paints in the device's own font for the script
+ * (every phone has one) and, after the largest paint, only fetches ours into the cache; once both files are there
+ * (remembered in localStorage by their addresses, which change with every new cut), every later page applies it
+ * from its first paint, from the cache: `font-display: optional` then uses it at once and never swaps. The
+ * moment is the scripts loader's (lib/platform/build/load-scripts-after-paint.js, the same tests): the priority
+ * image's largest paint or two frames after it is decoded, else the first paint reported, 3 s after load at the
+ * latest; any key, tap or scroll at once. Without scripts, <noscript> applies it from the first paint.
  */
-export function scriptFontFiles(locale: Locale): string[] {
+function scriptFontScript(urls: string[]): string {
+  return `(function(urls){var h=document.documentElement,key='${SCRIPT_FONT_CLASS}:'+urls.join(),done=false;
+try{if(localStorage.getItem(key)){h.classList.add('${SCRIPT_FONT_CLASS}');return}}catch(e){}
+function go(){if(done)return;done=true;Promise.all(urls.map(function(u){return fetch(u).then(function(r){return r.ok&&r.arrayBuffer()})}))
+.then(function(all){if(all.every(Boolean))try{localStorage.setItem(key,'1')}catch(e){}},function(){})}
+function twoFrames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}
+['pointerdown','keydown','focusin','scroll'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes,sees=!!types&&types.indexOf('largest-contentful-paint')>=0;
+if(sees)new PerformanceObserver(function(list){var hero=document.querySelector('img[fetchpriority="high"]');
+if(!hero||list.getEntries().some(function(e){return e.element===hero}))go()}).observe({type:'largest-contentful-paint',buffered:true});
+addEventListener('DOMContentLoaded',function(){var hero=document.querySelector('img[fetchpriority="high"]');if(hero&&hero.decode)hero.decode().then(twoFrames,function(){})},{once:true});
+function afterLoad(){if(!sees)twoFrames();setTimeout(go,3000)}
+if(document.readyState==='complete')afterLoad();else addEventListener('load',afterLoad,{once:true})})(${JSON.stringify(urls)})`;
+}
+
+/** The inline script of an Assamese or Hindi page's head (null for English). */
+export function scriptFontLoader(locale: Locale): string | null {
   const f = FAMILY[locale];
-  return f ? [400, 700].map((weight) => fontAddress(f.file, weight)) : [];
+  return f ? scriptFontScript([400, 700].map((weight) => fontAddress(f.file, weight))) : null;
+}
+
+function familyRules(f: { name: string }, scope: string) {
+  return `${scope}body,${scope}.font-sans{font-family:var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}` +
+    `${scope}.font-display{font-family:var(--font-grotesk),var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}`;
 }
 
 export function scriptFontCss(locale: Locale): string | null {
   const f = FAMILY[locale];
   if (!f) return null;
   const face = (weight: number) =>
-    `@font-face{font-family:${f.name};font-style:normal;font-weight:${weight};font-display:swap;src:url(${fontAddress(f.file, weight)});unicode-range:${f.range}}`;
-  return face(400) + face(700) +
-    `html[lang] body,html[lang] .font-sans{font-family:var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}` +
-    `html[lang] .font-display{font-family:var(--font-grotesk),var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}`;
+    `@font-face{font-family:${f.name};font-style:normal;font-weight:${weight};font-display:optional;src:url(${fontAddress(f.file, weight)});unicode-range:${f.range}}`;
+  return face(400) + face(700) + familyRules(f, `html.${SCRIPT_FONT_CLASS} `);
+}
+
+/** The same rules for a browser without scripts: the font from the first paint, as before. */
+export function scriptFontNoscriptCss(locale: Locale): string | null {
+  const f = FAMILY[locale];
+  return f ? familyRules(f, 'html[lang] ') : null;
 }

@@ -6,12 +6,23 @@ import { db } from '@/lib/platform/db/client';
 import { auditedCsvStream, csvPages, type Page } from '@/lib/review/csv-export';
 
 export const AUDIT_PAGE_SIZE = 50;
-export type AuditFilter = { staff?: string; action?: string; from?: Date; to?: Date; before?: number };
+/** Which actions: decisions and changes (the page's default), only views and reads, or everything (no `show`). */
+export const AUDIT_SHOWS = { changes: 'Decisions and changes', views: 'Views and reads only', all: 'Everything' } as const;
+export type AuditShow = keyof typeof AUDIT_SHOWS;
+export type AuditFilter = { staff?: string; action?: string; show?: AuditShow; from?: Date; to?: Date; before?: number };
+
+// Every opened page and list is audited (who read personal data matters), so views outnumber decisions many
+// times over and buried them (issue 34): the trail shows the changes unless asked for the views.
+const VIEW_SUFFIXES = ['.view', '.list', '.document.read'];
+const isView = { OR: VIEW_SUFFIXES.map((suffix) => ({ action: { endsWith: suffix } })) };
 
 const where = (f: AuditFilter) => ({
   ...(f.staff ? { staff: f.staff } : {}),
-  ...(f.action ? { action: { startsWith: f.action } } : {}),
   ...(f.from || f.to ? { at: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lt: f.to } : {}) } } : {}),
+  AND: [
+    ...(f.action ? [{ action: { startsWith: f.action } }] : []),
+    ...(f.show === 'changes' ? [{ NOT: isView }] : f.show === 'views' ? [isView] : []),
+  ],
 });
 
 export async function listAudit(f: AuditFilter) {
@@ -37,6 +48,6 @@ export async function exportAudit(f: AuditFilter, staff: string): Promise<Readab
     (await db.staffAction.findMany({ where: { ...where(f), id: { gt: afterId, lte: upTo } }, orderBy: { id: 'asc' }, take }))
       .map((r) => ({ ...r, detail: r.detail == null ? '' : JSON.stringify(r.detail) }));
   // The audit row says which part of the trail left: the filter, as given, beside the last id it covers.
-  const filter = { ...(f.staff ? { staff: f.staff } : {}), ...(f.action ? { action: f.action } : {}), ...(f.from ? { from: f.from.toISOString() } : {}), ...(f.to ? { to: f.to.toISOString() } : {}) };
+  const filter = { ...(f.show ? { show: f.show } : {}), ...(f.staff ? { staff: f.staff } : {}), ...(f.action ? { action: f.action } : {}), ...(f.from ? { from: f.from.toISOString() } : {}), ...(f.to ? { to: f.to.toISOString() } : {}) };
   return auditedCsvStream(staff, 'audit', { upTo, ...filter }, csvPages(AUDIT_COLUMNS, page));
 }

@@ -15,8 +15,13 @@ export async function undoOffer(kind: ApplicationKind, id: number, a: { status: 
   const until = undoDeadline(a, staff, now);
   if (!until) return null;
   if (kind === 'institution' && (await db.applicant.count({ where: { institutionId: id } }))) return null;
+  return { until, mailSent: await approvalMailSent(kind, id) };
+}
+
+/** Whether the approval mail has left (or is leaving: a worker claimed it). Every sentence about it reads this. */
+export async function approvalMailSent(kind: ApplicationKind, id: number): Promise<boolean> {
   const mail = await db.mailOutbox.findUnique({ where: { dedupeKey: decisionMailKey(kind, id, 'approve') }, select: { sentAt: true, claimedAt: true } });
-  return { until, mailSent: Boolean(mail?.sentAt || mail?.claimedAt) };
+  return Boolean(mail?.sentAt || mail?.claimedAt);
 }
 
 /** The applications picked for bulk approval, as they are now, in the order given. */

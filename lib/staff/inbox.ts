@@ -88,9 +88,14 @@ export async function setInboxStatus(kind: InboxKind, id: number, status: 'read'
 
 export const MAX_NOTE_LENGTH = 2000;
 
-export async function setInboxNote(kind: InboxKind, id: number, note: string, staff: string) {
+/** Keeps the note; false (and no audit row) when it is what is stored already, as when only the state was changed. */
+export async function setInboxNote(kind: InboxKind, id: number, note: string, staff: string): Promise<boolean> {
   const text = note.trim().slice(0, MAX_NOTE_LENGTH) || null;
+  const row = await table(kind).findFirst({ where: { id }, select: { staffNote: true } });
+  if (!row) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
+  if (row.staffNote === text) return false;
   const { count } = await table(kind).updateMany({ where: { id }, data: { staffNote: text } });
   if (!count) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
   await audit(db, { staff, action: `inbox.${kind}.note`, entityType: kind, entityId: id, detail: { length: text?.length ?? 0 } });
+  return true;
 }

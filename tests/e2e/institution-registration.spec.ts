@@ -176,7 +176,7 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   const card = page.locator('[data-card]');
   await expect(card.getByRole('row', { name: /Status/ })).toContainText('Pending');
   await expect(card.getByRole('row', { name: /Application ID/ })).toContainText(/INS-\d{4}-\d{5}/);
-  for (const text of ['Pragjyotika Test College', 'Jalukbari Road, Guwahati', 'Kamrup Metropolitan', '781014', 'Anita Das', 'Principal', '9876501234', 'Sd/-', 'Director']) {
+  for (const text of ['Pragjyotika Test College', 'Jalukbari Road, Guwahati', 'Kamrup Metropolitan', '781014', 'Anita Das', 'Principal', '9876501234']) {
     await expect(card).toContainText(text);
   }
   const qr = card.getByRole('img', { name: /QR code/ });
@@ -185,7 +185,10 @@ test('an institution registers in three steps, gets its card, prints it, and sta
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(270); // drawn at 3x, shown at 90 px
   const png = PNG.sync.read(Buffer.from((await qr.getAttribute('src'))!.split(',')[1], 'base64'));
   expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toMatch(/^Pragjyotika Test College\nJalukbari Road, Guwahati\nVerify: http\S+\/verify\/n[0-9a-z]+-[\w-]{22}$/);
-  await expect(page.getByRole('img', { name: /Director's stamp/ })).toHaveAttribute('src', '/images/stamp.svg');
+  // Pending: no signature and no seal, only what will add them (issue 34); the approved card's are tested in rough-edges.spec.ts.
+  await expect(page.getByRole('img', { name: /Director's stamp/ })).toHaveCount(0);
+  await expect(card).not.toContainText('Sd/-');
+  await expect(card.locator('[data-unsigned]')).toHaveText("Not signed yet: the Director's signature and seal are added once the foundation approves the registration.");
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   // Two columns on a wide screen; stacked (QR code above the details) at 768 px and below.

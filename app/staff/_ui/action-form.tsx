@@ -35,7 +35,8 @@ function SecretOnce({ lines }: { lines: string[] }) {
   );
 }
 
-export function SubmitButton({ children, tone = 'primary' }: { children: React.ReactNode; tone?: 'primary' | 'danger' | 'plain' }) {
+/** `name` and `value` say which button sent the form, when a form has more than one (the inbox message's). */
+export function SubmitButton({ children, tone = 'primary', name, value }: { children: React.ReactNode; tone?: 'primary' | 'danger' | 'plain'; name?: string; value?: string }) {
   const { pending } = useFormStatus();
   const tones = {
     primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -43,7 +44,7 @@ export function SubmitButton({ children, tone = 'primary' }: { children: React.R
     plain: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100',
   };
   return (
-    <button type="submit" aria-disabled={pending} className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${tones[tone]} aria-disabled:opacity-60`}>
+    <button type="submit" name={name} value={value} aria-disabled={pending} className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${tones[tone]} aria-disabled:opacity-60`}>
       {pending ? 'Working…' : children}
     </button>
   );

@@ -1,5 +1,5 @@
 // The audit page's filter, read from the query string (the page and its export share it).
-import type { AuditFilter } from '@/lib/staff/audit-trail';
+import { AUDIT_SHOWS, type AuditFilter, type AuditShow } from '@/lib/staff/audit-trail';
 import { idParam } from '../_ui/search-params';
 
 /** A date field (YYYY-MM-DD) as the start of that day in India, `plus` days later; undefined when not a date. */
@@ -14,6 +14,7 @@ export function auditFilterFrom(sp: Record<string, string | undefined>): AuditFi
   return {
     staff: sp.staff?.slice(0, 200) || undefined,
     action: sp.action?.slice(0, 100) || undefined,
+    show: Object.hasOwn(AUDIT_SHOWS, sp.show ?? '') ? (sp.show as AuditShow) : 'changes',
     from: day(sp.from), to: day(sp.to, 1),
     before: idParam(sp.before),
   };

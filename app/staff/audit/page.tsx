@@ -1,11 +1,12 @@
 // /staff/audit: the audit trail (admins), every staff action from the script and the console, filterable
-// and exportable with the same filter.
+// and exportable with the same filter; decisions and changes first, the views and reads when asked for.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireStaff } from '@/lib/staff/guard';
-import { auditStaffNames, listAudit } from '@/lib/staff/audit-trail';
+import { AUDIT_SHOWS, auditStaffNames, listAudit } from '@/lib/staff/audit-trail';
 import { dateTime } from '../_ui/format';
 import { auditFilterFrom } from './filter';
+import { describeDetail } from './detail';
 import { ScrollRegion } from '../_ui/scroll-region';
 import { singleParams, type SearchParams } from '../_ui/search-params';
 
@@ -21,9 +22,11 @@ export default async function Audit({ searchParams }: { searchParams: SearchPara
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">Audit trail</h1>
-      <form method="get" role="search" aria-label="Filter the audit trail" className="mt-4 grid grid-cols-1 gap-3 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <form method="get" role="search" aria-label="Filter the audit trail" className="mt-4 grid grid-cols-1 gap-3 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
         <div className="grid gap-1"><label htmlFor="staff" className="text-sm font-semibold">Staff member</label>
           <select id="staff" name="staff" defaultValue={sp.staff ?? ''} className={input}><option value="">Everyone</option>{names.map((n) => <option key={n} value={n}>{n}</option>)}</select></div>
+        <div className="grid gap-1"><label htmlFor="show" className="text-sm font-semibold">Show</label>
+          <select id="show" name="show" defaultValue={filter.show} className={input}>{Object.entries(AUDIT_SHOWS).map(([v, label]) => <option key={v} value={v}>{label}</option>)}</select></div>
         <div className="grid gap-1"><label htmlFor="action" className="text-sm font-semibold">Action starts with</label>
           <input id="action" name="action" defaultValue={sp.action} placeholder="intern.approve" className={input} /></div>
         <div className="grid gap-1"><label htmlFor="from" className="text-sm font-semibold">From</label><input id="from" name="from" type="date" defaultValue={sp.from} className={input} /></div>
@@ -39,7 +42,7 @@ export default async function Audit({ searchParams }: { searchParams: SearchPara
             <tr key={r.id} className="border-b border-slate-200 align-top">
               <td className="p-2 whitespace-nowrap">{dateTime(r.at)}</td><td className="p-2 break-all">{r.staff}</td><td className="p-2">{r.action}</td>
               <td className="p-2">{r.entityType}{r.entityId !== null ? ` ${r.entityId}` : ''}</td>
-              <td className="p-2 break-all text-slate-700">{r.detail && Object.keys(r.detail as object).length ? JSON.stringify(r.detail).slice(0, 200) : ''}</td>
+              <td className="p-2 break-words text-slate-700">{describeDetail(r.detail)}</td>
             </tr>
           ))}</tbody>
         </table>

@@ -16,26 +16,21 @@ function assertItem(kind: unknown, id: unknown): asserts kind is InboxKind {
   if (typeof kind !== 'string' || !(INBOX_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(id) || (id as number) < 1) throw invalid('Unknown message.');
 }
 
-export async function markInbox(kind: InboxKind, id: number, status: 'read' | 'handled'): Promise<ActionResult> {
+/**
+ * The message's one form: the staff note and, by the button pressed (`intent`), its state. One post carries both,
+ * so a note typed before "Mark as handled" is saved with it instead of lost (issue 34).
+ */
+export async function updateInboxItem(kind: InboxKind, id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
   try {
     const session = await requireStaffAction('review');
     assertItem(kind, id);
-    if (status !== 'read' && status !== 'handled') throw invalid('Unknown state.');
-    await setInboxStatus(kind, id, status, session.staff.email);
+    const intent = form.get('intent');
+    if (intent !== 'note' && intent !== 'read' && intent !== 'handled') throw invalid('Unknown state.');
+    const noteSaved = await setInboxNote(kind, id, String(form.get('note') ?? ''), session.staff.email);
+    if (intent !== 'note') await setInboxStatus(kind, id, intent, session.staff.email);
     revalidatePath(`/staff/inbox/${kind}/${id}`);
-    return { ok: status === 'handled' ? 'Marked as handled.' : 'Marked as not handled yet.' };
-  } catch (e) {
-    return refusal(e);
-  }
-}
-
-export async function saveNote(kind: InboxKind, id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
-  try {
-    const session = await requireStaffAction('review');
-    assertItem(kind, id);
-    await setInboxNote(kind, id, String(form.get('note') ?? ''), session.staff.email);
-    revalidatePath(`/staff/inbox/${kind}/${id}`);
-    return { ok: 'Note saved.' };
+    if (intent === 'note') return { ok: noteSaved ? 'Note saved.' : 'The note was already saved as it is.' };
+    return { ok: `${intent === 'handled' ? 'Marked as handled.' : 'Marked as not handled yet.'}${noteSaved ? ' Note saved.' : ''}` };
   } catch (e) {
     return refusal(e);
   }

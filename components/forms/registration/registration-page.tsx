@@ -21,7 +21,8 @@ export async function RegistrationPage({ title, intro, guidance, children }: Pro
             {/* A plain img: next/image's client code (about 3 KB gzip) is not worth it for an unoptimised 36 px SVG. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/logo.svg" alt="" width={36} height={36} decoding="async" />
-            <span className="truncate">{SITE.name}</span>
+            {/* Wraps rather than cut: at 390 px an ellipsis left "NextGen Youth Found…" (issue 34). */}
+            <span className="leading-tight">{SITE.name}</span>
           </a>
           <nav aria-label={t('Registration')} className="flex shrink-0 gap-4 text-sm font-semibold">
             <a href={to('/')} className="text-slate-700 hover:text-brand-700">{t('Home')}</a>

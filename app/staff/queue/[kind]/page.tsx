@@ -50,7 +50,11 @@ export default async function Queue({ params, searchParams }: { params: Promise<
   ) : null);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">{title}: review queue</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{title}: review queue</h1>
+        {/* The export route asks for the same right (app/staff/export/[name]/route.ts): no link that answers 403. */}
+        {can(session.staff.role, 'review') ? <a href={`/staff/export/${slug}`} className="ml-auto inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-3 text-sm font-semibold">Export all {title.toLowerCase()} (CSV)</a> : null}
+      </div>
       <form method="get" className="mt-4 grid grid-cols-1 gap-3 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6" role="search" aria-label={`Filter ${title.toLowerCase()}`}>
         <div className="grid gap-1 lg:col-span-2"><label htmlFor="q" className="text-sm font-semibold">Search</label>
           <input id="q" name="q" defaultValue={sp.q} placeholder="Name, mobile or application id" className={select} /></div>

@@ -14,7 +14,7 @@ import { isDbIdString } from '@/lib/kernel/db-ids';
 import { ActionForm, SubmitButton } from '../../../_ui/action-form';
 import { TextArea } from '../../../_ui/field';
 import { dateTime } from '../../../_ui/format';
-import { markInbox, publishStory, saveNote } from '../../actions';
+import { publishStory, updateInboxItem } from '../../actions';
 
 export const metadata: Metadata = { title: 'Message' };
 
@@ -28,6 +28,7 @@ export default async function InboxItem({ params }: { params: Promise<{ kind: st
   // A link from another site (the cookie is SameSite=Lax) shows the message but leaves it new: no GET it did not mean changes a state.
   const item = await openInboxItem(kind, id, session.staff.email, mayAct && !cameFromAnotherSite(await headers())).catch((e) => { if (e instanceof NotFoundError) notFound(); throw e; });
   const subject = `Re: ${item.title}`;
+  const handled = item.inboxStatus === 'handled';
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <p className="text-sm"><Link className="font-semibold text-brand-700 underline" href={`/staff/inbox?kind=${kind}`}>← {INBOX_LABELS[kind].many}</Link></p>
@@ -41,8 +42,13 @@ export default async function InboxItem({ params }: { params: Promise<{ kind: st
       {mayAct ? (
         <div className="mt-6 grid gap-4">
           <p><a className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white" href={`mailto:${item.email}?subject=${encodeURIComponent(subject)}`}>Reply by email</a></p>
-          <ActionForm action={markInbox.bind(null, kind, id, item.inboxStatus === 'handled' ? 'read' : 'handled')}>
-            <SubmitButton tone={item.inboxStatus === 'handled' ? 'plain' : 'primary'}>{item.inboxStatus === 'handled' ? 'Mark as not handled' : 'Mark as handled'}</SubmitButton>
+          {/* Note and state in one form: the state's button saves what was typed too (lib/staff/inbox.ts). */}
+          <ActionForm action={updateInboxItem.bind(null, kind, id)} className="grid gap-3">
+            <TextArea label="Staff note (only staff see it)" name="note" defaultValue={item.staffNote ?? ''} />
+            <div className="flex flex-wrap gap-3">
+              <SubmitButton name="intent" value={handled ? 'read' : 'handled'} tone={handled ? 'plain' : 'primary'}>{handled ? 'Mark as not handled' : 'Mark as handled'}</SubmitButton>
+              <SubmitButton name="intent" value="note" tone="plain">Save note</SubmitButton>
+            </div>
           </ActionForm>
           {item.story ? (
             <section aria-labelledby="publish" className="grid gap-2 rounded-md border border-slate-300 bg-white p-4">
@@ -59,10 +65,6 @@ export default async function InboxItem({ params }: { params: Promise<{ kind: st
               ) : null}
             </section>
           ) : null}
-          <ActionForm action={saveNote.bind(null, kind, id)} className="grid gap-3">
-            <TextArea label="Staff note (only staff see it)" name="note" defaultValue={item.staffNote ?? ''} />
-            <div><SubmitButton tone="plain">Save note</SubmitButton></div>
-          </ActionForm>
         </div>
       ) : item.staffNote ? <p className="mt-4 text-slate-700">Staff note: {item.staffNote}</p> : null}
     </main>

@@ -19,7 +19,7 @@ import { ForgetDrafts } from '../../../_ui/draft';
 import { FocusOnArrival } from '../../../_ui/focus-on-arrival';
 import { dateOnly, dateTime } from '../../../_ui/format';
 import { otherEntriesOf, type OtherEntry } from '@/lib/staff/duplicate-colleges';
-import { undoOffer } from '@/lib/staff/decisions';
+import { approvalMailSent, undoOffer } from '@/lib/staff/decisions';
 import { historyInWords } from '@/lib/staff/history';
 import { hasRecentReauth } from '@/lib/staff/sessions';
 import { UNDO_APPROVAL_MINUTES } from '@/lib/review/decide';
@@ -77,9 +77,11 @@ async function load(kind: 'institution' | 'intern' | 'member', id: number, staff
 const box = 'grid content-start gap-3 rounded-md border border-slate-300 bg-white p-4';
 const buttonLink = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
 
-// Who is told: a college's own mail for a college, the applicant's for an intern or member.
-const DONE = (who: string): Record<string, string> => ({
-  approve: `Approved. ${who} is being emailed.`,
+// Who is told: a college's own mail for a college, the applicant's for an intern or member. The approval's words
+// follow the mail as it is when the page is drawn, as the undo box's do: "being emailed" beside "the approval mail
+// has already been sent" contradicted itself (issue 34).
+const DONE = (who: string, mailSent: boolean): Record<string, string> => ({
+  approve: mailSent ? `Approved. The approval mail to ${who.toLowerCase()} has been sent.` : `Approved. ${who} is being emailed.`,
   reject: `Rejected. ${who} is being emailed with your reason.`,
   revoke: 'Card revoked. The person is being emailed with your reason.',
 });
@@ -113,7 +115,8 @@ export default async function Application({ params, searchParams }: { params: Pr
   // ?done= and ?undone= name a fixed message (never text from the address), shown only while the status still says so.
   const AFTER = { approve: 'approved', reject: 'rejected', revoke: 'revoked' } as Record<string, string>;
   const who = kind === 'institution' ? 'The college' : 'The applicant';
-  const doneWords = DONE(who), undoneWords = UNDONE(who, kind === 'institution');
+  const mailSent = undo ? undo.mailSent : sp.done === 'approve' && a.status === 'approved' && await approvalMailSent(kind, id);
+  const doneWords = DONE(who, mailSent), undoneWords = UNDONE(who, kind === 'institution');
   const done = sp.done && Object.hasOwn(doneWords, sp.done) && a.status === AFTER[sp.done] ? doneWords[sp.done] : null;
   const undone = sp.undone && Object.hasOwn(undoneWords, sp.undone) && a.status === 'pending' ? undoneWords[sp.undone] : null;
   const contact = a.fields.find(([label]) => label === 'Email')?.[1]; // for telling them after an undo whose mail had left
