@@ -1,41 +1,42 @@
 // Every error code the API answers, in one place (docs/decisions/020-error-codes.md). An API error is
 // `{ success: false, code, message, fields? }`: `code` is for programs (the browser decides on it), `message`
 // for people (in the caller's language, and free to be reworded). A code, once shipped, never changes its
-// meaning; add a new one instead. Plain data: the browser and the server both read it.
-export const ERROR_CODES = {
+// meaning; add a new one instead. Plain data: the browser and the server both read it, so what each code means
+// is a comment, not a string the browser would download.
+export const ERROR_CODES = [
   // One per kind of refusal: what a domain error answers unless it names something more exact.
-  invalid_input: 'the input is wrong; `fields` says which field and why (400)',
-  unauthenticated: 'nobody is signed in (401)',
-  forbidden: 'signed in, but this record is not the caller\'s (403)',
-  not_found: 'no such record (404)',
-  conflict: 'the request clashes with what is stored (409)',
-  payload_too_large: 'the body is larger than the route allows (413)',
-  rate_limited: 'too many attempts; Retry-After says when to try again (429)',
-  unavailable: 'the database is briefly unreachable; Retry-After says when to try again (503)',
-  internal_error: 'anything unexpected; the detail is in the server log only (500)',
+  'invalid_input', // the input is wrong; `fields` says which field and why (400)
+  'unauthenticated', // nobody is signed in (401)
+  'forbidden', // signed in, but this record is not the caller's (403)
+  'not_found', // no such record (404)
+  'conflict', // the request clashes with what is stored (409)
+  'payload_too_large', // the body is larger than the route allows (413)
+  'rate_limited', // too many attempts; Retry-After says when to try again (429)
+  'unavailable', // the database is briefly unreachable; Retry-After says when to try again (503)
+  'internal_error', // anything unexpected; the detail is in the server log only (500)
   // Exact refusals a form acts on.
-  cross_site: 'a state-changing request from another site (403)',
-  body_not_json: 'the body of a JSON endpoint is not JSON (400)',
-  not_multipart: 'an upload that is not a well-formed multipart body (400)',
-  too_many_parts: 'an upload with parts the route does not take (400)',
-  mobile_taken: 'this mobile number is already registered for this kind of applicant (409)',
-  referral_not_found: 'no usable intern has this referral code (404 when checked, 400 on registration)',
-  login_failed: 'wrong mobile number, password or account type (401)',
-  login_locked: 'too many failed logins for this number or address (429)',
-  password_wrong: 'the current password given to change it is wrong (400)',
-  password_common: 'the new password is too common or too personal (400)',
-  reset_link_invalid: 'a password-reset link that is unknown, used or expired (400)',
-  no_registration: 'no institution registration in this browser to continue (401)',
-  not_pending: 'the application is no longer pending, so it cannot change (409)',
-  busy: 'too many registrations or uploads at once; try again in a minute (429)',
-  portal_busy: 'the database is up but slow: no connection came free in time, nothing was saved; Retry-After says when to try again (503)',
-  document_store_unavailable: 'the document store (S3) does not answer; nothing was kept; Retry-After says when to try again (503)',
-  staff_sign_in_needs_code: 'staff sign-in from an address whose tries are spent: send the password and the code together (429)',
+  'cross_site', // a state-changing request from another site (403)
+  'body_not_json', // the body of a JSON endpoint is not JSON (400)
+  'not_multipart', // an upload that is not a well-formed multipart body (400)
+  'too_many_parts', // an upload with parts the route does not take (400)
+  'mobile_taken', // this mobile number is already registered for this kind of applicant (409)
+  'referral_not_found', // no usable intern has this referral code (404 when checked, 400 on registration)
+  'login_failed', // wrong mobile number, password or account type (401)
+  'login_locked', // too many failed logins for this number or address (429)
+  'password_wrong', // the current password given to change it is wrong (400)
+  'password_common', // the new password is too common or too personal (400)
+  'reset_link_invalid', // a password-reset link that is unknown, used or expired (400)
+  'no_registration', // no institution registration in this browser to continue (401)
+  'not_pending', // the application is no longer pending, so it cannot change (409)
+  'busy', // too many registrations or uploads at once; try again in a minute (429)
+  'portal_busy', // the database is up but slow: no connection came free in time, nothing was saved; Retry-After says when to try again (503)
+  'document_store_unavailable', // the document store (S3) does not answer; nothing was kept; Retry-After says when to try again (503)
+  'staff_sign_in_needs_code', // staff sign-in from an address whose tries are spent: send the password and the code together (429)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).
-  network_error: 'the request never reached the server, or its answer never came back (browser only)',
-  timeout: 'no answer within the client\'s time limit (browser only)',
-} as const;
+  'network_error', // the request never reached the server, or its answer never came back (browser only)
+  'timeout', // no answer within the client's time limit (browser only)
+] as const;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
