@@ -109,11 +109,13 @@ async function codeLockoutReached(staffId: number, ip: string) {
 /** Checks an authenticator or recovery code, counted per account, and spends it. Returns how it was proven. */
 // The address's budget does not refuse a code: a right password and a right code always get in, unless the account
 // itself is locked (decision 019); the code's own limit is per account. A wrong code still counts against the address.
-async function checkCode(staffId: number, rawCode: string, ip: string): Promise<'totp' | 'recovery'> {
+// `blind` (a password checked from a spent address, checkPasswordAndCode): the code limit's refusal is in the same
+// words as a wrong password, or sending each guessed password 6 times would tell the right one by its 429.
+async function checkCode(staffId: number, rawCode: string, ip: string, blind = false): Promise<'totp' | 'recovery'> {
   const locked = await db.staffMember.findUniqueOrThrow({ where: { id: staffId }, select: { codeLockedAt: true } });
   if (locked.codeLockedAt) throw tooManyRequests(24 * 60 * 60, SIGN_IN_MESSAGES.locked); // nothing is checked, a right code neither
   const key = staffCodeKey(staffId);
-  const counted = await countAttempt(codesPerAccount, key, codeLockout);
+  const counted = await countAttempt(codesPerAccount, key, blind ? () => unauthenticated(SIGN_IN_MESSAGES.failedWithCode) : codeLockout);
   const code = rawCode.replace(/\s/g, '').slice(0, 32);
   const secret = await readTotpSecret(staffId);
   const fail = async (message: string) => {
@@ -161,7 +163,7 @@ export async function signInWithPassword(input: { email: string; password: strin
 async function checkPasswordAndCode(email: string, password: string, code: string, ip: string) {
   const { staffId, blind } = await checkPassword(email, password, ip, true);
   try {
-    return { staffId, method: await checkCode(staffId, code, ip) };
+    return { staffId, method: await checkCode(staffId, code, ip, blind) };
   } catch (e) {
     if (blind && e instanceof InvalidError) throw unauthenticated(SIGN_IN_MESSAGES.failedWithCode);
     throw e;

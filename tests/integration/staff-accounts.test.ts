@@ -285,6 +285,26 @@ describe('wrong codes after a right password (escalation)', () => {
     await expect(signInWithPasswordAndCode({ email: s.email, password: PASSWORD, code: await code(s.secret, 60) }, office)).rejects.toThrow(SIGN_IN_MESSAGES.locked);
   });
 
+  it('issue 39, B7: from a spent address, a right password is not told apart by the code limit\'s refusal (no unlimited password oracle)', async () => {
+    const s = await enrolledStaff('viewer');
+    const office = { ip: '203.0.113.121', userAgent: 'vitest' };
+    await limiterFor(LIMITS.staffFailuresPerAddress)().penalty(office.ip, LIMITS.staffFailuresPerAddress.points);
+    // Blind password guesses are not counted per account, so each candidate may be sent again and again: a wrong
+    // one is refused in the same words every time, and so must a right one be once the code limit is spent.
+    const answers = async (password: string) => {
+      const out: string[] = [];
+      for (let i = 0; i <= LIMITS.staffCodesPerAccount.points; i++) {
+        const r = await signInWithPasswordAndCode({ email: s.email, password, code: String(100000 + i) }, office).then(() => 'in', (e: Error) => `${e.constructor.name}: ${e.message}`);
+        out.push(r);
+      }
+      return out;
+    };
+    const wrong = await answers('wrong-password');
+    const right = await answers(PASSWORD);
+    expect(new Set(wrong)).toEqual(new Set([`UnauthenticatedError: ${SIGN_IN_MESSAGES.failedWithCode}`]));
+    expect(right).toEqual(wrong);
+  });
+
   it('20 parallel wrong codes make one lockout, not several', async () => {
     const s = await enrolledStaff();
     const { session } = await passwordStep(s.email);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDb } from '../helpers/db';
 import { exportAudit } from '@/lib/staff/audit-trail';
+import { auditFilterFrom } from '@/app/staff/audit/filter';
 
 const ROWS = 2_345; // more than two of the export's 1,000-row pages, and not a multiple of one
 
@@ -42,5 +43,14 @@ describe('audit trail export', () => {
 
     const exported = await db.staffAction.findFirstOrThrow({ where: { staff: 'admin@example.org', action: 'export', entityType: 'audit' }, orderBy: { id: 'desc' } });
     expect(exported.detail).toEqual({ streamed: true, upTo: expect.any(Number), staff: actor, rows: ROWS, complete: true }); // with its filter (review 2, L2)
+  });
+});
+
+describe('audit trail export from a query string (review of issue 39, C11)', () => {
+  it('a NUL in ?staff= or ?action= is dropped, as on the audit page, not handed to PostgreSQL (a 500)', async () => {
+    const query = new URLSearchParams('staff=%00&action=a%00b');
+    const filter = auditFilterFrom(Object.fromEntries(query));
+    expect(filter).toEqual({ staff: undefined, action: 'ab', from: undefined, to: undefined, before: undefined });
+    await text(await exportAudit(filter, 'admin@example.org'));
   });
 });

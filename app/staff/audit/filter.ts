@@ -10,10 +10,14 @@ export function indiaDay(v: string | undefined, plus = 0): Date | undefined {
 }
 const day = indiaDay;
 
+// A NUL is dropped here too, not only by the page's singleParams: the export (app/staff/audit/export/route.ts)
+// reads the URL itself, and PostgreSQL text and jsonb cannot hold one (/staff/audit/export?staff=%00 was a 500).
+const noNul = (v: string | undefined) => v?.replaceAll('\0', '');
+
 export function auditFilterFrom(sp: Record<string, string | undefined>): AuditFilter {
   return {
-    staff: sp.staff?.slice(0, 200) || undefined,
-    action: sp.action?.slice(0, 100) || undefined,
+    staff: noNul(sp.staff)?.slice(0, 200) || undefined,
+    action: noNul(sp.action)?.slice(0, 100) || undefined,
     show: Object.hasOwn(AUDIT_SHOWS, sp.show ?? '') ? (sp.show as AuditShow) : 'changes',
     from: day(sp.from), to: day(sp.to, 1),
     before: idParam(sp.before),
