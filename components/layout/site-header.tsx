@@ -17,7 +17,7 @@ import { MenuIcon } from './icons';
 import { LoggedInNotice, useLoggedInNotice } from './logged-in-notice';
 import { useSignedIn } from './use-signed-in';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
-import { useT } from '@/components/i18n/i18n-provider';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
 import { splitLocalePath } from '@/lib/i18n/locales';
 
 export const SHADOW_AFTER_PX = 10;
@@ -28,6 +28,7 @@ export function SiteHeader() {
   const fullPath = usePathname(); // with its language prefix: a new language is a new page too
   const pathname = splitLocalePath(fullPath).path; // the page's English path: /as/about is /about
   const t = useT();
+  const locale = useLocale();
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
   const notice = useLoggedInNotice();
@@ -69,7 +70,9 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-display text-lg font-bold text-brand-800">
           <Image src="/logo.svg" alt="" width={36} height={36} priority />
-          <span>{SITE.name}</span>
+          {/* Assamese and Hindi menu labels are longer: from lg to 2xl the short name leaves them room on one row (issue 34). */}
+          <span className={locale === 'en' ? undefined : 'lg:hidden 2xl:inline'}>{SITE.name}</span>
+          {locale === 'en' ? null : <span className="hidden lg:inline 2xl:hidden">{SITE.shortName}</span>}
         </Link>
         <nav aria-label={t('Main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
