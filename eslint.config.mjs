@@ -16,7 +16,6 @@ const NOT_YET_TRANSLATED = [
   'app/[[]locale]/(site)/research/page.tsx',
   'app/global-not-found.tsx',
   'components/forms/list-retry.tsx',
-  'components/forms/registration/registration-wizard.tsx',
   'components/layout/logged-in-notice.tsx',
   'components/site/forms/contact-form.tsx',
   'components/site/forms/fields.tsx',

@@ -41,4 +41,13 @@ describe('translated screens, kept by the linter', () => {
     expect(await problems('components/site/planted.tsx', 'export const A = () => <p>NextGen Youth Foundation</p>;\n')).toEqual(['i18n/untranslated']);
     expect(await problems('components/site/planted.tsx', 'export const A = () => <p lang="en">Apply before Friday</p>;\n')).toEqual(['i18n/untranslated']);
   });
+
+  it('checks the registration wizard, whose step-loading line and sending spinner were English on /as and /hi', async () => {
+    const file = 'components/forms/registration/registration-wizard.tsx';
+    // The rule applies to it (the file is off NOT_YET_TRANSLATED), and it passes.
+    const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown> };
+    expect(config.rules?.['i18n/untranslated']).toBeDefined();
+    const [result] = await eslint.lintFiles([file]);
+    expect(result.messages.filter((m) => m.ruleId === 'i18n/untranslated').map((m) => m.message)).toEqual([]);
+  });
 });
