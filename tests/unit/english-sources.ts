@@ -28,6 +28,7 @@ import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 import { LOGOUT_FAILED } from '@/components/layout/logout';
 import { PORTAL_BUSY } from '@/lib/platform/db/unavailable';
 import { STORE_UNAVAILABLE } from '@/lib/documents/s3-store';
+import { UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'translated']);
@@ -58,6 +59,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     UNSUBSCRIBE_REFUSED, LOGOUT_FAILED,
     // API refusals the registration forms show in their language (issue 39): the store stalled, the portal busy.
     STORE_UNAVAILABLE.message, PORTAL_BUSY.message,
+    // The database's outage, answered by apiRoute in the caller's language (the server's held-back 500s stay English).
+    UNAVAILABLE_MESSAGE,
     ...extra,
   ]);
 }
