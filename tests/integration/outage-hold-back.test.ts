@@ -75,7 +75,7 @@ describe('the outage hold-back, over real sockets', () => {
     expect(page.body).toContain('We will be back in a minute');
     const api = await request('/api/v1/session');
     expect(api.status).toBe(503);
-    expect(JSON.parse(api.body)).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+    expect(JSON.parse(api.body)).toEqual({ success: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE });
     const head = await request('/profile', 'HEAD');
     expect(head).toMatchObject({ status: 503, body: '' });
     expect(connections()).toBe(1);
