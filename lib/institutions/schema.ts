@@ -39,7 +39,6 @@ export const fields = {
 };
 
 export const institutionFormSchema = z.object(fields);
-export type InstitutionFormInput = z.input<typeof institutionFormSchema>;
 export type InstitutionFormData = z.output<typeof institutionFormSchema>;
 
 /** POST /api/v1/create-institution body: the same rules under the API's names. */
