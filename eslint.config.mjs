@@ -11,7 +11,6 @@ const NOT_YET_TRANSLATED = [
   'app/[[]locale]/(site)/programs/page.tsx',
   'app/global-not-found.tsx',
   'components/forms/list-retry.tsx',
-  'components/forms/registration/registration-wizard.tsx',
   'components/layout/logged-in-notice.tsx',
   'components/site/forms/honeypot.tsx',
 ];

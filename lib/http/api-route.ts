@@ -20,8 +20,8 @@ import { isSecure } from '@/lib/accounts/session-cookie';
 import { signalCookieFor } from '@/lib/accounts/signed-in-signal';
 import { env } from '@/lib/platform/env';
 import type { SessionData } from '@/lib/accounts/session-data';
-import { isDatabaseBusy, isDatabaseUnavailable, logDatabaseUnavailable, noteDatabaseError, PORTAL_BUSY } from '@/lib/platform/db/unavailable';
-import { unavailableJson } from './outage';
+import { isDatabaseBusy, isDatabaseUnavailable, logDatabaseUnavailable, noteDatabaseError, PORTAL_BUSY, RETRY_AFTER_SECONDS } from '@/lib/platform/db/unavailable';
+import { UNAVAILABLE_MESSAGE } from './outage';
 import { metrics } from '@/lib/platform/metrics';
 import { clientIp } from '../platform/client-ip';
 import { requestLocale } from '@/lib/i18n/api-language';
@@ -115,7 +115,7 @@ export function errorResponse(error: unknown, req?: Request): Response {
 function translatedAnswer(locale: Parameters<typeof translatorForLocale>[0]) {
   const t = translatorForLocale(locale);
   return (r: Response | { body: Record<string, unknown>; init: ResponseInit }) => {
-    if (r instanceof Response) return r; // the outage answer (503) is built elsewhere and stays as it is
+    if (r instanceof Response) return r; // an answer already built is sent as it is
     const body = { ...r.body };
     if (typeof body.message === 'string' || isMessage(body.message)) body.message = t(body.message); // built from its id and values
     if (body.fields && typeof body.fields === 'object') {
@@ -151,7 +151,8 @@ function untranslatedErrorResponse(error: unknown, req?: Request): Response | { 
     noteDatabaseError(error);
     metrics().unavailable.inc();
     logDatabaseUnavailable(`${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`);
-    return unavailableJson();
+    // unavailableJson's answer, with its message left to translatedAnswer (the caller's language).
+    return { body: { success: false, code: 'unavailable', message: UNAVAILABLE_MESSAGE }, init: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } } };
   }
   console.error(`[api] ${req?.method ?? ''} ${req ? new URL(req.url).pathname : ''}`, error);
   return { body: { success: false, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' }, init: { status: 500 } };

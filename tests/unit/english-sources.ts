@@ -42,6 +42,7 @@ import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 import { LOGOUT_FAILED } from '@/components/layout/logout';
 import { PORTAL_BUSY } from '@/lib/platform/db/unavailable';
 import { STORE_UNAVAILABLE } from '@/lib/documents/s3-store';
+import { UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -84,6 +85,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     { ...PHILOSOPHY.PHILOSOPHY, author: [], quote: PHILOSOPHY.PHILOSOPHY.quote.text }, PHILOSOPHY.PHILOSOPHY_PAGE, Object.values(RESEARCH),
     COMMUNITY_THANKS, STORY_THANKS, PARTNERSHIP_THANKS, NEWSLETTER_MESSAGES,
     'Please tell us a little more (at least {n} characters).', 'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
+    // The database's outage, answered by apiRoute in the caller's language (the server's held-back 500s stay English).
+    UNAVAILABLE_MESSAGE,
     ...extra,
   ]);
 }

@@ -19,7 +19,7 @@ import { useMobileCheck } from './use-mobile-check';
 import { InstituteStep } from './steps/institute-step';
 import { useWizard } from '../wizard/use-wizard';
 import { NEEDS_TERMS, WizardFrame } from '../wizard/wizard-frame';
-import { useLocale } from '@/components/i18n/i18n-provider';
+import { useLocale, useT } from '@/components/i18n/i18n-provider';
 import { localePath } from '@/lib/i18n/locales';
 import { forgetReferral } from './tab-storage';
 
@@ -57,6 +57,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
   const router = useRouter();
   const toast = useToast();
   const locale = useLocale();
+  const t = useT();
   const lists = useReferenceLists();
   const spec = REGISTRATION_WIZARD[kind];
   const documents = useDocuments(kind);
@@ -154,7 +155,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
     <>
       <WizardFrame wizard={{ ...wizard, startOver }} flags={flags} canSubmit={canSubmit} busy={submitting} needs={needs} onSubmit={() => setAsking(true)} onFocus={warmLaterSteps}>
         {current === 'institute' && <InstituteStep form={form} institutions={lists.institutions} loading={lists.loadingInstitutions} districts={places.districts} lists={{ institutions: lists.lists.institutions, districts: places.lists.districts }} />}
-        <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">Loading this step…</p>}>
+        <Suspense fallback={<p className="min-h-64 text-sm text-slate-600">{t('Loading this step…')}</p>}>
           {current === 'personal' && (
             <PersonalStep form={form} districts={places.districts} policeStations={places.policeStations} loadingStations={places.loadingStations} mobileTaken={mobileCheck.taken} lists={places.lists} />
           )}
@@ -166,7 +167,7 @@ export function RegistrationWizard({ kind, referralCode }: { kind: ApplicantKind
         </Suspense>
       </WizardFrame>
       {asking && <Suspense fallback={null}><SubmitQuestion onConfirm={submit} onCancel={cancelAsk} /></Suspense>}
-      {submitting && <Suspense fallback={null}><FullScreenSpinner label="Submitting your registration…" /></Suspense>}
+      {submitting && <Suspense fallback={null}><FullScreenSpinner label={t('Submitting your registration…')} /></Suspense>}
     </>
   );
 }
