@@ -6,6 +6,7 @@
 // Not server-only: the HTTP server (app-server.ts) runs outside React Server Components.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DIST_DIR } from '../platform/build/dist-dir';
 
 type Manifest = { staticRoutes: { page: string }[]; dynamicRoutes: { page: string; regex: string }[] };
 export type RouteTemplates = (pathname: string) => string | null;
@@ -14,7 +15,7 @@ export type RouteTemplates = (pathname: string) => string | null;
 const NOT_ENGLISH = /^\/(?:as|hi|en|api|_next|staff)(?:\/|$)/;
 
 /** The templates of a production build in `distDir`, or null when there is none (a dev server, a test). */
-export function loadRouteTemplates(distDir = '.next'): RouteTemplates | null {
+export function loadRouteTemplates(distDir = DIST_DIR): RouteTemplates | null {
   let manifest: Manifest;
   try { manifest = JSON.parse(readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')); } catch { return null; }
   const fixed = new Set(manifest.staticRoutes.map((r) => r.page));

@@ -1,6 +1,8 @@
 // Issue 39, sections C and D: what an outside tester broke, each attack made over HTTP against the production build
 // (scripts/e2e-server.ts, which trusts the loopback proxy so a test can speak for a visitor of its own address).
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DIST_DIR } from '@/lib/platform/build/dist-dir';
 import { test, expect, e2eDatabaseUrl } from './fixtures';
 import { dobForAge, insertApprovedCollege, registerInternByApi } from './helpers/registration';
 import { staffWithSession } from './helpers/staff';
@@ -53,7 +55,7 @@ test('item 10: 320 invented paths that fail validation make no metric labels; re
 });
 
 test('item 11: other methods on a static file are 405 with Allow; a cross-origin server action is 403', async ({ request, baseURL }) => {
-  const chunk = readdirSync('.next/static/chunks').find((f) => f.endsWith('.js'));
+  const chunk = readdirSync(path.join(DIST_DIR, 'static/chunks')).find((f) => f.endsWith('.js'));
   for (const path of ['/logo.svg', '/images/gallery/gallery-01.webp', `/_next/static/chunks/${chunk}`]) {
     for (const method of ['OPTIONS', 'POST', 'PUT', 'DELETE', 'TRACE', 'PATCH']) {
       const res = await request.fetch(path, { method, data: method === 'TRACE' ? undefined : 'x' });

@@ -97,7 +97,8 @@ test('an Assamese intern: login keeps the language, card (printed too), profile 
   await expect(cardValue(page, 'প্ৰমাণীকৰণৰ স্থিতি')).toHaveText('অপেক্ষাত');
   await expect(cardValue(page, 'লিংগ')).toHaveText('পুৰুষ');
   await expect(page.getByText('এই কাৰ্ড প্ৰমাণ কৰিবলৈ স্কেন কৰক')).toBeVisible();
-  await expect(page.locator('[data-card] footer')).toHaveText('স্বাঃ/-সঞ্চালক');
+  // A pending card is not signed yet (issue 34): the Director's signature and seal come with the approval.
+  await expect(page.locator('[data-card] footer')).toHaveText("এতিয়াও স্বাক্ষৰ হোৱা নাই: ফাউণ্ডেশ্বনে পঞ্জীয়ন অনুমোদন কৰাৰ পিছত সঞ্চালকৰ স্বাক্ষৰ আৰু মোহৰ দিয়া হ'ব।");
   const downloaded = (await page.locator('[data-card] time').textContent()) ?? '';
   expect(downloaded).toMatch(/^\d{1,2} \S+, \d{4}, সময় \d{2}:\d{2}$/); // date and time joined by the catalogue; 24-hour time (ICU's অপৰাহ্ন read wrong at night)
   expect(downloaded).not.toMatch(BENGALI_DIGITS); // one digit rule: Latin digits, as the card's other dates
