@@ -3,18 +3,6 @@ import nextTs from 'eslint-config-next/typescript';
 import layers from './eslint/layers.mjs';
 import untranslated from './eslint/untranslated.mjs';
 
-// Files with English still written into their JSX, waiting for their translation (the languages work): remove
-// a file once it passes `i18n/untranslated`; never add one.
-const NOT_YET_TRANSLATED = [
-  'app/[[]locale]/(bare)/intern/page.tsx',
-  'app/[[]locale]/(bare)/internship-terms/page.tsx',
-  'app/[[]locale]/(site)/programs/page.tsx',
-  'app/global-not-found.tsx',
-  'components/forms/list-retry.tsx',
-  'components/layout/logged-in-notice.tsx',
-  'components/site/forms/honeypot.tsx',
-];
-
 const config = [
   ...next,
   ...nextTs,
@@ -49,7 +37,6 @@ const config = [
     // Every page under /as and /hi is translated: English written straight into its JSX fails the lint
     // (eslint/untranslated.mjs, tested in tests/unit/language-lint.test.ts). The staff console is English only.
     files: ['app/[[]locale]/**', 'app/global-not-found.tsx', 'components/**'],
-    ignores: NOT_YET_TRANSLATED,
     plugins: { i18n: untranslated },
     rules: { 'i18n/untranslated': 'error' },
   },

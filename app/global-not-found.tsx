@@ -22,14 +22,15 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#5b21b6', width: 'device-width', initialScale: 1 };
 
 export default function GlobalNotFound() {
+  const t = translatorFor(null); // English: this page is only ever served for English addresses
   return (
     <html lang="en-IN" className={`${inter.variable} ${grotesk.variable}`}>
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
-          Skip to main content
+          {t('Skip to main content')}
         </a>
         <I18nProvider locale="en" messages={null}>
-          <LazyNotFound noScript={<main id="main"><NotFoundPanel t={translatorFor(null)} locale="en" /></main>} />
+          <LazyNotFound noScript={<main id="main"><NotFoundPanel t={t} locale="en" /></main>} />
         </I18nProvider>
       </body>
     </html>

@@ -53,7 +53,7 @@ export function DistrictStationFields({ district, station, onDistrictChange, dis
           </select>
         )}
       </FormField>
-      {lists?.stations.status === 'failed' && <ListRetry what="police stations" onRetry={lists.stations.retry} />}
+      {lists?.stations.status === 'failed' && <ListRetry what="stations" onRetry={lists.stations.retry} />}
       </div>
     </>
   );

@@ -30,7 +30,7 @@ export default async function InternPage() {
             {INTERNSHIP_PDFS.map((pdf) => (
               <li key={pdf.href}>
                 <a href={pdf.href} target="_blank" rel="noopener" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline">
-                  {t(pdf.label)} (PDF){newTab}
+                  {t(pdf.label)} {t('(PDF)')}{newTab}
                 </a>
               </li>
             ))}

@@ -14,7 +14,7 @@ export default async function InternshipTermsPage() {
       <ul className="mt-3 flex flex-wrap gap-3">
         {INTERNSHIP_PDFS.map((pdf) => (
           <li key={pdf.href}>
-            <a href={pdf.href} className="inline-flex rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">{t(pdf.label)} (PDF)</a>
+            <a href={pdf.href} className="inline-flex rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">{t(pdf.label)} {t('(PDF)')}</a>
           </li>
         ))}
       </ul>

@@ -38,7 +38,7 @@ export default async function ProgramsPage() {
           {INTERNSHIP_PDFS.map((pdf) => (
             <li key={pdf.href}>
               <a href={pdf.href} className="inline-flex items-center gap-2 rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
-                {t(pdf.label)} <span className="text-sm font-normal">(PDF)</span>
+                {t(pdf.label)} <span className="text-sm font-normal">{t('(PDF)')}</span>
               </a>
             </li>
           ))}

@@ -58,7 +58,7 @@ export function InstituteStep({ form, institutions, loading, districts, lists }:
         )}
       </FormField>
       {failedInstitutions && <div className="sm:col-span-2"><ListRetry what="colleges" onRetry={lists.institutions.retry} /></div>}
-      {placeRetry && <div className="sm:col-span-2"><ListRetry what="the college's district and police station" onRetry={placeRetry} /></div>}
+      {placeRetry && <div className="sm:col-span-2"><ListRetry what="collegePlace" onRetry={placeRetry} /></div>}
       <FormField label="College Address" name="collegeAddress" error={errorOf(form, 'collegeAddress')} required className="sm:col-span-2">
         {(a) => <textarea {...a} {...form.register('collegeAddress')} readOnly rows={2} className={readOnly(a)} />}
       </FormField>
