@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 test('the home page renders with the header and the counters', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('100000+')).toBeVisible();
+  await expect(page.getByText('50,000+')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
 

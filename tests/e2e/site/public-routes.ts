@@ -2,7 +2,7 @@
 export type PublicRoute = { path: string; text: string | RegExp; bare?: boolean };
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/', text: '100000+' },
+  { path: '/', text: '50,000+' },
   { path: '/about', text: 'Who We Are' },
   { path: '/our-work', text: '11 Pillars of Impact' },
   { path: '/events', text: 'Gen Z Capital Convention 2026' },
