@@ -50,7 +50,7 @@ describe('audit trail export from a query string (review of issue 39, C11)', () 
   it('a NUL in ?staff= or ?action= is dropped, as on the audit page, not handed to PostgreSQL (a 500)', async () => {
     const query = new URLSearchParams('staff=%00&action=a%00b');
     const filter = auditFilterFrom(Object.fromEntries(query));
-    expect(filter).toEqual({ staff: undefined, action: 'ab', from: undefined, to: undefined, before: undefined });
+    expect(filter).toEqual({ staff: undefined, action: 'ab', show: 'changes', from: undefined, to: undefined, before: undefined });
     await text(await exportAudit(filter, 'admin@example.org'));
   });
 });
