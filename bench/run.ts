@@ -11,7 +11,8 @@ import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
 import { DIST_DIR } from '../lib/platform/build/dist-dir';
 import { TEST_PORTS } from '../tests/setup/test-ports';
-import { verifyPassword, hashPassword } from '../lib/accounts/password-hash';
+import bcryptjs from 'bcryptjs';
+import { verifyPassword, hashPassword, verifySignInPassword } from '../lib/accounts/password-hash';
 import { load, probe, type LoadResult } from './load';
 import { buildBaseline, startBaseline, type Served } from './baseline';
 import { arrange, logins, mobileFor, registrations } from './registrations';
@@ -89,6 +90,24 @@ async function eventLoopDuringHashes() {
   return delay.max / 1e6;
 }
 
+/**
+ * Issue 39, B8: a sign-in's password check for an unknown email, a cost-4 account (an old or a test's hash) and a
+ * cost-10 one, each with a wrong password, interleaved; the quickest of each (a busy moment only adds). The work
+ * itself is counted in tests/integration/staff-sign-in-work.test.ts; this is what it costs on this machine.
+ */
+async function signInCheckTimes(rounds = 9) {
+  const hashes = { unknown: null, cost4: bcryptjs.hashSync('Right@2025', 4), cost10: await hashPassword('Right@2025') };
+  const quickest = { unknown: Infinity, cost4: Infinity, cost10: Infinity };
+  for (let i = 0; i < rounds; i++) {
+    for (const who of ['unknown', 'cost4', 'cost10'] as const) {
+      const started = performance.now();
+      await verifySignInPassword('Wrong@2025', hashes[who]);
+      quickest[who] = Math.min(quickest[who], performance.now() - started);
+    }
+  }
+  return quickest;
+}
+
 const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 let app: ChildProcess | undefined;
 let baseline: ChildProcess | undefined;
@@ -136,6 +155,7 @@ try {
 
   const ceiling = await bcryptCeiling(SECONDS);
   const hashGap = await eventLoopDuringHashes();
+  const signIn = await signInCheckTimes();
   const mobiles = Array.from({ length: burst.registered }, (_, i) => mobileFor(i + 1));
   const login = await logins(APP, mobiles, 10, SECONDS * 2);
 
@@ -159,6 +179,7 @@ try {
     ['document read (200 KB, decrypted), folder store', `p50 ${reads.local.p50.toFixed(1)} ms, p95 ${reads.local.p95.toFixed(1)} ms`, '', '', ''],
     ['document read (200 KB, decrypted), S3 store (s3rver here)', `p50 ${reads.s3.p50.toFixed(1)} ms, p95 ${reads.s3.p95.toFixed(1)} ms`, '', '', ''],
     ['event loop\'s longest wait while 10 passwords hash (bench process)', ms(hashGap), '', '', '< 50 ms'],
+    ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
   ];
   const failures = about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures;

@@ -21,6 +21,18 @@ export function verify({ plain, hash }) {
   return bcrypt.compareSync(plain, hash);
 }
 
+const costOf = (hash) => Number(/^\$2[aby]?\$(\d\d)\$/.exec(hash)?.[1] ?? 0);
+
+/**
+ * A sign-in's check (password-hash.ts verifySignInPassword), whole in one task: the account's hash, or the dummy
+ * (at `cost`) when there is none, plus the dummy after an account's cheaper hash. Every path hashes once at `cost`.
+ */
+export function verifySignIn({ plain, hash, dummy, cost }) {
+  const ok = hash ? bcrypt.compareSync(plain, hash) : false;
+  if (!hash || costOf(hash) < cost) bcrypt.compareSync(plain, dummy);
+  return ok;
+}
+
 // zxcvbn's common-password and name dictionaries (@zxcvbn-ts/language-common) also catch leetspeak, keyboard
 // walks and "Word@1" patterns that pass the spec's composition rule. Its score 2 means "somewhat guessable:
 // protection from throttled online attacks" (about 10^8 guesses), which is what the rate-limited login form

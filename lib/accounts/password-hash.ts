@@ -39,19 +39,16 @@ export function verifyPassword(plain: string, hash: string): Promise<boolean> {
 
 // A cost-10 hash of a random, forgotten password. A constant, so nothing is hashed when a module loads.
 const DUMMY_HASH = '$2b$10$92vAUkHY4gX1IxVxPPtifeVQdOuDvVXm6mR7cRLh4uAtXWE3xJxOC';
-const costOf = (hash: string) => Number(/^\$2[aby]?\$(\d\d)\$/.exec(hash)?.[1] ?? 0);
 
 /**
- * A sign-in's password check, which costs at least one hash at BCRYPT_COST whether the account exists or not, so
- * the time an answer takes does not tell: with no account (`hash` null) the dummy hash is checked; an account
- * whose hash was made cheaper (an older cost, a test's fixture) also checks the dummy after its own. A staff
- * account with a cost-4 hash answered a wrong password in 169 ms and an unknown email in 346 ms (issue 39, B8).
+ * A sign-in's password check, which costs one hash at BCRYPT_COST whether the account exists or not, so the time
+ * an answer takes does not tell: with no account (`hash` null) the dummy hash is checked; an account whose hash
+ * was made cheaper (an older cost, a test's fixture) also checks the dummy after its own. All of it in one task of
+ * the pool (the worker's `verifySignIn`), as many for every path: a cheap hash took two tasks, each waiting its turn
+ * in a busy pool, and no account one (issue 39, B8; decision 019, "Sign-in timing").
  */
-export async function verifySignInPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
-  if (!hash) { await verifyPassword(plain, DUMMY_HASH); return false; }
-  const ok = await verifyPassword(plain, hash);
-  if (costOf(hash) < BCRYPT_COST) await verifyPassword(plain, DUMMY_HASH);
-  return ok;
+export function verifySignInPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
+  return hashPool().run({ plain, hash: hash ?? null, dummy: DUMMY_HASH, cost: BCRYPT_COST }, { name: 'verifySignIn' });
 }
 
 /**
