@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_FAILED, uploadRefusal } from '@/components/forms/institution/upload-refusal';
 import type { ApiFailure } from '@/lib/client/api-client';
 import type { ErrorCode } from '@/lib/kernel/error-codes';
+import { catalogueFor } from '@/lib/i18n/catalogues';
+import { translate } from '@/lib/i18n/translate';
 
-const failure = (status: number, code: ErrorCode, message: string | null): ApiFailure =>
-  ({ ok: false, status, code, message, fields: {}, retryAfterSeconds: null, body: {} });
+const failure = (status: number, code: ErrorCode, message: string | null, retryAfterSeconds: number | null = null): ApiFailure =>
+  ({ ok: false, status, code, message, fields: {}, retryAfterSeconds, body: {} });
 
 describe('a refused ID-proof upload', () => {
   it('shows the server\'s objection to the file beside the file, whatever the status', () => {
@@ -18,5 +20,9 @@ describe('a refused ID-proof upload', () => {
     expect(uploadRefusal(failure(400, 'not_multipart', 'The upload is not a well-formed multipart body.'))).toEqual({ toast: UPLOAD_FAILED });
     expect(uploadRefusal(failure(400, 'too_many_parts', 'Too many parts.'))).toEqual({ toast: UPLOAD_FAILED });
     expect(uploadRefusal(failure(400, 'invalid_input', null))).toEqual({ toast: UPLOAD_FAILED });
+  });
+  it('says when to try again, translated, when the server asked to come back later', () => {
+    const refusal = uploadRefusal(failure(503, 'document_store_unavailable', 'Documents cannot be stored or opened right now.', 60));
+    expect('toast' in refusal && translate(catalogueFor('hi'), refusal.toast)).toBe('कुछ भी नहीं भेजा गया। कृपया 60 सेकंड बाद फिर से प्रयास करें।');
   });
 });
