@@ -76,8 +76,12 @@ export function outageAwareResponse(probe: () => Promise<boolean> = databaseIsUp
     override end(...args: unknown[]): this {
       const held = this.holding();
       if (!held) return (base.end as End).apply(this, args) as this;
-      const [chunk] = args;
-      if (chunk !== undefined && typeof chunk !== 'function') held.chunks.push([chunk]);
+      // end(chunk, encoding, cb) as Node takes it: the chunk goes out in its encoding, and cb runs when the answer
+      // (released, or the 503 in its place) has finished.
+      const cb = args.find((a) => typeof a === 'function') as (() => void) | undefined;
+      const [chunk, ...rest] = args.filter((a) => typeof a !== 'function');
+      if (chunk !== undefined && chunk !== null) held.chunks.push([chunk, ...rest]);
+      if (cb) this.once('finish', cb);
       void probe().then((up) => (up ? this.release(held) : this.unavailable()));
       return this;
     }

@@ -5,7 +5,7 @@
 // names a more exact one (`conflict(MOBILE_TAKEN, 'mobile_taken')`). A message with values is a Message
 // (./message.ts), so each edge shows it in its reader's language; `message` is its English, for logs and the script.
 import type { ErrorCode } from './error-codes';
-import { englishOf, message as messageOf, type Message } from './message';
+import { englishOf, message as messageOf, waitInWords, type Message } from './message';
 
 type Text = string | Message;
 
@@ -48,8 +48,7 @@ export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number, message?: Text, code: ErrorCode = 'rate_limited') {
     const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-    const when = wait >= 120 ? messageOf('{n} minutes', { n: Math.ceil(wait / 60) }) : messageOf('{n} seconds', { n: wait });
-    super(message ?? messageOf('Too many attempts. Please try again in {when}.', { when }), code);
+    super(message ?? messageOf('Too many attempts. Please try again in {when}.', { when: waitInWords(wait) }), code);
     this.retryAfterSeconds = wait;
   }
 }

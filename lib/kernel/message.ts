@@ -42,3 +42,9 @@ export function composed(id: string, values: MessageValues): string {
 
 /** How a composed() text was built, or undefined for any other text. */
 export const composedMessage = (english: string): Message | undefined => COMPOSED.get(english);
+
+/** A wait in words for "try again in {when}": seconds under two minutes, whole minutes from then on. */
+export function waitInWords(seconds: number): Message {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return wait >= 120 ? message('{n} minutes', { n: Math.ceil(wait / 60) }) : message('{n} seconds', { n: wait });
+}

@@ -50,11 +50,15 @@ export function requireReason(reason: string | undefined, message: string): stri
   return text;
 }
 
-/** The undo window: until when `staff` may still undo this approval, or null when it is not (or no longer) theirs to undo. */
+const UNDO_WINDOW_MS = UNDO_APPROVAL_MINUTES * 60_000;
+/** The undo window, stated once for undoDeadline and the database's conditional update (undoApproval): an
+ * approval can be undone at `now` when it was made after this. */
+const undoableSince = (now: Date) => new Date(now.getTime() - UNDO_WINDOW_MS);
+
+/** Until when `staff` may still undo this approval, or null when it is not (or no longer) theirs to undo. */
 export function undoDeadline(a: Pick<Approval, 'status' | 'reviewedBy' | 'reviewedAt'>, staff: string, now = new Date()): Date | null {
-  if (a.status !== 'approved' || a.reviewedBy !== staff || !a.reviewedAt) return null;
-  const until = new Date(a.reviewedAt.getTime() + UNDO_APPROVAL_MINUTES * 60_000);
-  return until > now ? until : null;
+  if (a.status !== 'approved' || a.reviewedBy !== staff || !a.reviewedAt || a.reviewedAt <= undoableSince(now)) return null;
+  return new Date(a.reviewedAt.getTime() + UNDO_WINDOW_MS);
 }
 
 /**
@@ -64,10 +68,9 @@ export function undoDeadline(a: Pick<Approval, 'status' | 'reviewedBy' | 'review
  */
 export async function undoApproval(kind: ApplicationKind, id: number, staff: string, now = new Date()) {
   const target = reviewable(kind, id);
-  // The database's form of undoDeadline: approved by `staff` less than the window ago.
-  const since = new Date(now.getTime() - UNDO_APPROVAL_MINUTES * 60_000);
   const mail = await db.$transaction(async (tx) => {
-    if ((await target.revert(tx, staff, since)) !== 1) return null;
+    // The database's form of undoDeadline: approved by `staff` within the window.
+    if ((await target.revert(tx, staff, undoableSince(now))) !== 1) return null;
     const mail = await withdrawMail(tx, decisionMailKey(kind, id, 'approve'));
     await audit(tx, { staff, action: `${target.entityType}.undo-approve`, entityType: target.entityType, entityId: id, detail: { from: 'approved', to: 'pending', mail } });
     return mail;

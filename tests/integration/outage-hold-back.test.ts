@@ -1,10 +1,11 @@
 // The outage hold-back (lib/http/outage.ts) over real sockets: the server's response class holds a 500 back until
 // the database has been asked, and leaves every other answer on Node's own path. A streamed page streams, a
 // keep-alive connection carries the next request after a held 500, HEAD gets no body, and a 500 that is not an
-// outage's goes out byte for byte. (tests/integration/database-outage.test.ts stops a real database under load.)
+// outage's goes out byte for byte, in the encoding it was written in, and end's callback runs.
+// (tests/integration/database-outage.test.ts stops a real database under load.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outageAwareResponse, UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
@@ -60,6 +61,16 @@ describe('the outage hold-back, over real sockets', () => {
     expect(await request('/head-500')).toMatchObject({ status: 500, body: 'plain 500', headers: { 'x-kept': 'yes' } });
     expect(await request('/next')).toMatchObject({ status: 200, body: 'fine' });
     expect(connections()).toBe(1);
+  });
+
+  it('keeps the encoding and calls the callback of a held end(chunk, encoding, cb)', async () => {
+    const finished: string[] = [];
+    const { request } = await serve((req, res) => {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(Buffer.from('Internal Server Error').toString('hex'), 'hex', () => finished.push(req.url!));
+    }, true);
+    expect(await request('/hex')).toMatchObject({ status: 500, body: 'Internal Server Error' });
+    await vi.waitFor(() => expect(finished).toEqual(['/hex'])); // 'finish' may follow the client's last byte
   });
 
   it('answers a 500 during an outage with 503 "back in a minute", JSON under /api, no body for HEAD, and keeps the connection', async () => {

@@ -11,7 +11,7 @@ import { pdf, png } from '../helpers/files';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { saveDocument } from '@/lib/documents/store';
-import { decide, undoApproval } from '@/lib/review/decide';
+import { decide, undoApproval, undoDeadline } from '@/lib/review/decide';
 import { decisionMailKey } from '@/lib/mail/notify';
 import { historyInWords } from '@/lib/staff/history';
 import { ACCOUNT_MESSAGES, addStaff, disableStaff, enableStaff, resetStaffTwoFactor } from '@/lib/staff/accounts';
@@ -66,6 +66,19 @@ describe('undoing an approval', () => {
     expect(await db.mailOutbox.count({ where: { dedupeKey: { startsWith: `intern:${id}:approved` } } })).toBe(2);
     expect((await undoApproval('intern', id, REVIEWER)).mail).toBe('withdrawn');
     expect(await db.mailOutbox.findMany({ where: { dedupeKey: { startsWith: `intern:${id}:approved` } }, select: { id: true } })).toEqual([{ id: first.id }]);
+  });
+
+  it('ends at the same instant for the deadline the page shows and for the undo itself', async () => {
+    const id = await newIntern();
+    await decide('intern', id, 'approve', { staff: REVIEWER });
+    const reviewedAt = new Date(Date.now() - 60_000); // whole milliseconds, as the page reads it back
+    await db.applicant.update({ where: { id }, data: { reviewedAt } });
+    const end = new Date(reviewedAt.getTime() + 10 * 60_000);
+    const justBefore = new Date(end.getTime() - 1);
+    const approval = { status: 'approved' as const, reviewedBy: REVIEWER, reviewedAt };
+    expect([undoDeadline(approval, REVIEWER, justBefore), undoDeadline(approval, REVIEWER, end)]).toEqual([end, null]);
+    await expect(undoApproval('intern', id, REVIEWER, end)).rejects.toThrow('was approved more than 10 minutes ago: the approval can no longer be undone.');
+    expect(await undoApproval('intern', id, REVIEWER, justBefore)).toMatchObject({ id, status: 'pending' });
   });
 
   it('refuses someone else\'s approval, an old one, a rejection, and a college someone registered with since', async () => {

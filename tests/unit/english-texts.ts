@@ -15,6 +15,7 @@ import { NO_CONNECTION } from '@/components/forms/registration/api';
 import { FILES_AGAIN } from '@/components/forms/registration/steps/documents-step';
 import { NOT_FOUND_SECTIONS, NOT_FOUND_TITLE } from '@/components/layout/not-found-panel';
 import { MOBILE_HINT } from '@/components/forms/registration/steps/personal-step';
+import { RETRY_IN } from '@/components/forms/retry-later';
 import { PEOPLE_TEXTS } from './english-sources-people';
 import { CATEGORIES, STREAMS } from '@/prisma/seed-data/education';
 
@@ -38,7 +39,7 @@ export function englishTexts(): string[] {
     wizardTexts(REGISTRATION_WIZARD.intern), wizardTexts(REGISTRATION_WIZARD.member), wizardTexts(INSTITUTION_WIZARD),
     STILL_NEEDED, NEEDS_TERMS, NEEDS_DOCUMENTS, NEEDS_PROOF, SUBMIT_QUESTION, 'Please confirm', 'Yes', 'No', 'Registration progress', SUCCESS_MESSAGE, NO_CONNECTION,
     FILES_AGAIN, NOT_FOUND_TITLE, NOT_FOUND_SECTIONS.map((s) => [s.label, s.text]), MOBILE_HINT, 'Educational information saved successfully.',
-    'Registration failed: {message}', 'Please try again.', PEOPLE_TEXTS, CATEGORIES, STREAMS,
+    'Registration failed: {message}', 'Please try again.', RETRY_IN, PEOPLE_TEXTS, CATEGORIES, STREAMS,
   ]));
   for (const file of [...sourceFiles('components'), ...sourceFiles('app'), ...sourceFiles('lib')]) {
     const code = readFileSync(file, 'utf8');

@@ -10,8 +10,8 @@ import { MOBILE_TAKEN } from '@/lib/registration/errors';
 import { catalogueFor } from '@/lib/i18n/catalogues';
 import { translate } from '@/lib/i18n/translate';
 
-const failure = (status: number, code: ErrorCode, message: string | null, fields: Record<string, string> = {}): ApiFailure =>
-  ({ ok: false, status, code, message, fields, retryAfterSeconds: null, body: {} });
+const failure = (status: number, code: ErrorCode, message: string | null, fields: Record<string, string> = {}, retryAfterSeconds: number | null = null): ApiFailure =>
+  ({ ok: false, status, code, message, fields, retryAfterSeconds, body: {} });
 const HINDI_TAKEN = translate(catalogueFor('hi'), MOBILE_TAKEN);
 
 describe('a refused member registration', () => {
@@ -38,5 +38,20 @@ describe('a refused intern registration', () => {
     expect(translate(null, toast)).toBe('Registration failed: অমান্য');
     expect(refused('intern', failure(0, 'timeout', null)).toast).toBe(NO_CONNECTION);
     expect(translate(null, refused('intern', null).toast)).toBe('Registration failed: Please try again.');
+  });
+});
+
+describe('a registration the server asks to send again later (429 or 503 with Retry-After)', () => {
+  const as = catalogueFor('as');
+  it('says when, translated: the member\'s instead of the generic toast', () => {
+    const { toast } = refused('member', failure(503, 'unavailable', 'The portal is briefly unavailable. Please try again in a minute.', {}, 10));
+    expect(translate(null, toast)).toBe('Nothing was sent. Please try again in 10 seconds.');
+    expect(translate(as, toast)).toBe('একো পঠোৱা হোৱা নাই। অনুগ্ৰহ কৰি 10 ছেকেণ্ড পিছত পুনৰ চেষ্টা কৰক।');
+    expect(translate(null, refused('member', failure(429, 'busy', null, {}, 300)).toast)).toBe('Nothing was sent. Please try again in 5 minutes.');
+  });
+  it('the intern\'s: when a 503 came, or a 429 without words; a 429\'s own words already say when', () => {
+    expect(translate(null, refused('intern', failure(503, 'portal_busy', null, {}, 30)).toast)).toBe('Nothing was sent. Please try again in 30 seconds.');
+    expect(translate(null, refused('intern', failure(429, 'rate_limited', null, {}, 600)).toast)).toBe('Nothing was sent. Please try again in 10 minutes.');
+    expect(refused('intern', failure(429, 'rate_limited', 'Too many attempts. Please try again in 10 minutes.', {}, 600)).toast).toBe('Too many attempts. Please try again in 10 minutes.');
   });
 });

@@ -1,6 +1,6 @@
 // The wizard engine (components/forms/wizard, docs/decisions/021): the draft policy against a planted, hostile
 // draft; each step's schema reports only fields of its own step (so a server error opens the right step); and
-// the registration sent is the wizard's fields minus what only the browser holds.
+// Next checks the open step (a fallback's, not the step left); the registration sent is the wizard's fields minus what only the browser holds.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDraft } from '@/components/forms/wizard/draft';
 import { EMPTY_VALUES, REGISTRATION_WIZARD, type WizardValues } from '@/components/forms/registration/form-values';
@@ -8,7 +8,9 @@ import { EMPTY_VALUES as EMPTY_INSTITUTION, INSTITUTION_WIZARD } from '@/compone
 import { checks as registrationChecks } from '@/components/forms/registration/step-schemas';
 import { checks as institutionChecks } from '@/components/forms/institution/step-schemas';
 import { toRegistrationValues } from '@/components/forms/registration/submit';
-import { stepOfField } from '@/components/forms/wizard/spec';
+import { stepKeys, stepOfField } from '@/components/forms/wizard/spec';
+import { openStepResolver } from '@/components/forms/wizard/open-step-resolver';
+import { stepsFor } from '@/components/forms/registration/form-values';
 
 const store = new Map<string, string>();
 beforeEach(() => {
@@ -54,6 +56,18 @@ describe('each step\'s schema checks only that step\'s fields', () => {
     const errors = institutionChecks.errors(step, EMPTY_INSTITUTION, undefined) ?? {};
     for (const field of Object.keys(errors)) expect(stepOfField(INSTITUTION_WIZARD, field), field).toBe(step);
     if (step !== 'upload') expect(Object.keys(errors).length, step).toBeGreaterThan(0);
+  });
+});
+
+describe('Next checks the step that is open', () => {
+  it('checks Personal when a restored Guardian step no longer applies (the applicant is not a minor)', async () => {
+    const spec = REGISTRATION_WIZARD.intern;
+    const categories = [{ id: 1, name: 'Graduation' }];
+    const resolver = openStepResolver({ checks: async () => registrationChecks, context: categories, all: stepKeys(spec), active: () => stepsFor(false) }, 'guardian');
+    const values = { ...EMPTY_VALUES, category: '1' };
+    const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(registrationChecks.errors('personal', values, categories) ?? {}).sort());
+    expect(Object.keys(errors)).toContain('applicantName');
   });
 });
 

@@ -16,6 +16,7 @@ import { createInstitution, uploadInstitutionId } from './api';
 import { INSTITUTION_WIZARD, type InstitutionFormValues } from './form-values';
 import { AuthorizationStep, InstituteStep } from './step-fields';
 import { checkProofInBrowser, UploadStep, type ProofState } from './upload-step';
+import { uploadRefusal } from './upload-refusal';
 import { usePlaces } from './use-places';
 import { loadOnce } from '../load-once';
 import { stepOf } from '../wizard/spec';
@@ -134,8 +135,9 @@ export function InstitutionWizard() {
       if (!upload.ok) {
         console.warn('Institution created but its ID proof was not stored', upload.status, upload.code, upload.message);
         if (upload.status === 0) throw new Error(`upload-institution-id: ${upload.code}`);
-        if (upload.status === 400 && upload.message) refuseProof(upload.message);
-        else toast.error('Upload institution ID proof failed. Please try again.');
+        const refusal = uploadRefusal(upload);
+        if ('proof' in refusal) refuseProof(refusal.proof);
+        else toast.error(refusal.toast);
         return;
       }
       wizard.finish();

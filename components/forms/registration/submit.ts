@@ -8,6 +8,7 @@ import { createRegistration, NO_CONNECTION } from './api';
 import type { ApiFailure } from '@/lib/client/api-client';
 import type { WizardValues } from './form-values';
 import { message as msg, type Message } from '@/lib/kernel/message';
+import { retryLater } from '../retry-later';
 
 export const SUCCESS_MESSAGE: Record<ApplicantKind, string> = {
   intern: 'Internship Registration Submitted Successfully!',
@@ -60,15 +61,15 @@ export function refused(kind: ApplicantKind, failure: ApiFailure | null): Extrac
   const mobileTaken = failure?.code === 'mobile_taken';
   if (kind === 'intern') {
     const toast = mobileTaken ? MOBILE_TAKEN
-      : failure?.status === 429 ? message // a limit or a full queue: the server says when to come back
-      : failure?.status === 0 ? NO_CONNECTION
+      : failure?.status === 429 && message ? message // a limit or a full queue: the server says when to come back
+      : retryLater(failure) ?? (failure?.status === 0 ? NO_CONNECTION
       // The server's words are already in the page's language; ours are translated where the toast shows them.
-      : msg('Registration failed: {message}', { message: message || msg('Please try again.') });
+      : msg('Registration failed: {message}', { message: message || msg('Please try again.') }));
     return { ok: false, toast, errors, mobileTaken };
   }
   // Member (spec): a failure that is about the mobile number says so; anything else is generic. A 400
   // field error such as 'Invalid mobile number.' is shown at its field, not read as "already registered".
-  return { ok: false, toast: mobileTaken ? MOBILE_TAKEN : 'An error occurred during registration.', errors, mobileTaken };
+  return { ok: false, toast: mobileTaken ? MOBILE_TAKEN : retryLater(failure) ?? 'An error occurred during registration.', errors, mobileTaken };
 }
 
 /** What the intern card page used to read from the browser (spec part 2, section 3); kept for compatibility. */

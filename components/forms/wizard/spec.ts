@@ -34,3 +34,10 @@ export const stepOf = <K extends string>(spec: { steps: readonly StepSpec<K>[] }
 /** The step whose fields include `field`, if any. */
 export const stepOfField = <K extends string>(spec: { steps: readonly StepSpec<K>[] }, field: string): K | undefined =>
   spec.steps.find((s) => s.fields.includes(field))?.key;
+
+/** The step that is open: `step`, or, when it left the list (a date of birth no longer a minor's), the nearest
+ * step before it that is still in `steps`. */
+export function openStep<K extends string>(all: readonly K[], steps: readonly K[], step: K): K {
+  if (steps.includes(step)) return step;
+  return all.slice(0, all.indexOf(step)).reverse().find((k) => steps.includes(k)) ?? steps[0]!;
+}

@@ -8,7 +8,8 @@ import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues
 import { useHydrated } from '../before-scripts';
 import { useRecheckWhileTyping } from '../use-recheck-while-typing';
 import { useDraft, type Draft } from './draft';
-import { stepKeys, stepOf, stepOfField, type WizardSpec } from './spec';
+import { openStepResolver } from './open-step-resolver';
+import { openStep, stepKeys, stepOf, stepOfField, type WizardSpec } from './spec';
 import type { StepChecks } from './zod-steps';
 
 type Options<V extends FieldValues, K extends string, C> = {
@@ -27,22 +28,23 @@ type Options<V extends FieldValues, K extends string, C> = {
 
 export function useWizard<V extends FieldValues, K extends string, C>(spec: WizardSpec<V, K>, o: Options<V, K, C>) {
   const ready = useHydrated(); // until then every control waits (../before-scripts.tsx)
-  const all = stepKeys(spec);
+  const all = useMemo(() => stepKeys(spec), [spec]);
   const [step, setStep] = useState<K>(all[0]!);
   const [completed, setCompleted] = useState<Partial<Record<K, boolean>>>({});
-  const { checks, context } = o;
-  // The step's schema is fetched on its first check, not with the page (see Options.checks).
+  const { checks, context, active } = o;
+  // The step's schema is fetched on its first check, not with the page (see Options.checks); the step checked is
+  // the open one (`current` below), decided again from the values checked.
   const resolver = useMemo<Resolver<V>>(
-    () => async (values, ctx, options) => (await checks()).resolver(step, context)(values, ctx, options),
-    [checks, step, context],
+    () => openStepResolver({ checks, context, all, active }, step),
+    [checks, step, context, active, all],
   );
   const form = useForm<V>({ resolver, mode: 'onBlur', reValidateMode: 'onChange', defaultValues: spec.empty as DefaultValues<V> });
   useRecheckWhileTyping(form);
 
   const values = useWatch({ control: form.control }) as V;
-  const steps = o.active?.(values) ?? all;
+  const steps = active?.(values) ?? all;
   // A step that left the list (a date of birth no longer a minor's) falls back to the one before it.
-  const current = steps.includes(step) ? step : [...all.slice(0, all.indexOf(step))].reverse().find((k) => steps.includes(k)) ?? steps[0]!;
+  const current = openStep(all, steps, step);
   const index = steps.indexOf(current);
 
   const draft = useDraft(spec, form, { step, completed, extra: o.extra }, (d) => {
