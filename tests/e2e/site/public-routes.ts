@@ -25,7 +25,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/profile/mitali-hazarika', text: 'Smt. Mitali Hazarika' },
   { path: '/terms-and-condition', text: 'Terms and Conditions' },
   { path: '/privacy-policy', text: 'Privacy Policy' },
-  { path: '/member-terms', text: 'Membership is open to young people aged 16 to 28.' },
+  { path: '/member-terms', text: 'Membership is open to young people aged 16 to 29.' },
   { path: '/institute-terms', text: 'Terms and Conditions for Institution Registration', bare: true },
   { path: '/internship-terms', text: 'Terms and Conditions for the Internship Programme', bare: true },
 ];
