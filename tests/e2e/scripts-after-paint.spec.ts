@@ -68,13 +68,14 @@ test('a login form sent before the scripts run posts to the login API: the passw
 // - the code itself, gzip at level 9 from the build, so growth shows whatever the server does;
 // - what the browser downloads from the test server: the brotli files of lib/http/precompressed.ts, by their
 //   Content-Length. Lighthouse adds about 4 KB of response headers to this (README, Performance): 160 KB is its budget.
-// Raised by 1 KB in issue 33: the one browser client (lib/client/api-client.ts), which replaced six hand-written
-// wrappers, is on every page's first load (the header's session check and logout use it): measured / 152.3 and
-// 130.9, /intern 158.9 and 137.4, /login 151.8 and 131.2 KB (gzip and sent). Lighthouse's 160 KB still holds.
+// Raised in issue 33: the one browser client (lib/client/api-client.ts), which replaced six hand-written wrappers,
+// is on every page's first load (the header's session check and logout use it), and the wizards say when to retry
+// (Retry-After): measured / 152.4 and 131.0, /intern 159.1 and 137.6, /login 151.9 and 131.3 KB (gzip and sent).
+// Lighthouse's 160 KB (about 4 KB of headers on top of what is sent) still holds.
 const FIRST_LOAD_BUDGET_KB: Record<string, { gzip: number; sent: number }> = {
   'en.html': { gzip: 153, sent: 132 }, // /
-  'en/intern.html': { gzip: 159, sent: 138 },
-  'as/intern.html': { gzip: 159, sent: 138 },
+  'en/intern.html': { gzip: 160, sent: 138 },
+  'as/intern.html': { gzip: 160, sent: 138 },
   'en/login.html': { gzip: 153, sent: 132 },
 };
 
