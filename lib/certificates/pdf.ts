@@ -121,8 +121,9 @@ export async function renderPdf(doc: PdfDocument): Promise<Uint8Array> {
 
   const ctx = pdf.context;
   for (const [font, { name, glyphs }] of used) page.node.setFontDictionary(name, embedType0(pdf, font, glyphs));
-  page.node.addContentStream(ctx.register(ctx.flateStream(ops.join('\n'))));
-  return pdf.save({ useObjectStreams: true });
+  page.node.addContentStream(ctx.register(deflated(pdf, ops.join('\n'))));
+  // Without object streams: pdf-lib would compress them in JavaScript, the slowest part of a certificate.
+  return pdf.save({ useObjectStreams: false });
 }
 
 /** The QR code as filled squares, one path: sharp at any zoom and on any printer. */
@@ -181,9 +182,12 @@ function embedType0(pdf: PDFDocument, font: ShapedFont, glyphs: Map<number, stri
     BaseFont: font.postscriptName,
     Encoding: 'Identity-H',
     DescendantFonts: [cidFont],
-    ToUnicode: ctx.register(ctx.flateStream(toUnicode)),
+    ToUnicode: ctx.register(deflated(pdf, toUnicode)),
   }));
 }
+
+/** A Flate-compressed stream, compressed by Node's zlib (pdf-lib's own deflate runs in JavaScript, several times slower). */
+const deflated = (pdf: PDFDocument, text: string) => pdf.context.stream(deflateSync(Buffer.from(text, 'latin1')), { Filter: 'FlateDecode' });
 
 // A font is compressed once per process: deflating 150 KB for every certificate would be most of its time.
 const compressed = new WeakMap<ShapedFont, Uint8Array>();
