@@ -119,7 +119,7 @@ try {
   app = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {
     env: {
       ...process.env, APP_ENV: 'local', PORT: String(APP_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: '0',
-      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64),
+      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64), SIGNING_KEY: '5e'.repeat(32),
       UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: 'loopback', PUBLIC_BASE_URL: APP,
       SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Bench <bench@localhost>', MAIL_WORKER: '0',
     },

@@ -49,7 +49,7 @@ try {
   app = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start'], {
     env: {
       ...process.env, APP_ENV: 'local', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: '0',
-      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64),
+      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64), SIGNING_KEY: '5e'.repeat(32),
       UPLOAD_DIR: path.resolve('.data/bench-uploads'), PUBLIC_BASE_URL: APP, SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Bench <bench@localhost>',
       MAIL_WORKER: '0', RETENTION_INTERVAL_MINUTES: '0', STAFF_DIGEST: 'off',
     },

@@ -62,6 +62,7 @@ test.beforeAll(async () => {
     SESSION_SECRET: 'multi-instance-session-secret-that-is-long-enough-0123',
     CARD_KEY: 'd'.repeat(64),
     DOCUMENT_KEY: 'e'.repeat(64),
+    SIGNING_KEY: '5e'.repeat(32), // every instance signs and checks certificate codes with the same key
     PUBLIC_BASE_URL: `http://127.0.0.1:${proxyPort}`,
     TRUST_PROXY: 'loopback',
     SMTP_URL: `smtp://127.0.0.1:${TEST_PORTS.e2eMailSmtp}`, // the browser tests' MailDev (scripts/e2e-server.ts)

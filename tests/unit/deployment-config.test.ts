@@ -13,6 +13,7 @@ const good = () => ({
   SESSION_SECRET: randomBytes(24).toString('base64url'),
   CARD_KEY: strong(),
   DOCUMENT_KEY: strong(),
+  SIGNING_KEY: strong(),
   SMTP_URL: 'smtps://portal:pw@smtp.example.in:465',
   MAIL_FROM: 'NextGen Youth Foundation <no-reply@nextgenyouth.example.in>',
 });

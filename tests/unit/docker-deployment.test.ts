@@ -148,7 +148,7 @@ describe('docker-compose.yml', () => {
 
   const docker = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
   it.skipIf(docker.status !== 0)('passes `docker compose config` (skipped: no working docker compose here)', () => {
-    const env = { ...process.env, SITE_ADDRESS: 'portal.example.org', POSTGRES_PASSWORD: 'p'.repeat(48), APP_DB_PASSWORD: 'q'.repeat(48), SESSION_SECRET: 's', CARD_KEY: 'c', DOCUMENT_KEY: 'd', SMTP_URL: 'smtps://u:p@smtp.example.org:465', MAIL_FROM: 'no-reply@example.org' };
+    const env = { ...process.env, SITE_ADDRESS: 'portal.example.org', POSTGRES_PASSWORD: 'p'.repeat(48), APP_DB_PASSWORD: 'q'.repeat(48), SESSION_SECRET: 's', CARD_KEY: 'c', DOCUMENT_KEY: 'd', SIGNING_KEY: 'k', SMTP_URL: 'smtps://u:p@smtp.example.org:465', MAIL_FROM: 'no-reply@example.org' };
     execFileSync('docker', ['compose', '-f', 'docker-compose.yml', 'config', '--quiet'], { env, stdio: 'pipe' });
   });
 });
