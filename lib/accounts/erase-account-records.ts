@@ -9,5 +9,17 @@ export async function eraseAccountRecords(tx: Prisma.TransactionClient, owner: M
   const who = { personType: owner.type, personId: owner.id };
   const mails = await tx.mailOutbox.deleteMany({ where: who });
   const resetTokens = await tx.passwordResetToken.deleteMany({ where: who });
+  if (owner.type === 'intern') await eraseInternshipHistory(tx, owner.id);
   return { mails: mails.count, resetTokens: resetTokens.count };
+}
+
+/**
+ * An intern's internships, their letters and logs go with the applicant's row (ON DELETE CASCADE), the letter files
+ * with their documents. Their history in the audit trail stays, as the record that staff acted, but without what
+ * was written about the person (a reason for declining, for a returned letter or log, for ending early).
+ */
+async function eraseInternshipHistory(tx: Prisma.TransactionClient, applicantId: number) {
+  const internships = await tx.internship.findMany({ where: { applicantId }, select: { id: true } });
+  if (!internships.length) return;
+  await tx.staffAction.updateMany({ where: { entityType: 'internship', entityId: { in: internships.map((i) => i.id) } }, data: { detail: { erased: true } } });
 }

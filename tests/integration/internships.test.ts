@@ -248,13 +248,13 @@ describe('the internship road', () => {
   it('answers a form posted without scripts with a redirect to the profile, with the outcome', async () => {
     const i = await intern();
     await offerTo(i.id);
-    const post = (route: typeof acceptRoute, body: string) => i.browser.call(route, { body, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    const post = (route: typeof acceptRoute, body: string) => i.browser.call(route, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
     const accepted = await post(acceptRoute, '');
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toBe(`/user-profile?type=intern&id=${i.id}&internship_done=accepted`);
     const declined = await post(declineRoute, 'reason=too+far');
     expect(declined.headers.get('location')).toBe(`/user-profile?type=intern&id=${i.id}&internship_refused=declineAfterAccept`);
-    const logged = await i.browser.call(logsRoute, { path: '/api/v1/my-internship/logs?lang=hi', body: `week_start=${mondayOf(today())}&hours=4&summary=${encodeURIComponent(SUMMARY)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    const logged = await i.browser.call(logsRoute, { method: 'POST', path: '/api/v1/my-internship/logs?lang=hi', body: `week_start=${mondayOf(today())}&hours=4&summary=${encodeURIComponent(SUMMARY)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
     expect(logged.headers.get('location')).toBe(`/hi/user-profile?type=intern&id=${i.id}&internship_refused=notActive`);
   });
 
