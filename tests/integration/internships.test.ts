@@ -29,6 +29,7 @@ import { listInternships } from '@/lib/internships/list';
 import { addDays, indiaDate, mondayOf, startOfIndiaDay } from '@/lib/internships/dates';
 import { INTERN_REFUSALS } from '@/lib/internships/rules';
 import { runAdmin } from '@/scripts/admin/run';
+import { eraseApplicant } from '@/lib/people/erase';
 import { internships as internshipsGroup } from '@/scripts/admin/internships';
 
 const FROM = 'NextGen Youth Foundation <no-reply@test.example>';
@@ -323,6 +324,31 @@ describe('the internship road', () => {
     }
     const after = (await listInternships({ filter: 'completed' })).rows.map((r) => r.id);
     expect(after).toEqual(expect.arrayContaining(interns.map((i) => i.internshipId)));
+
+    // One certificate each, numbered from this year's series without a gap or a duplicate, and in the wire.
+    const year = today().slice(0, 4);
+    const certificates = await testDb().certificate.findMany({ where: { kind: 'internship_completion', subjectId: { in: interns.map((i) => i.internshipId) } } });
+    expect(certificates.map((c) => c.number).sort()).toEqual([1, 2, 3].map((n) => `INT-${year}-000${n}`));
+    expect(await testDb().numberSeries.findUniqueOrThrow({ where: { series: `INT-${year}` } })).toMatchObject({ next: 4 });
+    const first = interns[0];
+    const cert = certificates.find((c) => c.subjectId === first.internshipId)!;
+    expect(cert).toMatchObject({ holderName: 'Priya Gogoi', details: { programme: 'Clean water survey', starts: start, ends: addDays(start, 55), hours: 8 } });
+    expect(await internshipOf(first.id)).toMatchObject({ certificateNumber: cert.number });
+    const mine = await first.browser.call(getMine);
+    expect(mine.body).toMatchObject({ state: 'completed', next: { step: 'download_certificate' }, certificate: { number: cert.number, verify_url: expect.stringMatching(/\/verify\/[A-Za-z0-9_-]+$/) } });
+    const [mail] = await mailsWithSubject(box, first.email, 'Congratulations: you completed "Clean water survey"');
+    expect(mail.text).toContain(`Your certificate ${cert.number} is ready to download in your profile.`);
+
+    // Erasure: the internship, its letter (row and file) and logs go; the certificate stays, numbered, nameless.
+    const letterKey = (await testDb().document.findFirstOrThrow({ where: { applicantId: first.id, kind: 'internship_approval_letter' } })).storageKey;
+    await eraseApplicant('intern', first.id, STAFF, 'request by email');
+    expect(await testDb().internship.count({ where: { id: first.internshipId } })).toBe(0);
+    expect(await testDb().internshipLog.count({ where: { internshipId: first.internshipId } })).toBe(0);
+    expect(await testDb().document.count({ where: { storageKey: letterKey } })).toBe(0);
+    expect(await testDb().certificate.findUniqueOrThrow({ where: { id: cert.id } })).toMatchObject({ number: cert.number, holderName: null, erasedAt: expect.any(Date) });
+    const history = await testDb().staffAction.findMany({ where: { entityType: 'internship', entityId: first.internshipId } });
+    expect(history.length).toBeGreaterThan(0);
+    for (const h of history) expect(h.detail).toEqual({ erased: true });
   });
 
   it('flags two missed weeks once (a mail to the intern, a flag for staff), whichever sweeps run', async () => {
