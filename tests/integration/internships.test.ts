@@ -19,6 +19,7 @@ import { POST as acceptRoute } from '@/app/api/v1/my-internship/accept/route';
 import { POST as declineRoute } from '@/app/api/v1/my-internship/decline/route';
 import { POST as letterRoute } from '@/app/api/v1/my-internship/approval-letter/route';
 import { POST as logsRoute } from '@/app/api/v1/my-internship/logs/route';
+import { GET as offerLetterRoute } from '@/app/api/v1/my-internship/offer-letter.pdf/route';
 import { startMailWorker } from '@/lib/mail/worker';
 import { decide } from '@/lib/review/decide';
 import { offer } from '@/lib/internships/offer';
@@ -110,6 +111,13 @@ describe('the internship road', () => {
     const [mail] = await mailsWithSubject(box, i.email, 'ইণ্টাৰ্নশ্বিপৰ প্ৰস্তাৱ: Clean water survey');
     expect(mail.text).toContain('আপোনাক "Clean water survey" ইণ্টাৰ্নশ্বিপটো আগবঢ়াবলৈ পাই আমি আনন্দিত');
     expect(mail.text).toContain(`/as/user-profile?type=intern&id=${i.id}`);
+
+    const letterPdf = await i.browser.call(offerLetterRoute);
+    expect(letterPdf.status).toBe(200);
+    expect(letterPdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await letterPdf.raw.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await apiClient().call(getMine)).status).toBe(401);
+    expect((await (await browserWithSession({ user: { type: 'member', id: i.id } })).call(getMine)).status).toBe(403);
 
     // The deadline is in the past for the real clock: move it forward to accept today.
     await testDb().internship.update({ where: { id }, data: { letterDeadline: new Date(Date.now() + 7 * DAY) } });
