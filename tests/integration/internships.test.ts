@@ -31,6 +31,7 @@ import { addDays, indiaDate, mondayOf, startOfIndiaDay } from '@/lib/internships
 import { INTERN_REFUSALS } from '@/lib/internships/rules';
 import { runAdmin } from '@/scripts/admin/run';
 import { eraseApplicant } from '@/lib/people/erase';
+import { seedDemoInternships } from '@/lib/internships/seed';
 import { internships as internshipsGroup } from '@/scripts/admin/internships';
 
 const FROM = 'NextGen Youth Foundation <no-reply@test.example>';
@@ -395,5 +396,14 @@ describe('the internship road', () => {
     const letter = await late.browser.call(letterRoute, { form: letterForm(), headers: json });
     expect(letter).toMatchObject({ status: 409, body: { code: 'offer_not_open', message: INTERN_REFUSALS.withdrawn } });
     expect(await testDb().internshipLetter.count({ where: { internshipId: id } })).toBe(0);
+  });
+
+  it('seeds demo interns at each place on the road, once', async () => {
+    expect(await seedDemoInternships(database.url)).toBe(8);
+    expect(await seedDemoInternships(database.url)).toBe(0);
+    const demo = await testDb().internship.findMany({ where: { offeredBy: 'seed' }, select: { state: true } });
+    expect(demo.map((d) => d.state).sort()).toEqual(['accepted', 'active', 'active', 'completed', 'declined', 'ended_early', 'offered', 'withdrawn']);
+    const { counts } = await listInternships();
+    for (const f of ['offered', 'awaiting_letter', 'active', 'logs_to_review', 'due_to_complete', 'completed', 'withdrawn', 'ended_early', 'declined'] as const) expect(counts[f], f).toBeGreaterThanOrEqual(1);
   });
 });
