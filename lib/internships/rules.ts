@@ -94,7 +94,6 @@ export const offerSchema = z.object({
   min_hours_per_week: wholeNumber(R.minHoursPerWeek, R.maxHoursPerWeek, 'The minimum hours per week are 1 to 40.'),
   supervisor_email: z.string().trim().toLowerCase().email('Give the supervisor\'s staff email address.').optional(),
 });
-export type OfferInput = z.infer<typeof offerSchema>;
 
 export const LOG_FIELD_MESSAGES = {
   week: INTERN_REFUSALS.weekNotMonday,
@@ -107,7 +106,6 @@ export const logSchema = z.object({
   hours: wholeNumber(R.logHoursMin, R.logHoursMax, LOG_FIELD_MESSAGES.hours),
   summary: z.string().trim().min(R.summaryMin, LOG_FIELD_MESSAGES.summary).max(R.summaryMax, LOG_FIELD_MESSAGES.summary),
 });
-export type LogInput = z.infer<typeof logSchema>;
 
 export const declineSchema = z.object({
   reason: z.string().trim().max(R.reasonMax, INTERN_REFUSALS.reasonTooLong).optional().transform((s) => s || undefined),
