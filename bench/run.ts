@@ -17,6 +17,7 @@ import { load, probe, type LoadResult } from './load';
 import { buildBaseline, startBaseline, type Served } from './baseline';
 import { arrange, logins, mobileFor, registrations } from './registrations';
 import { documentReads } from './document-reads';
+import { certificatePdfTimes } from './certificate-pdfs';
 import { cpuMsOfTree } from './cpu';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
@@ -160,6 +161,7 @@ try {
   const login = await logins(APP, mobiles, 10, SECONDS * 2);
 
   const reads = await documentReads();
+  const pdfs = await certificatePdfTimes();
 
   const ms = (v: number) => `${Math.round(v)} ms`;
   const rps = (v: number) => `${v.toFixed(0)}/s`;
@@ -178,6 +180,7 @@ try {
     ['GET /about by one visitor during that burst', `p50 ${ms(visitor.p50)}, p99 ${ms(visitor.p99)} (${visitor.count} requests)`, '', '', 'p99 < 100 ms'],
     ['document read (200 KB, decrypted), folder store', `p50 ${reads.local.p50.toFixed(1)} ms, p95 ${reads.local.p95.toFixed(1)} ms`, '', '', ''],
     ['document read (200 KB, decrypted), S3 store (s3rver here)', `p50 ${reads.s3.p50.toFixed(1)} ms, p95 ${reads.s3.p95.toFixed(1)} ms`, '', '', ''],
+    ['certificate PDF (English and Assamese, shaped, with QR), 40 after the first', `p50 ${ms(pdfs.p50)}, p95 ${ms(pdfs.p95)} (first ${ms(pdfs.first)})`, '', '', 'p95 < 300 ms'],
     ['event loop\'s longest wait while 10 passwords hash (bench process)', ms(hashGap), '', '', '< 50 ms'],
     ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
