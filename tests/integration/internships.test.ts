@@ -190,10 +190,11 @@ describe('the internship road', () => {
     expect(text).toMatchObject({ status: 400, body: { code: 'invalid_input', fields: { file: INTERN_REFUSALS.letterType } } });
     expect(await testDb().internshipLetter.count({ where: { internshipId: id } })).toBe(0);
 
-    const ok = await owner.browser.call(letterRoute, { form: letterForm(), headers: json });
-    expect(ok.status).toBe(200);
-    const again = await owner.browser.call(letterRoute, { form: letterForm(), headers: json });
-    expect(again.body).toMatchObject({ code: 'letter_not_expected', message: INTERN_REFUSALS.letterWaiting });
+    // Two uploads at once (two tabs): the row lock lets one in; the other is told the letter is waiting.
+    const both = await Promise.all([0, 1].map(() => owner.browser.call(letterRoute, { form: letterForm(), headers: json })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body).toMatchObject({ code: 'letter_not_expected', message: INTERN_REFUSALS.letterWaiting });
+    expect(await testDb().internshipLetter.count({ where: { internshipId: id } })).toBe(1);
     const [letter] = await testDb().internshipLetter.findMany({ where: { internshipId: id }, include: { document: true } });
     expect(letter).toMatchObject({ status: 'submitted', document: { kind: 'internship_approval_letter', applicantId: owner.id, contentType: 'image/jpeg', encryption: 'aes-256-gcm' } });
 
