@@ -5,7 +5,8 @@ import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { queueMail } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/mail/links';
-import { internshipMail, type InternshipMail } from '@/lib/mail/messages/internship';
+import { internshipMail, internshipMissedWeeksStaffMail, type InternshipMail } from '@/lib/mail/messages/internship';
+import { staffAddress } from '@/lib/mail/staff-address';
 import { localePath, toLocale } from '@/lib/i18n/locales';
 
 export type MailIntern = { applicantId: number; name: string; email: string; language: string };
@@ -32,5 +33,18 @@ export function mailIntern(tx: Prisma.TransactionClient, internshipId: number, i
     topic: 'internship',
     dedupeKey: `internship:${internshipId}:${eventKey(m)}`,
     owner: { type: 'intern', id: intern.applicantId },
+  });
+}
+
+/**
+ * The staff flag of two missed weeks, to the supervisor (else the staff mailbox), once per flagged pair of weeks.
+ * A staff mail: no unsubscribe footer, English.
+ */
+export function mailMissedWeeksFlag(tx: Prisma.TransactionClient, internshipId: number, m: { supervisorEmail: string | null; internName: string; applicationId: string; title: string; since: string }) {
+  return queueMail(tx, {
+    ...internshipMissedWeeksStaffMail({ ...m, consoleUrl: siteUrl('/staff/internships?show=overdue') }),
+    to: m.supervisorEmail ?? staffAddress(),
+    topic: 'staff-notification',
+    dedupeKey: `internship:${internshipId}:missed-weeks-staff:${m.since}`,
   });
 }

@@ -10,7 +10,7 @@ import { audit } from '@/lib/review/audit';
 import { addDays, dateColumn, indiaDate, internshipCalendar, mondayOf, toDateColumn } from './dates';
 import { INTERNSHIP_RULES as R } from './rules';
 import { mailInternOf } from './load';
-import { mailIntern } from './mails';
+import { mailIntern, mailMissedWeeksFlag } from './mails';
 import { completeInTx, neededHours } from './complete';
 
 export const SWEEP_ACTOR = 'sweep';
@@ -73,7 +73,10 @@ async function flagMissedWeeks(now: Date) {
   const pairStart = addDays(lastEnded, -7 * (R.missedWeeksToFlag - 1));
   const active = await db.internship.findMany({
     where: { state: 'active', OR: [{ missedWeeksFlaggedFor: null }, { missedWeeksFlaggedFor: { lt: toDateColumn(pairStart) } }] },
-    include: { ...INTERN, logs: { where: { weekStart: { gte: toDateColumn(pairStart), lte: toDateColumn(lastEnded) } }, select: { id: true } } },
+    include: {
+      applicant: { select: { name: true, email: true, language: true, applicationId: true } }, supervisor: { select: { email: true } },
+      logs: { where: { weekStart: { gte: toDateColumn(pairStart), lte: toDateColumn(lastEnded) } }, select: { id: true } },
+    },
   });
   let flagged = 0;
   for (const i of active) {
@@ -88,6 +91,7 @@ async function flagMissedWeeks(now: Date) {
       if (count !== 1) return;
       await audit(tx, { staff: SWEEP_ACTOR, action: 'internship.missed_weeks', entityType: 'internship', entityId: i.id, detail: { from: pairStart, to: lastEnded } });
       await mailIntern(tx, i.id, mailInternOf(i), { event: 'missed-weeks', title: i.title, since: toDateColumn(pairStart) });
+      await mailMissedWeeksFlag(tx, i.id, { supervisorEmail: i.supervisor?.email ?? null, internName: i.applicant.name, applicationId: i.applicant.applicationId ?? '', title: i.title, since: pairStart });
       flagged++;
     });
   }

@@ -369,10 +369,13 @@ describe('the internship road', () => {
     expect(runs.reduce((n, r) => n + r.flagged, 0)).toBeGreaterThanOrEqual(1);
     expect(await internshipOf(i.id)).toMatchObject({ missedWeeksFlaggedFor: new Date(`${addDays(mondayOf(today()), -7)}T00:00:00Z`) });
     expect(await mailsWithSubject(box, i.email, 'We have not heard from you for two weeks')).toHaveLength(1);
-    expect((await outboxKeys(i.internshipId)).filter((k) => k.startsWith('missed-weeks'))).toHaveLength(1);
+    expect((await outboxKeys(i.internshipId)).filter((k) => k.startsWith('missed-weeks'))).toEqual([`missed-weeks:${addDays(mondayOf(today()), -14)}`, `missed-weeks-staff:${addDays(mondayOf(today()), -14)}`]);
+    // The flag for staff goes to the supervisor (the staff member who offered, when they have an account; else the staff mailbox).
+    const [staffMail] = await testDb().mailOutbox.findMany({ where: { dedupeKey: { startsWith: `internship:${i.internshipId}:missed-weeks-staff:` } } });
+    expect(staffMail).toMatchObject({ topic: 'staff-notification', subject: expect.stringMatching(/^Two weeks without a log: Priya Gogoi \(INT-\d{4}-\d{5}\)$/) });
     expect((await listInternships({ filter: 'overdue' })).rows.map((r) => r.id)).toContain(i.internshipId);
     await sweep(new Date(now.getTime() + 60_000));
-    expect((await outboxKeys(i.internshipId)).filter((k) => k.startsWith('missed-weeks'))).toHaveLength(1);
+    expect((await outboxKeys(i.internshipId)).filter((k) => k.startsWith('missed-weeks'))).toHaveLength(2);
   });
 
   it('reminds on day 5 and withdraws on day 8 unless extended, one mail each with two sweeps racing; no letter after withdrawal', async () => {

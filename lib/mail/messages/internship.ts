@@ -75,3 +75,16 @@ export function internshipMail(intern: { name: string; language: string; profile
   return renderMail({ lang: language, subject: content.subject, greeting, paragraphs: content.paragraphs, action });
 }
 
+
+/** The staff flag after two missed weeks: to the supervisor (else the staff mailbox), in English like the console. */
+export function internshipMissedWeeksStaffMail(m: { internName: string; applicationId: string; title: string; since: string; consoleUrl: string }) {
+  return renderMail({
+    subject: `Two weeks without a log: ${m.internName} (${m.applicationId})`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `${m.internName} (${m.applicationId}) has logged no hours for the internship "${m.title}" in the two weeks from ${m.since}. They were reminded by mail.`,
+      'The internship counts as overdue in the console until a week is logged. You may end it early, with a reason the intern reads.',
+    ],
+    action: { label: 'Open the internships', url: m.consoleUrl },
+  });
+}
