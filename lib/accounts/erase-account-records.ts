@@ -19,7 +19,22 @@ export async function eraseAccountRecords(
   const who = { personType: owner.type, personId: owner.id };
   const mails = await tx.mailOutbox.deleteMany({ where: who });
   const resetTokens = await tx.passwordResetToken.deleteMany({ where: who });
+  // An intern's internships name their completion certificates: this module knows them (no feature below it does).
+  const internships = owner.type === 'intern' ? await eraseInternshipHistory(tx, owner.id) : [];
   let certificates = 0;
-  for (const s of certificateSubjects) certificates += await eraseCertificateHolder(tx, s.kind, s.subjectId);
+  for (const s of [...certificateSubjects, ...internships]) certificates += await eraseCertificateHolder(tx, s.kind, s.subjectId);
   return { mails: mails.count, resetTokens: resetTokens.count, certificates };
+}
+
+/**
+ * An intern's internships, their letters and logs go with the applicant's row (ON DELETE CASCADE), the letter files
+ * with their documents. Their history in the audit trail stays, as the record that staff acted, but without what
+ * was written about the person (a reason for declining, for a returned letter or log, for ending early). A
+ * completion certificate stays, numbered, without the name: /verify says the holder's data was erased.
+ */
+async function eraseInternshipHistory(tx: Prisma.TransactionClient, applicantId: number): Promise<CertificateSubject[]> {
+  const internships = await tx.internship.findMany({ where: { applicantId }, select: { id: true } });
+  if (!internships.length) return [];
+  await tx.staffAction.updateMany({ where: { entityType: 'internship', entityId: { in: internships.map((i) => i.id) } }, data: { detail: { erased: true } } });
+  return internships.map((i) => ({ kind: 'internship_completion', subjectId: i.id }));
 }
