@@ -40,7 +40,7 @@ export async function getApplicantForReview(kind: ApplicantKind, id: number, sta
 }
 
 /** The decrypted bytes of an applicant's document, for staff; the read itself is audited. */
-export async function readApplicantDocument(kind: ApplicantKind, id: number, which: 'aadhaar' | 'passport_photo', staff: string) {
+export async function readApplicantDocument(kind: ApplicantKind, id: number, which: 'aadhaar' | 'passport_photo' | 'internship_approval_letter', staff: string) {
   const doc = await db.document.findFirst({ where: { applicantId: id, applicant: { kind }, kind: which } });
   if (!doc) throw notFound(`No ${which.replace('_', ' ')} for ${kind} ${id}.`);
   await audit(db, { staff, action: `${kind}.document.read`, entityType: kind, entityId: id, detail: { document: which } });

@@ -7,7 +7,7 @@ import { INTERNSHIP_RULES } from '@/lib/internships/rules';
 import { acceptAttribute, DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL } from '@/lib/kernel/upload-rules';
 import { InternshipForm } from './internship-form';
 import { SummaryField } from './summary-field';
-import { nextStep, stationOf, sundayOf, weekNumber, type NextStep, type WireInternship } from './road';
+import { stationOf, sundayOf, weekNumber, type MyInternship } from './road';
 import { INTERNSHIP_TEXTS, outcomeMessage } from './texts';
 
 const API = '/api/v1/my-internship';
@@ -20,11 +20,10 @@ const label = 'mb-1 block text-sm font-semibold text-slate-800';
 const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' });
 const deadlineFormat = (locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-export async function InternshipPanel({ internship, outcome, now = new Date() }: { internship: WireInternship; outcome?: string; now?: Date }) {
+export async function InternshipPanel({ internship, outcome }: { internship: MyInternship; outcome?: string }) {
   const [t, locale] = [await getT(), await getLocale()];
   const day = (ymd: string) => dateFormat(locale).format(new Date(`${ymd}T00:00:00Z`));
   const week = (monday: string) => t('Week {n}: {from} to {to}', { n: weekNumber(internship, monday), from: day(monday), to: day(sundayOf(monday)) });
-  const step = nextStep(internship, now);
   const at = stationOf(internship);
   const said = outcomeMessage(outcome);
   return (
@@ -45,12 +44,12 @@ export async function InternshipPanel({ internship, outcome, now = new Date() }:
       </ol>
       {said ? <p role={said.ok ? 'status' : 'alert'} className={`mt-4 rounded-lg px-3 py-2 text-sm font-medium ${said.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}>{t(said.text)}</p> : null}
       <div className="mt-5 rounded-xl bg-brand-50/70 p-4" data-testid="internship-next">
-        <Next step={step} internship={internship} t={t} week={week} locale={locale} />
+        <Next internship={internship} t={t} week={week} locale={locale} />
       </div>
       {internship.logs.length ? (
         <div className="mt-6">
           <h3 className="font-display text-base font-bold text-ink">{t('Weekly hours')}</h3>
-          <p className="mt-1 text-sm text-slate-700">{t('Approved: {hours} of the {needed} hours needed.', { hours: internship.approved_hours ?? 0, needed: internship.weeks * internship.min_hours_per_week })}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('Approved: {hours} of the {needed} hours needed.', { hours: internship.approved_hours, needed: internship.needed_hours })}</p>
           <ul className="mt-3 grid gap-2">
             {[...internship.logs].sort((a, b) => b.week_start.localeCompare(a.week_start)).map((l) => (
               <li key={l.week_start} className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
@@ -68,17 +67,18 @@ export async function InternshipPanel({ internship, outcome, now = new Date() }:
 
 type Translator = Awaited<ReturnType<typeof getT>>;
 
-function Next({ step, internship, t, week, locale }: { step: NextStep; internship: WireInternship; t: Translator; week: (m: string) => string; locale: Locale }) {
-  const due = (deadline: string | null) => deadline
+function Next({ internship, t, week, locale }: { internship: MyInternship; t: Translator; week: (m: string) => string; locale: Locale }) {
+  const { step, deadline } = internship.next;
+  const due = (deadline: string | undefined) => deadline
     ? <p className="mt-1 text-sm font-semibold text-red-800">{t('Deadline: {when} (India time)', { when: deadlineFormat(locale).format(new Date(deadline)) })}</p>
     : null;
   const heading = (text: string) => <h3 className="font-display text-lg font-bold text-ink">{text}</h3>;
-  switch (step.kind) {
-    case 'respond':
+  switch (step) {
+    case 'answer_offer':
       return (
         <>
           {heading(t('Next: accept or decline the offer'))}
-          {due(step.deadline)}
+          {due(deadline)}
           <p className="mt-2 text-sm text-slate-700">{t('After accepting, upload your college\'s approval letter by the deadline, or the offer is withdrawn.')}</p>
           <InternshipForm action={`${API}/accept`} label={t('Accept the offer')} className="mt-3">
             <button type="submit" className={primary}>{t('Accept the offer')}</button>
@@ -95,12 +95,13 @@ function Next({ step, internship, t, week, locale }: { step: NextStep; internshi
           </details>
         </>
       );
-    case 'upload':
+    case 'upload_letter': {
+      const returned = internship.letter?.status === 'returned' ? internship.letter.return_reason : null;
       return (
         <>
           {heading(t('Next: upload your college\'s approval letter'))}
-          {due(step.deadline)}
-          {step.returnReason ? <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('Your letter was returned: {reason}', { reason: step.returnReason })}</p> : null}
+          {due(deadline)}
+          {returned ? <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('Your letter was returned: {reason}', { reason: returned })}</p> : null}
           <InternshipForm action={`${API}/approval-letter`} upload label={t('Upload the approval letter')} className="mt-3 grid gap-3">
             <div>
               <label htmlFor="approval-letter" className={label}>{t('Approval letter ({formats}, up to {size})', { formats: formatList(DOCUMENT_RULES.institutionProof), size: MAX_UPLOAD_LABEL })}</label>
@@ -110,16 +111,18 @@ function Next({ step, internship, t, week, locale }: { step: NextStep; internshi
           </InternshipForm>
         </>
       );
-    case 'wait_letter':
+    }
+    case 'wait_letter_review':
       return <>{heading(t('Next: wait while we check your letter'))}<p className="mt-2 text-sm text-slate-700">{t('You will get an email once it is checked.')}</p></>;
-    case 'fix_log':
-    case 'log': {
-      const weeks = step.kind === 'log' ? step.weeks.map((w) => w.weekStart) : [step.log.week_start];
-      const first = weeks[0]!;
+    case 'log_week': {
+      const weeks = internship.loggable_weeks;
+      const first = internship.next.week_start ?? weeks[0]!;
+      // A returned log is sent again corrected: its values are filled in, with the supervisor's note.
+      const returned = internship.logs.find((l) => l.week_start === first && l.status === 'returned');
       return (
         <>
-          {heading(step.kind === 'log' ? t('Next: log your hours for a week') : t('Next: correct the returned week and send it again'))}
-          {step.kind === 'fix_log' && step.log.note ? <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('Note from your supervisor: {note}', { note: step.log.note })}</p> : null}
+          {heading(returned ? t('Next: correct the returned week and send it again') : t('Next: log your hours for a week'))}
+          {returned?.note ? <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('Note from your supervisor: {note}', { note: returned.note })}</p> : null}
           <p className="mt-1 text-sm text-slate-700">{t('Log each week once it has started: Monday to Sunday, India time.')}</p>
           <InternshipForm action={`${API}/logs`} numbers={['hours']} label={t('Log a week')} className="mt-3 grid gap-3">
             <div>
@@ -131,31 +134,36 @@ function Next({ step, internship, t, week, locale }: { step: NextStep; internshi
             <div>
               <label htmlFor="log-hours" className={label}>{t('Hours worked ({min} to {max})', { min: INTERNSHIP_RULES.logHoursMin, max: INTERNSHIP_RULES.logHoursMax })}</label>
               <input id="log-hours" name="hours" type="number" inputMode="numeric" required min={INTERNSHIP_RULES.logHoursMin} max={INTERNSHIP_RULES.logHoursMax} step={1}
-                defaultValue={step.kind === 'fix_log' ? step.log.hours : undefined} className={`${input} max-w-32`} />
+                defaultValue={returned?.hours} className={`${input} max-w-32`} />
             </div>
-            <SummaryField id="log-summary" min={INTERNSHIP_RULES.summaryMin} max={INTERNSHIP_RULES.summaryMax} defaultValue={step.kind === 'fix_log' ? step.log.summary : ''} />
+            <SummaryField id="log-summary" min={INTERNSHIP_RULES.summaryMin} max={INTERNSHIP_RULES.summaryMax} defaultValue={returned?.summary ?? ''} />
             <p><button type="submit" className={primary}>{t('Send for review')}</button></p>
           </InternshipForm>
         </>
       );
     }
-    case 'wait_review':
+    case 'wait_log_review':
       return <>{heading(t('Next: wait for your supervisor to check your hours'))}<p className="mt-2 text-sm text-slate-700">{t('Every week that has started is logged. Come back next Monday to log the new week.')}</p></>;
     case 'wait_completion':
-      return <>{heading(t('Next: wait for completion'))}<p className="mt-2 text-sm text-slate-700">{t('Once the weeks have passed and {needed} hours are approved, your internship completes and your certificate is issued.', { needed: internship.weeks * internship.min_hours_per_week })}</p></>;
-    case 'certificate':
-      return (
+      return <>{heading(t('Next: wait for completion'))}<p className="mt-2 text-sm text-slate-700">{t('Once the weeks have passed and {needed} hours are approved, your internship completes and your certificate is issued.', { needed: internship.needed_hours })}</p></>;
+    case 'download_certificate':
+      return internship.certificate ? (
         <>
           {heading(t('Completed: download your certificate'))}
-          <p className="mt-1 text-sm text-slate-700">{t('Certificate number {number}', { number: step.number })}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('Certificate number {number}', { number: internship.certificate.number })}</p>
           <p className="mt-3 flex flex-wrap gap-3">
             <a href={`${API}/certificate.pdf`} download className={primary}>{t('Download the certificate (PDF)')}</a>
             <a href={`${API}/certificate.json`} download className={secondary}>{t('Download the digital credential')}</a>
           </p>
-          <p className="mt-3 text-sm"><a href={step.verifyUrl} className="font-semibold text-brand-800 underline">{t('Anyone can check it here')}</a></p>
+          <p className="mt-3 text-sm"><a href={internship.certificate.verify_url} className="font-semibold text-brand-800 underline">{t('Anyone can check it here')}</a></p>
         </>
-      );
-    case 'closed':
-      return <>{heading(t(INTERNSHIP_TEXTS.closed[step.state]))}</>;
+      ) : null;
+    case 'none': {
+      const state = internship.state as keyof typeof INTERNSHIP_TEXTS.closed;
+      const reason = internship.decline_reason ?? internship.end_reason;
+      return Object.hasOwn(INTERNSHIP_TEXTS.closed, state) ? (
+        <>{heading(t(INTERNSHIP_TEXTS.closed[state]))}{reason ? <p className="mt-2 text-sm text-slate-700">{t('Reason: {reason}', { reason })}</p> : null}</>
+      ) : null;
+    }
   }
 }

@@ -1,0 +1,28 @@
+// One internship as the console shows it: the intern, the terms, the letters, the weekly logs (only for those who
+// may see them: lib/staff/roles.ts seesInternshipLogs), the certificates (current and replaced) and the history.
+// Opening it is audited as `internship.view`, as an application's page is.
+import 'server-only';
+import { db } from '@/lib/platform/db/client';
+import { notFound } from '@/lib/kernel/domain-errors';
+import { audit } from '@/lib/review/audit';
+import { seesInternshipLogs, type StaffRole } from './roles';
+
+export async function internshipForStaff(id: number, staff: { id: number; email: string; role: StaffRole }) {
+  const i = await db.internship.findUnique({
+    where: { id },
+    include: {
+      applicant: { select: { id: true, name: true, applicationId: true, email: true, mobileNo: true, institution: { select: { name: true } } } },
+      supervisor: { select: { id: true, name: true, email: true } },
+      letters: { orderBy: { id: 'desc' }, include: { document: { select: { id: true, contentType: true, sizeBytes: true } } } },
+    },
+  });
+  if (!i) throw notFound('There is no internship here.');
+  const seesLogs = seesInternshipLogs(staff, i);
+  const [logs, certificates, history] = await Promise.all([
+    seesLogs ? db.internshipLog.findMany({ where: { internshipId: id }, orderBy: { weekStart: 'asc' } }) : Promise.resolve([]),
+    db.certificate.findMany({ where: { kind: 'internship_completion', subjectId: id }, orderBy: { id: 'asc' }, include: { replacedBy: { select: { number: true } } } }),
+    db.staffAction.findMany({ where: { entityType: 'internship', entityId: id }, orderBy: { at: 'asc' } }),
+  ]);
+  await audit(db, { staff: staff.email, action: 'internship.view', entityType: 'internship', entityId: id });
+  return { internship: i, seesLogs, logs, certificates, history };
+}
