@@ -26,3 +26,16 @@ export async function internshipForStaff(id: number, staff: { id: number; email:
   await audit(db, { staff: staff.email, action: 'internship.view', entityType: 'internship', entityId: id });
   return { internship: i, seesLogs, logs, certificates, history };
 }
+
+/** Who can supervise: active staff who may review (viewers cannot approve logs). */
+export async function supervisorChoices() {
+  return db.staffMember.findMany({ where: { disabledAt: null, role: { in: ['admin', 'reviewer'] } }, orderBy: { name: 'asc' }, select: { name: true, email: true } });
+}
+
+/** The applicant an offer is for, with their live or latest internship (the offer page shows it instead of a second offer). */
+export async function offerTarget(applicantId: number) {
+  const applicant = await db.applicant.findUnique({ where: { id: applicantId }, select: { id: true, kind: true, status: true, name: true, applicationId: true } });
+  if (!applicant) throw notFound('No such applicant.');
+  const latest = await db.internship.findFirst({ where: { applicantId }, orderBy: { id: 'desc' }, select: { id: true, state: true, title: true } });
+  return { applicant, latest };
+}

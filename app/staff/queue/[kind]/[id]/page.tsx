@@ -219,6 +219,12 @@ export default async function Application({ params, searchParams }: { params: Pr
               )}
             </div>
           )}
+          {kind === 'intern' && a.status === 'approved' ? (
+            <div id="internship" className="mt-4 rounded-md border border-slate-300 bg-white p-4">
+              <p className="text-sm text-slate-700">A verified intern can be offered an internship: programme, start, weeks, hours and a supervisor.</p>
+              <p className="mt-2"><Link className={`${buttonLink} border border-slate-400 bg-white text-slate-900`} href={`/staff/internships/offer/${id}`}>Offer an internship…</Link></p>
+            </div>
+          ) : null}
           {kind !== 'institution' ? (
             <div id="reset" className="mt-4 rounded-md border border-slate-300 bg-white p-4">
               <p className="text-sm text-slate-700">Cannot reach their email? Make a one-time password reset link (24 hours) to give them by phone.</p>
