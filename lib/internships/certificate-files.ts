@@ -6,28 +6,38 @@ import { db } from '@/lib/platform/db/client';
 import { forbidden, notFound, unauthenticated } from '@/lib/kernel/domain-errors';
 import type { SessionData } from '@/lib/accounts/session-data';
 import { certificateCredential, certificatePdf } from '@/lib/certificates/files';
+import { certificateVerifyUrl } from '@/lib/certificates/certificate-code';
 
 export const NO_CERTIFICATE = 'You have no internship certificate yet.';
 
-/** The current number (a reissue replaces an older one) of the certificate of this intern's completed internship. */
-async function currentNumber(session: SessionData): Promise<string> {
-  if (!session.user) throw unauthenticated();
-  if (session.user.type !== 'intern') throw forbidden();
-  const completed = await db.internship.findMany({ where: { applicantId: session.user.id, state: 'completed' }, select: { id: true } });
-  const row = completed.length ? await db.certificate.findFirst({
+/**
+ * The current certificate (a reissue replaces an older one; a revoked one is still current) of the applicant's
+ * completed internship, with its verify address; null before there is one.
+ */
+export async function currentCertificate(applicantId: number) {
+  const completed = await db.internship.findMany({ where: { applicantId, state: 'completed' }, select: { id: true } });
+  if (!completed.length) return null;
+  const row = await db.certificate.findFirst({
     where: { kind: 'internship_completion', subjectId: { in: completed.map((i) => i.id) }, replacedById: null },
     orderBy: { issuedAt: 'desc' },
-    select: { number: true },
-  }) : null;
-  if (!row) throw notFound(NO_CERTIFICATE);
-  return row.number;
+    select: { id: true, number: true },
+  });
+  return row && { number: row.number, verifyUrl: certificateVerifyUrl(row.id) };
+}
+
+async function ownNumber(session: SessionData): Promise<string> {
+  if (!session.user) throw unauthenticated();
+  if (session.user.type !== 'intern') throw forbidden();
+  const current = await currentCertificate(session.user.id);
+  if (!current) throw notFound(NO_CERTIFICATE);
+  return current.number;
 }
 
 export async function myCertificatePdf(session: SessionData) {
-  const number = await currentNumber(session);
+  const number = await ownNumber(session);
   return { number, bytes: await certificatePdf(number) };
 }
 
 export async function myCertificateCredential(session: SessionData) {
-  return certificateCredential(await currentNumber(session));
+  return certificateCredential(await ownNumber(session));
 }
