@@ -15,6 +15,8 @@ import { PROOF_READY } from '@/components/forms/institution/upload-step';
 import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { CONTACT_THANKS } from '@/lib/public-forms/contact';
 import { UPLOAD_SUCCESS } from '@/lib/institutions/upload-proof';
+import { INTERNSHIP_TEXTS } from '@/components/profile/internship/texts';
+import { NO_CERTIFICATE } from '@/lib/internships/certificate-files';
 
 /** The API's own answers (lib/http/api-route.ts, lib/kernel/domain-errors.ts), with their filled-in parts. */
 const API_MESSAGES = [
@@ -38,4 +40,5 @@ export const PEOPLE_TEXTS: unknown[] = [
   'Intern', 'Member', 'Institution', INSTITUTION_MESSAGES, PROOF_READY, DOCUMENT_HINTS.institutionProof,
   'Upload institution ID proof failed. Please try again.', 'Registration successful!',
   'Registration failed. Please try again.', UPLOAD_SUCCESS, API_MESSAGES, CONTACT_MESSAGES,
+  INTERNSHIP_TEXTS, NO_CERTIFICATE,
 ];

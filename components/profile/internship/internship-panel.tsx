@@ -68,7 +68,9 @@ export async function InternshipPanel({ internship, outcome }: { internship: MyI
 type Translator = Awaited<ReturnType<typeof getT>>;
 
 function Next({ internship, t, week, locale }: { internship: MyInternship; t: Translator; week: (m: string) => string; locale: Locale }) {
-  const { step, deadline } = internship.next;
+  const { deadline } = internship.next;
+  // A completed internship's certificate is offered whatever the wire's step says (a reissue changes the number).
+  const step = internship.state === 'completed' && internship.certificate ? 'download_certificate' : internship.next.step;
   const due = (deadline: string | undefined) => deadline
     ? <p className="mt-1 text-sm font-semibold text-red-800">{t('Deadline: {when} (India time)', { when: deadlineFormat(locale).format(new Date(deadline)) })}</p>
     : null;
