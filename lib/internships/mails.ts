@@ -1,0 +1,36 @@
+// The intern's mail at each step of the road, in the language they registered in, queued in the transaction of
+// the step (lib/mail/outbox.ts). The dedupe key names the event (`internship:7:withdrawn`), so a step that runs
+// twice (two sweeps at once, a retried request) still sends one mail.
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { queueMail } from '@/lib/mail/outbox';
+import { siteUrl } from '@/lib/mail/links';
+import { internshipMail, type InternshipMail } from '@/lib/mail/messages/internship';
+import { localePath, toLocale } from '@/lib/i18n/locales';
+
+export type MailIntern = { applicantId: number; name: string; email: string; language: string };
+
+/** The intern's profile (components/profile/profile-href.ts names the same path; lib cannot import components). */
+const profilePath = (applicantId: number) => `/user-profile?type=intern&id=${applicantId}`;
+
+/** The event's part of the dedupe key: one mail per event, whoever triggers it how often. */
+function eventKey(m: InternshipMail): string {
+  switch (m.event) {
+    case 'letter-reminder': return `letter-reminder:${m.deadline.toISOString()}`;
+    case 'letter-returned': return `letter-returned:${m.letterId}`;
+    case 'log-returned': return `log-returned:${m.logId}:${m.at.getTime()}`;
+    case 'missed-weeks': return `missed-weeks:${m.since.toISOString().slice(0, 10)}`;
+    default: return m.event;
+  }
+}
+
+/** Queues the intern's mail for this event of internship `internshipId` (null when it was already queued). */
+export function mailIntern(tx: Prisma.TransactionClient, internshipId: number, intern: MailIntern, m: InternshipMail) {
+  return queueMail(tx, {
+    ...internshipMail({ name: intern.name, language: intern.language, profileUrl: siteUrl(localePath(toLocale(intern.language), profilePath(intern.applicantId))) }, m),
+    to: intern.email,
+    topic: 'internship',
+    dedupeKey: `internship:${internshipId}:${eventKey(m)}`,
+    owner: { type: 'intern', id: intern.applicantId },
+  });
+}
