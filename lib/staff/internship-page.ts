@@ -5,26 +5,18 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
+import { showInternship } from '@/lib/internships/list';
 import { seesInternshipLogs, type StaffRole } from './roles';
 
 export async function internshipForStaff(id: number, staff: { id: number; email: string; role: StaffRole }) {
-  const i = await db.internship.findUnique({
-    where: { id },
-    include: {
-      applicant: { select: { id: true, name: true, applicationId: true, email: true, mobileNo: true, institution: { select: { name: true } } } },
-      supervisor: { select: { id: true, name: true, email: true } },
-      letters: { orderBy: { id: 'desc' }, include: { document: { select: { id: true, contentType: true, sizeBytes: true } } } },
-    },
-  });
-  if (!i) throw notFound('There is no internship here.');
-  const seesLogs = seesInternshipLogs(staff, i);
-  const [logs, certificates, history] = await Promise.all([
-    seesLogs ? db.internshipLog.findMany({ where: { internshipId: id }, orderBy: { weekStart: 'asc' } }) : Promise.resolve([]),
+  const { history: _, logs: allLogs, ...internship } = await showInternship(id);
+  const seesLogs = seesInternshipLogs(staff, internship);
+  const [certificates, history] = await Promise.all([
     db.certificate.findMany({ where: { kind: 'internship_completion', subjectId: id }, orderBy: { id: 'asc' }, include: { replacedBy: { select: { number: true } } } }),
     db.staffAction.findMany({ where: { entityType: 'internship', entityId: id }, orderBy: { at: 'asc' } }),
   ]);
   await audit(db, { staff: staff.email, action: 'internship.view', entityType: 'internship', entityId: id });
-  return { internship: i, seesLogs, logs, certificates, history };
+  return { internship, seesLogs, logs: seesLogs ? allLogs : [], certificates, history };
 }
 
 /** Who can supervise: active staff who may review (viewers cannot approve logs). */

@@ -63,9 +63,8 @@ export default async function InternshipPage({ params, searchParams }: { params:
   const { decisions, views } = await historyInWords(history);
   const acts = can(staff.role, 'review');
   const done = sp.done && Object.hasOwn(DONE, sp.done) ? DONE[sp.done] : null;
-  const approvedHours = logs.filter((l) => l.status === 'approved').reduce((n, l) => n + l.hours, 0);
-  const needed = i.weeks * i.minHoursPerWeek;
-  const waitingLetter = i.letters.find((l) => l.status === 'submitted');
+  const { approvedHours, neededHours: needed } = i;
+  const waitingLetter = i.letters.findLast((l) => l.status === 'submitted');
   const waitingLogs = logs.filter((l) => l.status === 'submitted');
   const live = ['offered', 'accepted', 'active'].includes(i.state);
   const current = certificates.find((c) => !c.replacedById);
@@ -97,7 +96,7 @@ export default async function InternshipPage({ params, searchParams }: { params:
       <section aria-labelledby="letter" className="mt-8">
         <h2 id="letter" className="text-xl font-bold">College approval letter</h2>
         {i.letters.length ? (
-          <ul className="mt-3 grid gap-2 text-sm">{i.letters.map((l) => (
+          <ul className="mt-3 grid gap-2 text-sm">{[...i.letters].reverse().map((l) => (
             <li key={l.id} className="rounded-md border border-slate-300 bg-white p-3">
               <p><span className="font-semibold">{LETTER_LABELS[l.status]}</span>, uploaded {dateTime(l.submittedAt)}{l.reviewedAt ? `; checked ${dateTime(l.reviewedAt)} by ${l.reviewedBy}` : ''}</p>
               {l.returnReason ? <p className="text-slate-700">Reason: {l.returnReason}</p> : null}
