@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
 import { can } from '@/lib/staff/roles';
-import { internshipForStaff } from '@/lib/staff/internship-page';
+import { internshipForStaff } from '@/lib/internships/console-page';
 import { historyInWords } from '@/lib/staff/history';
 import { NotFoundError } from '@/lib/kernel/domain-errors';
 import { isDbIdString } from '@/lib/kernel/db-ids';

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
-import { offerTarget, supervisorChoices } from '@/lib/staff/internship-page';
+import { offerTarget, supervisorChoices } from '@/lib/internships/console-page';
 import { NotFoundError } from '@/lib/kernel/domain-errors';
 import { isDbIdString } from '@/lib/kernel/db-ids';
 import { todayInIndia } from '@/lib/kernel/age';

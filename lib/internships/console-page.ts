@@ -5,11 +5,11 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
-import { showInternship } from '@/lib/internships/list';
-import { seesInternshipLogs, type StaffRole } from './roles';
+import { seesInternshipLogs, type StaffRole } from '@/lib/staff/roles';
+import { showInternship } from './list';
 
 export async function internshipForStaff(id: number, staff: { id: number; email: string; role: StaffRole }) {
-  const { history: _, logs: allLogs, ...internship } = await showInternship(id);
+  const { logs: allLogs, ...internship } = await showInternship(id); // its history is rows without ids: read below with them
   const seesLogs = seesInternshipLogs(staff, internship);
   const [certificates, history] = await Promise.all([
     db.certificate.findMany({ where: { kind: 'internship_completion', subjectId: id }, orderBy: { id: 'asc' }, include: { replacedBy: { select: { number: true } } } }),
