@@ -11,7 +11,9 @@ export async function register() {
       const { startMailWorkerInApp } = await import('./lib/mail/start-in-app');
       // The same worker runs the newsletter form's requests (the form's work is the same for every address).
       const { NEWSLETTER_TASKS } = await import('./lib/public-forms/newsletter');
-      await startMailWorkerInApp(NEWSLETTER_TASKS);
+      // And the internships' daily sweep at 09:00 IST (lib/internships/schedule.ts).
+      const { INTERNSHIP_TASKS, INTERNSHIP_CRONTAB } = await import('./lib/internships/schedule');
+      await startMailWorkerInApp({ ...NEWSLETTER_TASKS, ...INTERNSHIP_TASKS }, INTERNSHIP_CRONTAB);
       const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
       // Reviewers hear each day of what has waited more than two days (lib/staff/digest.ts).

@@ -41,6 +41,7 @@ export const LIMITS = {
   resetMailsPerNumber: { name: 'reset-mail-number', per: 'mobile number', counts: 'reset mails sent (a request within 10 minutes of the last mail sends none: that link still works)', points: 1, windowSeconds: 10 * MINUTE },
   resetLinksPerAddress: { name: 'reset-address', per: 'address', counts: 'password reset links asked for', points: 100, windowSeconds: HOUR },
   cardChecksPerAddress: { name: 'verify-card-address', per: 'address', counts: 'card verification page views', points: 300, windowSeconds: 10 * MINUTE },
+  internshipLettersPerAccount: { name: 'internship-letters-account', per: 'account', counts: 'college approval letter uploads by one intern (counted before the file is read)', points: 20, windowSeconds: HOUR },
   proofUploadsPerAddress: { name: 'proof-uploads-address', per: 'address', counts: 'institution ID proof uploads (counted before the file is read)', points: 200, windowSeconds: HOUR },
   newsletterMailsPerEmail: { name: 'newsletter-mail-email', per: 'email', counts: 'newsletter confirmation mails to one mailbox (more requests get the same answer and no mail)', points: 3, windowSeconds: DAY },
   receivedMailsPerEmail: { name: 'received-mail-email', per: 'email', counts: '"we have received your message" mails to one mailbox (contact and partnership forms; more messages are still stored and the staff told)', points: 1, windowSeconds: DAY },

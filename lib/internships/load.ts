@@ -45,17 +45,22 @@ export async function internOwnInternship(applicantId: number, tx: Tx = db) {
 export const mailInternOf = (i: { applicantId: number; applicant: { name: string; email: string; language: string } }): MailIntern =>
   ({ applicantId: i.applicantId, name: i.applicant.name, email: i.applicant.email, language: i.applicant.language });
 
-/**
- * The internship of an applicant named the way staff name them: an application id (INT-2026-00042) or the
- * applicant's row id. Their live internship, else their latest.
- */
-export async function internshipOfApplication(ref: string) {
+/** An applicant named the way staff name them: an application id (INT-2026-00042) or the row id. */
+export async function applicantIdOf(ref: string): Promise<number> {
   const trimmed = ref.trim();
   const applicant = /^\d+$/.test(trimmed)
     ? await db.applicant.findUnique({ where: { id: Number(trimmed) }, select: { id: true } })
     : await db.applicant.findUnique({ where: { applicationId: trimmed.toUpperCase() }, select: { id: true } });
   if (!applicant) throw notFound(`No applicant ${trimmed}.`);
-  const found = await currentInternship(applicant.id);
+  return applicant.id;
+}
+
+/**
+ * The internship of an applicant named the way staff name them: an application id (INT-2026-00042) or the
+ * applicant's row id. Their live internship, else their latest.
+ */
+export async function internshipOfApplication(ref: string) {
+  const found = await currentInternship(await applicantIdOf(ref));
   if (!found) throw notFound(INTERNSHIP_MESSAGES.noInternship);
   return found;
 }
