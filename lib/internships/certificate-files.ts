@@ -1,11 +1,11 @@
-// The signed-in intern's completion certificate, as a file: the PDF (English and their language) and the Open
-// Badges 3.0 credential, both made by lib/certificates from the certificate row. Only the intern themself reaches
-// these (app/api/v1/my-internship/certificate.*): nobody signed in 401, a member 403, no certificate 404.
+// The signed-in intern's completion certificate, as a file: the PDF (English and their language), made by
+// lib/certificates from the certificate row. Only the intern themself reaches
+// these (app/api/v1/my-internship/certificate.pdf): nobody signed in 401, a member 403, no certificate 404.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { forbidden, notFound, unauthenticated } from '@/lib/kernel/domain-errors';
 import type { SessionData } from '@/lib/accounts/session-data';
-import { certificateCredential, certificatePdf } from '@/lib/certificates/files';
+import { certificatePdf } from '@/lib/certificates/certificate-pdf';
 import { certificateVerifyUrl } from '@/lib/certificates/certificate-code';
 
 export const NO_CERTIFICATE = 'You have no internship certificate yet.';
@@ -36,8 +36,4 @@ async function ownNumber(session: SessionData): Promise<string> {
 export async function myCertificatePdf(session: SessionData) {
   const number = await ownNumber(session);
   return { number, bytes: await certificatePdf(number) };
-}
-
-export async function myCertificateCredential(session: SessionData) {
-  return certificateCredential(await ownNumber(session));
 }
