@@ -91,7 +91,7 @@ test('without scripts, an intern accepts and uploads by plain form posts and is 
   await expect(page.getByRole('status').filter({ hasText: 'You accepted the offer.' })).toBeVisible();
   await next(page).getByLabel(/^Approval letter/).setInputFiles(pdfFile('college-letter.pdf'));
   await next(page).getByRole('button', { name: 'Upload the letter' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your approval letter is uploaded.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your approval letter was uploaded.' })).toBeVisible();
   await expect(next(page).getByRole('heading', { name: 'Next: wait while we check your letter' })).toBeVisible();
   await context.close();
 });

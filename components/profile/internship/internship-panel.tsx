@@ -8,7 +8,8 @@ import { acceptAttribute, DOCUMENT_RULES, formatList, MAX_UPLOAD_LABEL } from '@
 import { InternshipForm } from './internship-form';
 import { SummaryField } from './summary-field';
 import { stationOf, sundayOf, weekNumber, type MyInternship } from './road';
-import { INTERNSHIP_TEXTS, outcomeMessage } from './texts';
+import { INTERNSHIP_TEXTS } from './texts';
+import { outcomeMessage } from '@/lib/internships/form-outcome';
 
 const API = '/api/v1/my-internship';
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold';
@@ -20,7 +21,7 @@ const label = 'mb-1 block text-sm font-semibold text-slate-800';
 const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: 'UTC' });
 const deadlineFormat = (locale: Locale) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-export async function InternshipPanel({ internship, outcome }: { internship: MyInternship; outcome?: string }) {
+export async function InternshipPanel({ internship, outcome }: { internship: MyInternship; outcome: { done?: string; refused?: string } }) {
   const [t, locale] = [await getT(), await getLocale()];
   const day = (ymd: string) => dateFormat(locale).format(new Date(`${ymd}T00:00:00Z`));
   const week = (monday: string) => t('Week {n}: {from} to {to}', { n: weekNumber(internship, monday), from: day(monday), to: day(sundayOf(monday)) });
@@ -42,7 +43,7 @@ export async function InternshipPanel({ internship, outcome }: { internship: MyI
           </li>
         ))}
       </ol>
-      {said ? <p role={said.ok ? 'status' : 'alert'} className={`mt-4 rounded-lg px-3 py-2 text-sm font-medium ${said.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}>{t(said.text)}</p> : null}
+      {said ? <p role={said.kind === 'done' ? 'status' : 'alert'} className={`mt-4 rounded-lg px-3 py-2 text-sm font-medium ${said.kind === 'done' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}>{t(said.message)}</p> : null}
       <div className="mt-5 rounded-xl bg-brand-50/70 p-4" data-testid="internship-next">
         <Next internship={internship} t={t} week={week} locale={locale} />
       </div>
