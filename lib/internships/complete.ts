@@ -11,6 +11,7 @@ import { audit } from '@/lib/review/audit';
 import { INTERNSHIP_MESSAGES as M } from './rules';
 import { internshipOrThrow, mailInternOf } from './load';
 import { mailIntern } from './mails';
+import { issueInternshipCertificate } from './certificate-files';
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,7 +34,8 @@ export async function completeInTx(tx: Tx, internshipId: number, by: string, now
   const { count } = await tx.internship.updateMany({ where: { id: internshipId, state: 'active' }, data: { state: 'completed', completedAt: now, completedBy: by } });
   if (count !== 1) return false;
   await audit(tx, { staff: by, action: 'internship.complete', entityType: 'internship', entityId: internshipId, detail: { hours, needed: neededHours(i) } });
-  await mailIntern(tx, internshipId, mailInternOf(i), { event: 'completed', title: i.title, hours, certificateNumber: null, verifyUrl: null });
+  const certificate = await issueInternshipCertificate(tx, internshipId, hours, now);
+  await mailIntern(tx, internshipId, mailInternOf(i), { event: 'completed', title: i.title, hours, certificateNumber: certificate.number, verifyUrl: certificate.verifyUrl });
   return true;
 }
 

@@ -1,6 +1,6 @@
 'use server';
 // The console's internship actions, each straight to lib/internships (the admin script's `internships` verbs call
-// the same functions) and, for certificates, lib/certificates. Each is audited there. After a change the page
+// the same functions), certificates through lib/internships/certificate-files.ts (on lib/certificates). Each is audited there. After a change the page
 // is drawn again with a fixed ?done= word (never text from the address), so it works without scripts.
 import { redirect } from 'next/navigation';
 import { requireStaffAction } from '@/lib/staff/guard';
@@ -9,7 +9,7 @@ import { invalid } from '@/lib/kernel/domain-errors';
 import { offer } from '@/lib/internships/offer';
 import { complete } from '@/lib/internships/complete';
 import { approveLogs, end, extend, reviewLetter, reviewLog } from '@/lib/internships/staff-steps';
-import { reissueCertificate, revokeCertificate } from '@/lib/certificates/certificates';
+import { reissueInternshipCertificate as reissue, revokeInternshipCertificate as revoke } from '@/lib/internships/certificate-files';
 import { refusal, type ActionResult } from '../_ui/action-result';
 
 const text = (form: FormData, name: string) => {
@@ -118,24 +118,22 @@ export async function completeInternship(id: number): Promise<ActionResult> {
   redirect(page(id, 'completed'));
 }
 
-export async function revokeInternshipCertificate(id: number, number: string, _: ActionResult, form: FormData): Promise<ActionResult> {
+export async function revokeInternshipCertificate(id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
   try {
     const { staff } = await actor();
     assertId(id);
-    const reason = text(form, 'reason')?.trim();
-    if (!reason) throw invalid('Give the reason for revoking the certificate.');
-    await revokeCertificate(String(number), reason, staff);
+    await revoke(id, text(form, 'reason') ?? '', staff);
   } catch (e) {
     return refusal(e);
   }
   redirect(page(id, 'revoked'));
 }
 
-export async function reissueInternshipCertificate(id: number, number: string): Promise<ActionResult> {
+export async function reissueInternshipCertificate(id: number): Promise<ActionResult> {
   try {
     const { staff } = await actor();
     assertId(id);
-    await reissueCertificate(String(number), staff);
+    await reissue(id, staff);
   } catch (e) {
     return refusal(e);
   }

@@ -171,13 +171,13 @@ export default async function InternshipPage({ params, searchParams }: { params:
         {acts && current ? (
           <div className="mt-3 grid items-start gap-4 md:grid-cols-2">
             {!current.revokedAt ? (
-              <ActionForm action={revokeInternshipCertificate.bind(null, id, current.number)} className={`${box} border-red-300`}>
+              <ActionForm action={revokeInternshipCertificate.bind(null, id)} className={`${box} border-red-300`}>
                 <TextArea label={`Reason for revoking ${current.number}`} name="reason" required draft={`${here}:revoke`} />
                 <p className="text-sm text-slate-700">A revoked certificate stays on record; its verify page says it was revoked, with the date.</p>
                 <SubmitButton tone="danger">Revoke the certificate</SubmitButton>
               </ActionForm>
             ) : null}
-            <ActionForm action={reissueInternshipCertificate.bind(null, id, current.number)} className={box}>
+            <ActionForm action={reissueInternshipCertificate.bind(null, id)} className={box}>
               <p className="text-sm text-slate-700">Reissue after a correction: a new number is issued, and {current.number} will say &quot;replaced by&quot; the new one.</p>
               <SubmitButton tone="plain">Reissue under a new number</SubmitButton>
             </ActionForm>
