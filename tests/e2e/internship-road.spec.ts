@@ -21,8 +21,9 @@ async function offerByScript(applicationId: string, hours = 1) {
   return runAdmin('internships', 'offer', applicationId, '--title', 'Digital Literacy Outreach', '--start', startMonday(), '--weeks', '8', '--hours', String(hours));
 }
 
-/** The intern's own API session (the JSON wire), as a phone's script would use it. */
-async function internApi(request: APIRequestContext, mobile: string) {
+/** The intern's own API session (the JSON wire) from the site's origin, as the profile's script uses it. */
+async function internApi(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }, baseURL: string, mobile: string) {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, accept: 'application/json' } });
   const login = await request.post('/api/v1/login', { data: { type: 'intern', mobile_no: mobile, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return request;
@@ -117,7 +118,7 @@ test('staff walk the road on a phone: offer, accept the letter, approve logs tog
   const internshipPage = page.url().replace(/[?#].*$/, '');
 
   // The intern answers through the JSON wire (their own session), as the profile's script does.
-  const api = await internApi(await playwright.request.newContext({ baseURL }), intern.mobile);
+  const api = await internApi(playwright, baseURL!, intern.mobile);
   expect((await api.post('/api/v1/my-internship/accept', { data: {} })).status()).toBe(200);
   expect((await api.post('/api/v1/my-internship/approval-letter', { multipart: { file: pdfFile('letter.pdf') } })).status()).toBe(200);
 
