@@ -65,7 +65,11 @@ if (!url) {
 }
 await migrateDeploy(url);
 await seedReferenceData(url);
-if (wantsDemoData()) await seedDemoInstitutions(url);
+if (wantsDemoData()) {
+  await seedDemoInstitutions(url);
+  // One demo intern at each place on the internship road (mobile 9000000701 to 708, password Assam@2025).
+  await (await import('../lib/internships/seed')).seedDemoInternships(url);
+}
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
 // A local run gets a demo admin for the staff console; a deployment seeds no staff (the first admin comes
 // from `npm run admin -- staff add ... --role admin`).

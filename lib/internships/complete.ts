@@ -28,13 +28,14 @@ export const neededHours = (i: { weeks: number; minHoursPerWeek: number }) => i.
  * another transaction completed (or ended) it first. `by`: the staff member, or 'sweep'.
  */
 export async function completeInTx(tx: Tx, internshipId: number, by: string, now: Date): Promise<boolean> {
-  const i = await tx.internship.findUniqueOrThrow({ where: { id: internshipId }, include: { applicant: { select: { name: true, email: true, language: true } } } });
+  const i = await tx.internship.findUniqueOrThrow({ where: { id: internshipId }, include: { applicant: { select: { name: true, email: true, language: true, institution: { select: { name: true } } } } } });
   const hours = await approvedHours(tx, internshipId);
   if (hours < neededHours(i)) throw conflict(message(M.hoursShort, { hours, needed: neededHours(i) }), 'hours_short');
   const { count } = await tx.internship.updateMany({ where: { id: internshipId, state: 'active' }, data: { state: 'completed', completedAt: now, completedBy: by } });
   if (count !== 1) return false;
-  await audit(tx, { staff: by, action: 'internship.complete', entityType: 'internship', entityId: internshipId, detail: { hours, needed: neededHours(i) } });
+  // The number is taken only by the transaction that won the state change: the loser of a race takes none.
   const certificate = await issueInternshipCertificate(tx, internshipId, hours, now);
+  await audit(tx, { staff: by, action: 'internship.complete', entityType: 'internship', entityId: internshipId, detail: { hours, needed: neededHours(i), certificate: certificate.number } });
   await mailIntern(tx, internshipId, mailInternOf(i), { event: 'completed', title: i.title, hours, certificateNumber: certificate.number, verifyUrl: certificate.verifyUrl });
   return true;
 }

@@ -13,7 +13,6 @@ const utcOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (date: string, days: number) => dateOf(utcOf(date) + days * DAY_MS);
-export const daysBetween = (from: string, to: string) => Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 
 /** 1 = Monday ... 7 = Sunday. */
 const isoWeekday = (date: string) => ((new Date(utcOf(date)).getUTCDay() + 6) % 7) + 1;

@@ -2,13 +2,13 @@
 // back to the profile with the outcome in the address: what was done, or which refusal, as a key from a fixed
 // list, never a message (a crafted link can only show one of our own messages; the login does the same,
 // lib/accounts/login-without-scripts.ts). Plain data: the profile page reads the key back into a message.
-import { INTERNSHIP_MESSAGES, LOG_FIELD_MESSAGES } from './rules';
+import { INTERN_REFUSALS, LOG_FIELD_MESSAGES } from './rules';
 
 export const DONE = ['accepted', 'declined', 'letter_uploaded', 'logged'] as const;
 export type Done = (typeof DONE)[number];
 
 /** The messages a refusal may name; anything else reads as `failed`. */
-const REFUSALS = { ...INTERNSHIP_MESSAGES, ...Object.fromEntries(Object.entries(LOG_FIELD_MESSAGES).map(([k, v]) => [`log_${k}`, v])) } as Record<string, string>;
+const REFUSALS = { ...INTERN_REFUSALS, ...Object.fromEntries(Object.entries(LOG_FIELD_MESSAGES).map(([k, v]) => [`log_${k}`, v])) } as Record<string, string>;
 export const FAILED_MESSAGE = 'That did not work. Please check what you entered and try again.';
 
 /** The query parameters of the profile address after a form post. */

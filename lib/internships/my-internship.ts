@@ -8,6 +8,7 @@ import { dateColumn, indiaDate, internshipCalendar, mondayOf, mondaysBetween } f
 import { INTERNSHIP_MESSAGES as M } from './rules';
 import { currentInternship } from './load';
 import { neededHours } from './complete';
+import { certificateVerifyUrl } from '@/lib/certificates/certificate-code';
 
 /** The one thing the intern does (or waits for) next. */
 export type NextStep =
@@ -36,12 +37,14 @@ export type MyInternship = {
   certificate?: { number: string; verify_url: string };
 };
 
-export async function myInternship(applicantId: number, now = new Date(), verifyUrl: (number: string) => string = () => ''): Promise<MyInternship> {
+export async function myInternship(applicantId: number, now = new Date()): Promise<MyInternship> {
   const i = await currentInternship(applicantId);
   if (!i) throw notFound(M.noInternship);
-  const [letter, logs] = await Promise.all([
+  const [letter, logs, certificate] = await Promise.all([
     db.internshipLetter.findFirst({ where: { internshipId: i.id }, orderBy: { id: 'desc' } }),
     db.internshipLog.findMany({ where: { internshipId: i.id }, orderBy: { weekStart: 'asc' } }),
+    // The current certificate: a corrected reissue has a new number (the internship row keeps the first).
+    db.certificate.findFirst({ where: { kind: 'internship_completion', subjectId: i.id, replacedById: null }, select: { id: true, number: true } }),
   ]);
   const calendar = internshipCalendar(dateColumn(i.startDate), i.weeks);
   const thisMonday = mondayOf(indiaDate(now));
@@ -60,7 +63,7 @@ export async function myInternship(applicantId: number, now = new Date(), verify
         if (loggable.length) return { step: 'log_week', week_start: loggable[0] };
         if (logs.some((l) => l.status === 'submitted')) return { step: 'wait_log_review' };
         return { step: 'wait_completion' };
-      case 'completed': return i.certificateNumber ? { step: 'download_certificate' } : { step: 'none' };
+      case 'completed': return certificate ? { step: 'download_certificate' } : { step: 'none' };
       default: return { step: 'none' };
     }
   })();
@@ -82,6 +85,6 @@ export async function myInternship(applicantId: number, now = new Date(), verify
     loggable_weeks: loggable,
     ...(i.state === 'declined' ? { decline_reason: i.declineReason } : {}),
     ...(i.state === 'ended_early' ? { end_reason: i.endReason } : {}),
-    ...(i.certificateNumber ? { certificate: { number: i.certificateNumber, verify_url: verifyUrl(i.certificateNumber) } } : {}),
+    ...(certificate ? { certificate: { number: certificate.number, verify_url: certificateVerifyUrl(certificate.id) } } : {}),
   };
 }

@@ -12,7 +12,12 @@ import { mailIntern } from './mails';
 
 /** Offers an internship to applicant `applicantId` as `staff`; returns the new internship's id. */
 export async function offer(applicantId: number, rawInput: unknown, staff: string, now = new Date()) {
-  const input = offerSchema.parse(rawInput);
+  const parsed = offerSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message]));
+    throw invalid(parsed.error.issues[0].message, fields);
+  }
+  const input = parsed.data;
   const today = indiaDate(now);
   if (input.start_date < addDays(today, -R.maxStartWeeksInPast * 7)) throw invalid(M.startTooEarly, { start_date: M.startTooEarly });
   if (input.start_date > addDays(today, R.maxStartWeeksInPast * 7)) throw invalid(M.startTooLate, { start_date: M.startTooLate });

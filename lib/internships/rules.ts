@@ -34,16 +34,10 @@ export const INTERNSHIP_RULES = {
 
 const R = INTERNSHIP_RULES;
 
-/** Every refusal of the road, in English (the catalogue key); the code beside it is in lib/kernel/error-codes.ts. */
-export const INTERNSHIP_MESSAGES = {
-  notFound: 'There is no internship here.',
+/** The refusals the intern reads (in their language: lib/i18n/messages); the code beside each is in lib/kernel/error-codes.ts. */
+export const INTERN_REFUSALS = {
   noInternship: 'You have no internship offer.',
-  notAnIntern: 'Only a registered intern can be offered an internship, not a youth-club member.',
-  notVerified: 'This intern is not verified yet: approve their application before offering an internship.',
-  alreadyLive: 'This intern already has an internship offer or an internship under way.',
-  supervisorUnknown: 'There is no active staff account with this email address.',
-  startTooEarly: 'The start date may be at most 26 weeks in the past.',
-  startTooLate: 'The start date may be at most 26 weeks ahead.',
+  notIntern: 'Only an intern has an internship.',
   alreadyAccepted: 'You have already accepted this offer.',
   alreadyAnswered: 'This offer is no longer open: it was accepted, declined or withdrawn.',
   declineAfterAccept: 'You have accepted this offer, so it can no longer be declined. Please write to us if your plans have changed.',
@@ -52,13 +46,28 @@ export const INTERNSHIP_MESSAGES = {
   letterDeadlinePassed: 'The deadline for the approval letter has passed.',
   letterAlreadyAccepted: 'Your approval letter has already been accepted.',
   letterWaiting: 'Your approval letter is waiting to be checked; you can upload again if it is returned.',
-  noLetterToReview: 'There is no approval letter waiting to be checked.',
+  letterRequired: 'Choose the approval letter to upload.',
+  letterSize: 'The approval letter may be at most 2 MB.',
+  letterType: 'The approval letter must be a PDF, JPG or PNG file.',
   notActive: 'Weekly hours can be logged only once the approval letter is accepted and until the internship ends.',
   weekNotMonday: 'Choose the Monday that starts the week.',
   weekInFuture: 'This week has not started yet.',
   weekBeforeStart: 'This week is before the internship starts.',
   weekAfterEnd: 'This week is after the internship ends.',
   weekLogged: 'This week is already logged. A log can be changed only after your supervisor returns it.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+} as const;
+
+/** The refusals staff read (the console and the script are in English). */
+const STAFF_REFUSALS = {
+  notFound: 'There is no internship here.',
+  notAnIntern: 'Only a registered intern can be offered an internship, not a youth-club member.',
+  notVerified: 'This intern is not verified yet: approve their application before offering an internship.',
+  alreadyLive: 'This intern already has an internship offer or an internship under way.',
+  supervisorUnknown: 'There is no active staff account with this email address.',
+  startTooEarly: 'The start date may be at most 26 weeks in the past.',
+  startTooLate: 'The start date may be at most 26 weeks ahead.',
+  noLetterToReview: 'There is no approval letter waiting to be checked.',
   noLogToReview: 'There is no log of this week waiting to be checked.',
   notYourIntern: 'Only the supervisor of this internship or an admin may check its logs.',
   reasonRequired: 'Give a reason: the intern reads it in their email.',
@@ -66,11 +75,10 @@ export const INTERNSHIP_MESSAGES = {
   notCompletable: 'Only an internship under way can be completed.',
   notEndable: 'Only an internship that is offered or under way can be ended.',
   notExtendable: 'Only an internship that is offered or under way can be extended.',
-  letterRequired: 'Choose the approval letter to upload.',
-  letterSize: 'The approval letter may be at most 2 MB.',
-  letterType: 'The approval letter must be a PDF, JPG or PNG file.',
   hoursShort: 'The approved hours ({hours}) are fewer than the {needed} this internship needs.',
 } as const;
+
+export const INTERNSHIP_MESSAGES = { ...INTERN_REFUSALS, ...STAFF_REFUSALS };
 
 /** 'YYYY-MM-DD' that is a real date. */
 const dateString = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message)
@@ -86,10 +94,9 @@ export const offerSchema = z.object({
   min_hours_per_week: wholeNumber(R.minHoursPerWeek, R.maxHoursPerWeek, 'The minimum hours per week are 1 to 40.'),
   supervisor_email: z.string().trim().toLowerCase().email('Give the supervisor\'s staff email address.').optional(),
 });
-export type OfferInput = z.infer<typeof offerSchema>;
 
 export const LOG_FIELD_MESSAGES = {
-  week: 'Choose the Monday that starts the week.',
+  week: INTERN_REFUSALS.weekNotMonday,
   hours: 'Hours are a whole number from 0 to 60.',
   summary: 'Say what you did in 20 to 1,000 characters.',
 } as const;
@@ -99,8 +106,7 @@ export const logSchema = z.object({
   hours: wholeNumber(R.logHoursMin, R.logHoursMax, LOG_FIELD_MESSAGES.hours),
   summary: z.string().trim().min(R.summaryMin, LOG_FIELD_MESSAGES.summary).max(R.summaryMax, LOG_FIELD_MESSAGES.summary),
 });
-export type LogInput = z.infer<typeof logSchema>;
 
 export const declineSchema = z.object({
-  reason: z.string().trim().max(R.reasonMax, 'Keep the reason under 500 characters.').optional().transform((s) => s || undefined),
+  reason: z.string().trim().max(R.reasonMax, INTERN_REFUSALS.reasonTooLong).optional().transform((s) => s || undefined),
 });

@@ -21,11 +21,12 @@ export async function eraseApplicant(kind: ApplicantKind, id: number, staff: str
   const applicant = await db.applicant.findFirst({ where: { id, kind }, select: { applicationId: true, mobileNo: true, email: true, documents: { select: { storageKey: true, store: true } } } });
   if (!applicant) throw notFound(`No ${kind} with id ${id}.`);
   await db.$transaction(async (tx) => {
+    // Before the row: an intern's internships (which the row's delete cascades to) name their certificates.
+    await eraseAccountRecords(tx, { type: kind, id });
     await tx.applicant.delete({ where: { id } });
     // Counters are keyed by an HMAC of the mobile number or email: recomputed here, they go too.
     const keys = [loginRateLimitKey(kind, applicant.mobileNo), ...accountRateLimitKeys({ type: kind, id }), ...emailRateLimitKeys(applicant.email), registrationMailRateLimitKey(applicant.email)];
     await tx.rateLimit.deleteMany({ where: { key: { in: keys } } });
-    await eraseAccountRecords(tx, { type: kind, id });
     await endSessionsOf({ type: kind, id }, { tx });
     await audit(tx, { staff, action: `${kind}.erase`, entityType: kind, entityId: id, detail: { applicationId: applicant.applicationId, reason: why } });
   });

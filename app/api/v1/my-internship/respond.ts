@@ -9,11 +9,12 @@ import { requestLocale } from '@/lib/i18n/api-language';
 import { localePath } from '@/lib/i18n/locales';
 import { profileHref } from '@/components/profile/profile-href';
 import { OUTCOME_PARAMS, refusalKey, type Done } from '@/lib/internships/form-outcome';
+import { INTERN_REFUSALS } from '@/lib/internships/rules';
 
 /** The signed-in intern's applicant id: 401 for nobody, 403 for a member (an internship is an intern's). */
 export function internOf(session: SessionData): number {
   if (!session.user) throw unauthenticated();
-  if (session.user.type !== 'intern') throw forbidden('Only an intern has an internship.');
+  if (session.user.type !== 'intern') throw forbidden(INTERN_REFUSALS.notIntern);
   return session.user.id;
 }
 
