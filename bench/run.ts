@@ -19,6 +19,7 @@ import { arrange, logins, mobileFor, registrations } from './registrations';
 import { documentReads } from './document-reads';
 import { certificatePdfTimes } from './certificate-pdfs';
 import { cpuMsOfTree } from './cpu';
+import { internshipCertificate } from './internship-certificate';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
 const APP_PORT = Number(process.env.BENCH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 500);
@@ -109,6 +110,9 @@ async function signInCheckTimes(rounds = 9) {
   return quickest;
 }
 
+// The certificate's verify code is signed in this process (bench/internship-certificate.ts) and checked by the app.
+const BENCH_SIGNING_KEY = '7a'.repeat(32);
+process.env.SIGNING_KEY = BENCH_SIGNING_KEY;
 const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 let app: ChildProcess | undefined;
 let baseline: ChildProcess | undefined;
@@ -119,7 +123,7 @@ try {
   app = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {
     env: {
       ...process.env, APP_ENV: 'local', PORT: String(APP_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: '0',
-      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64), SIGNING_KEY: '5e'.repeat(32),
+      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64), SIGNING_KEY: BENCH_SIGNING_KEY,
       UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: 'loopback', PUBLIC_BASE_URL: APP,
       SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Bench <bench@localhost>', MAIL_WORKER: '0',
     },
@@ -162,6 +166,7 @@ try {
 
   const reads = await documentReads();
   const pdfs = await certificatePdfTimes();
+  const certificate = await internshipCertificate(database.url, APP, { rounds: 30, connections: CONNECTIONS, seconds: SECONDS });
 
   const ms = (v: number) => `${Math.round(v)} ms`;
   const rps = (v: number) => `${v.toFixed(0)}/s`;
@@ -183,9 +188,11 @@ try {
     ['certificate PDF (English and Assamese, shaped, with QR), 40 after the first', `p50 ${ms(pdfs.p50)}, p95 ${ms(pdfs.p95)}, ${ms(pdfs.cpuMs)} CPU each (first ${ms(pdfs.first)})`, '', '', 'p95 < 300 ms'],
     ['event loop\'s longest wait while 10 passwords hash (bench process)', ms(hashGap), '', '', '< 50 ms'],
     ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
+    ['internship certificate PDF (English + Assamese, QR), 30 renders', `p50 ${certificate.pdf.p50.toFixed(0)} ms, p95 ${certificate.pdf.p95.toFixed(0)} ms`, '', '', 'p95 < 300 ms'],
+    [`GET /verify/<certificate code> vs GET /about (same app), ${CONNECTIONS} connections`, `${rps(certificate.verify.perSecond)}, p99 ${ms(certificate.verify.p99)}`, `/about: ${rps(certificate.about.perSecond)}`, `${(certificate.verify.perSecond / certificate.about.perSecond).toFixed(2)}×`, ''],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
   ];
-  const failures = about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures;
+  const failures = certificate.verify.errors + about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures;
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [i, r] of rows.entries()) {

@@ -31,6 +31,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     { href: '/staff/queue/institutions', label: 'Institutions' },
     { href: '/staff/queue/interns', label: 'Interns' },
     { href: '/staff/queue/members', label: 'Members' },
+    { href: '/staff/internships', label: 'Internships' },
     { href: '/staff/inbox', label: 'Inbox' },
     ...(can(staff.role, 'admin') ? [{ href: '/staff/audit', label: 'Audit trail' }, { href: '/staff/team', label: 'Team' }] : []),
     { href: '/staff/account', label: 'My account' },

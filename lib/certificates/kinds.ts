@@ -25,7 +25,7 @@ export const CERTIFICATE_KINDS: Record<CertificateKind, KindWording> = {
     prefix: 'INT',
     title: 'Certificate of internship completion',
     valid: 'Valid completion certificate',
-    statement: 'This is to certify that {name} has completed an internship with the NextGen Youth Foundation.',
+    statement: 'This is to certify that {name} has completed the internship below with the NextGen Youth Foundation, Guwahati, Assam, each week\'s hours approved by a supervisor.',
     fields: [
       { key: 'programme', label: 'Programme' },
       { key: 'institution', label: 'College' },
@@ -36,7 +36,7 @@ export const CERTIFICATE_KINDS: Record<CertificateKind, KindWording> = {
     achievement: {
       name: 'Internship completion',
       description: 'Completed an internship with the NextGen Youth Foundation, Assam.',
-      criteria: 'Served the agreed weeks and logged at least the agreed minimum hours each week, approved by a supervisor.',
+      criteria: 'Served the agreed weeks (8 to 12) and logged at least the agreed weekly hours times the weeks, each week approved by a supervisor; the college approved the internship in writing.',
     },
   },
   event_attendance: {

@@ -8,12 +8,10 @@ import { db } from '@/lib/platform/db/client';
 import { conflict } from '@/lib/kernel/domain-errors';
 import { message } from '@/lib/kernel/message';
 import { audit } from '@/lib/review/audit';
-import { issueCertificate } from '@/lib/certificates/certificates';
-import { toLocale } from '@/lib/i18n/locales';
-import { dateColumn, internshipCalendar } from './dates';
 import { INTERNSHIP_MESSAGES as M } from './rules';
 import { internshipOrThrow, mailInternOf } from './load';
 import { mailIntern } from './mails';
+import { issueInternshipCertificate } from './certificate-files';
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,11 +34,7 @@ export async function completeInTx(tx: Tx, internshipId: number, by: string, now
   const { count } = await tx.internship.updateMany({ where: { id: internshipId, state: 'active' }, data: { state: 'completed', completedAt: now, completedBy: by } });
   if (count !== 1) return false;
   // The number is taken only by the transaction that won the state change: the loser of a race takes none.
-  const certificate = await issueCertificate(tx, {
-    kind: 'internship_completion', subjectId: internshipId, holderName: i.applicant.name, language: toLocale(i.applicant.language),
-    details: { programme: i.title, institution: i.applicant.institution.name, starts: dateColumn(i.startDate), ends: internshipCalendar(dateColumn(i.startDate), i.weeks).lastDay, hours },
-  }, now);
-  await tx.internship.update({ where: { id: internshipId }, data: { certificateNumber: certificate.number } });
+  const certificate = await issueInternshipCertificate(tx, internshipId, hours, now);
   await audit(tx, { staff: by, action: 'internship.complete', entityType: 'internship', entityId: internshipId, detail: { hours, needed: neededHours(i), certificate: certificate.number } });
   await mailIntern(tx, internshipId, mailInternOf(i), { event: 'completed', title: i.title, hours, certificateNumber: certificate.number, verifyUrl: certificate.verifyUrl });
   return true;

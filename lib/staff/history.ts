@@ -13,7 +13,15 @@ const MAIL: Record<string, string> = {
   none: '',
 };
 
-const DOCUMENT: Record<string, string> = { aadhaar: 'the Aadhaar card', passport_photo: 'the passport photo', institution_id_proof: 'the ID proof' };
+const DOCUMENT: Record<string, string> = { aadhaar: 'the Aadhaar card', passport_photo: 'the passport photo', institution_id_proof: 'the ID proof', internship_approval_letter: 'the college approval letter' };
+
+/** The internship road's steps (lib/internships), as `internship.<verb>` rows name them. */
+const INTERNSHIP_STEPS: Record<string, string> = {
+  offer: 'Internship offered', accept: 'Offer accepted by the intern', decline: 'Offer declined by the intern',
+  letter_upload: 'Approval letter uploaded', letter_accept: 'Approval letter accepted', letter_return: 'Approval letter returned',
+  log_submit: 'Week logged', log_approve: 'Weekly log approved', log_return: 'Weekly log returned', extend: 'Extended',
+  end: 'Ended early', withdraw: 'Offer withdrawn', complete: 'Completed', certificate_revoke: 'Certificate revoked', certificate_reissue: 'Certificate reissued',
+};
 
 function describe(action: string, detail: Record<string, unknown>): { what: string; view: boolean; reason?: string; note?: string } | null {
   const verb = action.slice(action.indexOf('.') + 1);
@@ -26,7 +34,13 @@ function describe(action: string, detail: Record<string, unknown>): { what: stri
     case 'reset-link': return { what: 'Password reset link made', view: false };
     case 'view': return { what: 'Opened this page', view: true };
     case 'document.read': return { what: `Opened ${DOCUMENT[String(detail.document)] ?? 'a document'}`, view: true };
-    default: return { what: verb, view: false, reason };
+    default: {
+      if (action.startsWith('internship.') && Object.hasOwn(INTERNSHIP_STEPS, verb)) {
+        const week = typeof detail.week === 'string' ? ` (week of ${detail.week})` : '';
+        return { what: `${INTERNSHIP_STEPS[verb]}${week}`, view: false, reason, note: typeof detail.note === 'string' ? `Note: ${detail.note}` : undefined };
+      }
+      return { what: verb, view: false, reason };
+    }
   }
 }
 

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   documents: ['admin', 'reviewer'],
   /** Add, disable and reset staff; read the audit trail; erase on request. */
   admin: ['admin'],
+  /** Read and review every intern's weekly logs; anyone else with `review` sees only the interns they supervise. */
+  allInternshipLogs: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -23,3 +25,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   reviewer: 'Reviewer (reviews, documents, messages)',
   viewer: 'Viewer (read-only, no documents)',
 };
+
+/** Whether this staff member sees an internship's weekly logs: an admin always, a reviewer who supervises it. */
+export const seesInternshipLogs = (staff: { id: number; role: StaffRole }, internship: { supervisorId: number | null }) =>
+  can(staff.role, 'allInternshipLogs') || (can(staff.role, 'review') && internship.supervisorId === staff.id);

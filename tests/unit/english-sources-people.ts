@@ -15,6 +15,12 @@ import { PROOF_READY } from '@/components/forms/institution/upload-step';
 import { DOCUMENT_HINTS } from '@/lib/content/document-guidance';
 import { CONTACT_THANKS } from '@/lib/public-forms/contact';
 import { UPLOAD_SUCCESS } from '@/lib/institutions/upload-proof';
+import { INTERNSHIP_TEXTS } from '@/components/profile/internship/texts';
+import { NO_CERTIFICATE } from '@/lib/internships/certificate-files';
+import { CERTIFICATE_KINDS } from '@/lib/certificates/kinds';
+
+/** The internship certificate's words, as the PDF and the verify page show them in the holder's language. */
+const INTERNSHIP_CERTIFICATE = (({ title, valid, statement, fields }) => [title, valid, statement, fields.map((f) => f.label)])(CERTIFICATE_KINDS.internship_completion);
 
 /** The API's own answers (lib/http/api-route.ts, lib/kernel/domain-errors.ts), with their filled-in parts. */
 const API_MESSAGES = [
@@ -38,4 +44,5 @@ export const PEOPLE_TEXTS: unknown[] = [
   'Intern', 'Member', 'Institution', INSTITUTION_MESSAGES, PROOF_READY, DOCUMENT_HINTS.institutionProof,
   'Upload institution ID proof failed. Please try again.', 'Registration successful!',
   'Registration failed. Please try again.', UPLOAD_SUCCESS, API_MESSAGES, CONTACT_MESSAGES,
+  INTERNSHIP_TEXTS, NO_CERTIFICATE, INTERNSHIP_CERTIFICATE,
 ];

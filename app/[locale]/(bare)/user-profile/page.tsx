@@ -16,6 +16,9 @@ import { attempt } from '@/lib/kernel/page-outcome';
 import { getPageSession } from '@/lib/accounts/session';
 import { loginHref, PROFILE_RETURN_PATH } from '@/lib/accounts/next-path';
 import { localizedMetadata } from '@/lib/i18n/metadata';
+import { InternshipPanel } from '@/components/profile/internship/internship-panel';
+import { internshipOfIntern } from '@/lib/internships/profile-internship';
+import { OUTCOME_PARAMS } from '@/lib/internships/form-outcome';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 
 export const dynamic = 'force-dynamic';
@@ -56,10 +59,14 @@ export default async function UserProfilePage({ searchParams }: { searchParams: 
   if (!loaded.ok) return <ProfileNotice alert message={loaded.error.text} actions={[{ href: '/', label: t('Home') }]} />;
   const profile = applicantProfile(loaded.value.applicant, locale);
   const { photoVersion } = loaded.value;
+  // The internship, first: it says what to do next (issue 37). Without one (or for a member) nothing is shown.
+  const internship = type === 'intern' ? await internshipOfIntern(id) : null;
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <ProfileSidebar profile={profile} photoVersion={photoVersion} />
+      <div className="min-w-0">
+      {internship ? <InternshipPanel internship={internship} outcome={{ done: first(q[OUTCOME_PARAMS.done]), refused: first(q[OUTCOME_PARAMS.refused]) }} /> : null}
       <section aria-label={t('Profile details')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <MailStatusNote owner={{ type, id }} className="mb-4 rounded-lg bg-brand-50 px-3 py-2" />
         <ProfileTabs
@@ -71,6 +78,7 @@ export default async function UserProfilePage({ searchParams }: { searchParams: 
           ]}
         />
       </section>
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { ActionForm, SubmitButton } from '../../../_ui/action-form';
 import { TextArea } from '../../../_ui/field';
 import { ForgetDrafts } from '../../../_ui/draft';
 import { FocusOnArrival } from '../../../_ui/focus-on-arrival';
+import { HistoryList } from '../../../_ui/history-list';
 import { dateOnly, dateTime } from '../../../_ui/format';
 import { otherEntriesOf, type OtherEntry } from '@/lib/staff/duplicate-colleges';
 import { approvalMailSent, undoOffer } from '@/lib/staff/decisions';
@@ -219,6 +220,12 @@ export default async function Application({ params, searchParams }: { params: Pr
               )}
             </div>
           )}
+          {kind === 'intern' && a.status === 'approved' ? (
+            <div id="internship" className="mt-4 rounded-md border border-slate-300 bg-white p-4">
+              <p className="text-sm text-slate-700">A verified intern can be offered an internship: programme, start, weeks, hours and a supervisor.</p>
+              <p className="mt-2"><Link className={`${buttonLink} border border-slate-400 bg-white text-slate-900`} href={`/staff/internships/offer/${id}`}>Offer an internship…</Link></p>
+            </div>
+          ) : null}
           {kind !== 'institution' ? (
             <div id="reset" className="mt-4 rounded-md border border-slate-300 bg-white p-4">
               <p className="text-sm text-slate-700">Cannot reach their email? Make a one-time password reset link (24 hours) to give them by phone.</p>
@@ -234,23 +241,7 @@ export default async function Application({ params, searchParams }: { params: Pr
       ) : null}
       <section aria-labelledby="history" className="mt-8">
         <h2 id="history" className="text-xl font-bold">Review history</h2>
-        {decisions.length ? (
-          <ol className="mt-3 grid gap-1 text-sm">{decisions.map((h) => (
-            <li key={h.id} className="rounded border border-slate-200 bg-white px-3 py-2">
-              <span className="font-semibold">{h.what}</span> by {h.by}, {dateTime(h.at)}
-              {h.reason ? <span className="block text-slate-700">Reason: {h.reason}</span> : null}
-              {h.note ? <span className="block text-slate-700">{h.note}</span> : null}
-            </li>
-          ))}</ol>
-        ) : <p className="mt-3 text-sm text-slate-700">No decision yet.</p>}
-        {views.length ? (
-          <details className="mt-3 text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">Show views ({views.length})</summary>
-            <ol className="mt-2 grid gap-1">{views.map((h) => (
-              <li key={h.id} className="rounded border border-slate-200 bg-white px-3 py-1">{h.what}: {h.by}, {dateTime(h.at)}</li>
-            ))}</ol>
-          </details>
-        ) : null}
+        <HistoryList decisions={decisions} views={views} empty="No decision yet." />
       </section>
       {can(role, 'admin') ? (
         <section aria-labelledby="erase" className="mt-8">
