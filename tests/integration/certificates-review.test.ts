@@ -8,6 +8,7 @@ import { eraseCertificateHolder, issueCertificate, reissueCertificate } from '@/
 import { certificateCode, readCertificateCode } from '@/lib/certificates/certificate-code';
 import { certificatePdf } from '@/lib/certificates/certificate-pdf';
 import { signToken } from '@/lib/certificates/signing';
+import { validateEnv } from '@/lib/platform/env';
 
 let subjects = 600_000 + Math.floor(Math.random() * 90_000) * 10;
 const nextSubject = () => ++subjects;
@@ -81,5 +82,26 @@ describe('verify codes under attack', () => {
     longer[0] = 0x43;
     longer.writeUInt32BE(4242, 1);
     expect(readCertificateCode(signToken(longer))).toBeNull();
+  });
+
+  it('after rotation a code of the old key verifies while it is listed and not once it is removed; a new key signs', () => {
+    const env = validateEnv();
+    const original = env.SIGNING_KEY;
+    const oldCode = certificateCode(4243);
+    try {
+      env.SIGNING_KEY = ['a1'.repeat(32), ...original];
+      expect(readCertificateCode(oldCode)).toBe(4243);
+      const newCode = certificateCode(4243);
+      expect(newCode.slice(0, 7)).not.toBe(oldCode.slice(0, 7)); // another key id
+      env.SIGNING_KEY = ['a1'.repeat(32)];
+      expect(readCertificateCode(oldCode)).toBeNull();
+      expect(readCertificateCode(newCode)).toBe(4243);
+      // The old signature under the new key's id is refused too (the key id is signed).
+      const spliced = Buffer.from(oldCode, 'base64url');
+      Buffer.from(newCode, 'base64url').copy(spliced, 1, 1, 5);
+      expect(readCertificateCode(spliced.toString('base64url'))).toBeNull();
+    } finally {
+      env.SIGNING_KEY = original;
+    }
   });
 });
