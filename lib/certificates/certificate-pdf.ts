@@ -3,7 +3,7 @@
 // every kind, and for a revoked or replaced certificate too (the verify page, not the paper, says which is current).
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
-import { NotFoundError } from '@/lib/kernel/domain-errors';
+import { ConflictError, NotFoundError } from '@/lib/kernel/domain-errors';
 import { message } from '@/lib/kernel/message';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
@@ -53,5 +53,7 @@ export function certificateDocument(row: CertificateRow): PdfDocument {
 export async function certificatePdf(number: string): Promise<Uint8Array> {
   const row = await db.certificate.findUnique({ where: { number } });
   if (!row) throw new NotFoundError(message('No certificate has the number {number}.', { number }));
+  // An erased holder's certificate is printed no more: its details (college, dates, hours) would still say who it was.
+  if (row.erasedAt || !row.holderName) throw new ConflictError(message('Certificate {number} belongs to an erased account: it has no PDF.', { number }), 'certificate_not_current');
   return renderPdf(certificateDocument(row));
 }

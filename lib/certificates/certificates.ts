@@ -97,8 +97,14 @@ export async function reissueCertificate(number: string, staffEmail: string, cha
   });
 }
 
-/** Blanks the holder's name on every certificate of the subject (the erasure of their account); returns how many. */
+/**
+ * Blanks the holder's name on every certificate of the subject (the erasure of their account); returns how many.
+ * The subject's rows are locked first, in a statement of their own: an erasure that waited for a reissue then
+ * blanks with a fresh snapshot, which holds the certificate the reissue made (one UPDATE alone would not see it,
+ * and the new certificate would keep the name). A reissue that comes after waits, then finds the holder erased.
+ */
 export async function eraseCertificateHolder(tx: Tx, kind: CertificateKind, subjectId: number, now = new Date()): Promise<number> {
+  await tx.$queryRaw`SELECT id FROM certificates WHERE kind::text = ${kind} AND subject_id = ${subjectId} FOR UPDATE`;
   const { count } = await tx.certificate.updateMany({ where: { kind, subjectId, erasedAt: null }, data: { holderName: null, erasedAt: now } });
   return count;
 }

@@ -31,7 +31,7 @@ export const ERROR_CODES = [
   'busy', // too many registrations or uploads at once; try again in a minute (429)
   'portal_busy', // the database is up but slow: no connection came free in time, nothing was saved; Retry-After says when to try again (503)
   'document_store_unavailable', // the document store (S3) does not answer; nothing was kept; Retry-After says when to try again (503)
-  'certificate_not_current', // the certificate was replaced (or, to revoke, is already revoked; to reissue, its holder was erased) (409)
+  'certificate_not_current', // the certificate was replaced (or, to revoke, is already revoked; to reissue or print, its holder was erased) (409)
   'staff_sign_in_needs_code', // staff sign-in from an address whose tries are spent: send the password and the code together (429)
   // The internship road (lib/internships, docs/decisions/027-internship-road.md).
   'not_an_intern', // an internship is offered to a youth-club member (400)
