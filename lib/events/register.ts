@@ -12,8 +12,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { EVENT_TICKET_RESENDS_PER_DAY } from '@/lib/limits';
 import { registrationState, type RegistrationState } from './registration-state';
 import type { EventRegistrationData } from './registration-schema';
-import { lockEvent, placeInLine } from './event-lock';
-import { mailRegistration } from './registration-mail';
+import { lockEvent } from './event-lock';
+import { mailRegistration, registrationMailKey, renderRegistrationMail, type MailPlace } from './registration-mail';
+import { queueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { newTicketCode } from './tickets';
 
 export const REGISTRATION_REFUSALS = {
@@ -31,9 +32,16 @@ export type RegistrationOutcome =
 
 /** Registers `data` for the event `slug` (published and open), in `language` for its mails. */
 export async function registerForEvent(slug: string, data: EventRegistrationData, language: Locale, now = new Date()): Promise<RegistrationOutcome> {
+  const event = await db.event.findUnique({ where: { slug } });
+  if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
   for (let attempt = 0; ; attempt++) {
+    // The ticket mail is drawn before the lock: its QR code and calendar file are the costly part of a registration,
+    // and under the lock registrations for one event take turns. (An edit of the event in between is not in it.)
+    const place: MailPlace = { eventId: event.id, name: data.name, email: data.email, language, ticketCode: newTicketCode(), event };
+    const ticket = await renderRegistrationMail(place, 'ticket');
     try {
-      return await db.$transaction((tx) => register(tx, slug, data, language, now));
+      // The timeout counts the wait for the lock too: 50 at once on a busy machine queue for seconds.
+      return await db.$transaction((tx) => register(tx, slug, data, now, place, ticket), { timeout: 60_000 });
     } catch (e) {
       // A ticket code drawn twice (one in 10^11): draw again. Any other unique violation is a real clash.
       if (attempt < 2 && e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002' && String(e.meta?.target).includes('ticket_code')) continue;
@@ -42,7 +50,7 @@ export async function registerForEvent(slug: string, data: EventRegistrationData
   }
 }
 
-async function register(tx: Prisma.TransactionClient, slug: string, data: EventRegistrationData, language: Locale, now: Date): Promise<RegistrationOutcome> {
+async function register(tx: Prisma.TransactionClient, slug: string, data: EventRegistrationData, now: Date, place: MailPlace, ticket: Omit<OutgoingMail, 'dedupeKey'>): Promise<RegistrationOutcome> {
   const event = await lockEvent(tx, slug);
   if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
   const existing = await tx.eventRegistration.findFirst({
@@ -57,16 +65,20 @@ async function register(tx: Prisma.TransactionClient, slug: string, data: EventR
   const waitlisted = state === 'waitlist';
   const row = await tx.eventRegistration.create({
     data: {
-      eventId: event.id, name: data.name, email: data.email, mobile: data.mobile, organisation: data.organisation ?? null, language,
+      eventId: event.id, name: data.name, email: data.email, mobile: data.mobile, organisation: data.organisation ?? null, language: place.language,
       status: waitlisted ? 'waitlisted' : 'registered', waitlistPosition: waitlisted ? counts.lastPosition + 1 : null,
-      ticketCode: newTicketCode(), consentAt: now, createdAt: now,
+      ticketCode: place.ticketCode, consentAt: now, createdAt: now,
     },
-    select: { id: true, ticketCode: true, waitlistPosition: true },
+    select: { id: true, ticketCode: true },
   });
-  await mailRegistration(tx, row.id, waitlisted ? 'waitlisted' : 'ticket');
-  return waitlisted
-    ? { status: 'waitlisted', position: await placeInLine(tx, event.id, row.waitlistPosition!), registrationId: row.id }
-    : { status: 'registered', ticketCode: row.ticketCode, registrationId: row.id };
+  if (!waitlisted) {
+    await queueMail(tx, { ...ticket, dedupeKey: registrationMailKey('ticket', row.id) });
+    return { status: 'registered', ticketCode: row.ticketCode, registrationId: row.id };
+  }
+  // The newest arrival is last in line: behind everyone waiting now.
+  const position = counts.waitlisted + 1;
+  await queueMail(tx, { ...(await renderRegistrationMail(place, 'waitlisted', position)), dedupeKey: registrationMailKey('waitlisted', row.id) });
+  return { status: 'waitlisted', position, registrationId: row.id };
 }
 
 function refusal(state: Exclude<RegistrationState, 'open' | 'waitlist'>) {
