@@ -53,13 +53,9 @@ export async function registerForEvent(slug: string, data: EventRegistrationData
 async function register(tx: Prisma.TransactionClient, slug: string, data: EventRegistrationData, now: Date, place: MailPlace, ticket: Omit<OutgoingMail, 'dedupeKey'>): Promise<RegistrationOutcome> {
   const event = await lockEvent(tx, slug);
   if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
-  const existing = await tx.eventRegistration.findFirst({
-    where: { eventId: event.id, status: { not: 'cancelled' }, OR: [{ email: data.email }, { mobile: data.mobile }] },
-    select: { id: true, ticketResends: true, ticketResendDay: true },
-  });
+  const { existing, ...counts } = await placesAndRepeat(tx, event.id, data);
   // Already in: say so whatever the state of the event, and re-send to the address we hold (never the one given).
   if (existing) return { status: 'already_registered', registrationId: existing.id, resent: await resend(tx, existing, now) };
-  const counts = await countPlaces(tx, event.id);
   const state = registrationState(event, counts, now);
   if (state !== 'open' && state !== 'waitlist') throw refusal(state);
   const waitlisted = state === 'waitlist';
@@ -90,12 +86,16 @@ function refusal(state: Exclude<RegistrationState, 'open' | 'waitlist'>) {
   }
 }
 
-async function countPlaces(tx: Prisma.TransactionClient, eventId: number) {
-  const [r] = await tx.$queryRaw<{ registered: number; waitlisted: number; last: number | null }[]>`
+/** In one round trip under the lock: the event's places, and this person's place if they hold one already. */
+async function placesAndRepeat(tx: Prisma.TransactionClient, eventId: number, data: Pick<EventRegistrationData, 'email' | 'mobile'>) {
+  const [r] = await tx.$queryRaw<{ registered: number; waitlisted: number; last: number | null; existing: { id: number; ticketResends: number; ticketResendDay: string | null } | null }[]>`
     SELECT count(*) FILTER (WHERE status = 'registered')::int AS registered, count(*) FILTER (WHERE status = 'waitlisted')::int AS waitlisted,
-           max(waitlist_position) FILTER (WHERE status = 'waitlisted') AS last
+           max(waitlist_position) FILTER (WHERE status = 'waitlisted') AS last,
+           (SELECT json_build_object('id', id, 'ticketResends', ticket_resends, 'ticketResendDay', ticket_resend_day) FROM event_registrations
+             WHERE event_id = ${eventId} AND status <> 'cancelled' AND (email = ${data.email} OR mobile = ${data.mobile}) LIMIT 1) AS existing
     FROM event_registrations WHERE event_id = ${eventId}`;
-  return { registered: r.registered, waitlisted: r.waitlisted, lastPosition: r.last ?? 0 };
+  const existing = r.existing && { ...r.existing, ticketResendDay: r.existing.ticketResendDay ? new Date(`${r.existing.ticketResendDay}T00:00:00Z`) : null };
+  return { registered: r.registered, waitlisted: r.waitlisted, lastPosition: r.last ?? 0, existing };
 }
 
 /** The IST calendar day of `now`, as a UTC midnight (how a DATE column reads back). */
