@@ -47,7 +47,7 @@ export async function renderRegistrationMail(r: MailPlace, kind: EventMailKind, 
   });
   const attachments: MailFile[] = withTicket
     ? [
-      { filename: `ticket-${r.ticketCode}.png`, contentType: 'image/png', contentId: QR_CID, content: await QRCode.toBuffer(ticketToken(r.eventId, r.ticketCode), { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 }) },
+      { filename: `ticket-${r.ticketCode}.png`, contentType: 'image/png', contentId: QR_CID, content: await QRCode.toBuffer(ticketToken(r.eventId, r.ticketCode), { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6, rendererOpts: { deflateLevel: 1 } }) },
       { filename: `${r.event.slug}.ics`, contentType: 'text/calendar; charset=utf-8', content: Buffer.from(eventCalendar(r.event, language)) },
     ]
     : [];
