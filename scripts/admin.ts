@@ -17,6 +17,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/staff')).staff,
   async () => (await import('./admin/internships')).internships,
   async () => (await import('./admin/certificates')).certificates,
+  async () => (await import('./admin/events')).events,
 ];
 
 const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };

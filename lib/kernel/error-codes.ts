@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'nothing_to_review', // no letter or log of that week is waiting to be checked (409)
   'hours_short', // completing by hand with fewer approved hours than weeks x minimum hours (409)
   'not_supervisor', // a reviewer checks logs of another supervisor's intern (403)
+  'event_not_open', // the event takes no registrations now: not yet open, closed, or already started (409)
+  'event_cancelled', // the event was cancelled (409)
+  'event_full', // the event's seats and waitlist are all taken (409)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).
   'network_error', // the request never reached the server, or its answer never came back (browser only)
   'timeout', // no answer within the client's time limit (browser only)

@@ -8,9 +8,9 @@ const state = globalThis as unknown as { mailWorker?: Promise<Runner | null> };
 
 /**
  * `tasks`: other features' queued jobs this worker also runs (lib can't import upwards, so the caller names them);
- * `crontab`: when it runs some of them on a schedule (the internship sweep, daily).
+ * `crontab`: their recurring ones (graphile-worker crontab lines).
  */
-export function startMailWorkerInApp(tasks: TaskList = {}, crontab?: string) {
+export function startMailWorkerInApp(tasks: TaskList = {}, crontab = '') {
   state.mailWorker ??= (async () => {
     if (process.env.MAIL_WORKER === '0') return null;
     if (!env.SMTP_URL) {

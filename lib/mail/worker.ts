@@ -31,7 +31,8 @@ const shared = { logger: quietLogger, noHandleSignals: true, concurrency: 2, pol
 
 /** Starts the long-running worker; stop it with `runner.stop()`. */
 export function startMailWorker(o: MailWorkerOptions): Promise<Runner> {
-  return run({ ...shared, pollInterval: o.pollInterval ?? shared.pollInterval, connectionString: o.databaseUrl, taskList: taskList(o), crontab: o.crontab });
+  // `crontab`: other features' recurring tasks (graphile-worker schedules each slot once across instances).
+  return run({ ...shared, pollInterval: o.pollInterval ?? shared.pollInterval, connectionString: o.databaseUrl, taskList: taskList(o), crontab: o.crontab ?? '' });
 }
 
 /** Runs every job that is due now, then returns (tests and one-off scripts). */

@@ -46,6 +46,10 @@ import { UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
 import { INTERN_REFUSALS, LOG_FIELD_MESSAGES } from '@/lib/internships/rules';
 import { DONE_MESSAGES, FAILED_MESSAGE } from '@/lib/internships/form-outcome';
 import { CERTIFICATE_TEXTS } from '@/lib/certificates/kinds';
+import { EVENT_MAIL_NOTE, EVENT_MAIL_OPENING, EVENT_MAIL_SUBJECT } from '@/lib/mail/messages/event-registration';
+import { REGISTRATION_MESSAGES as EVENT_REGISTRATION_MESSAGES } from '@/lib/events/registration-schema';
+import { REGISTRATION_REFUSALS as EVENT_REGISTRATION_REFUSALS } from '@/lib/events/register';
+import { CANCEL_REFUSALS as EVENT_CANCEL_REFUSALS } from '@/lib/events/cancel-page';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -92,6 +96,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     'Please tell us a little more (at least {n} characters).', 'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
     // The database's outage, answered by apiRoute in the caller's language (the server's held-back 500s stay English).
     UNAVAILABLE_MESSAGE,
+    // Events (issue 36): the registration's form and refusals, the cancel page, and the mails about a place.
+    EVENT_REGISTRATION_MESSAGES, EVENT_REGISTRATION_REFUSALS, EVENT_CANCEL_REFUSALS, EVENT_MAIL_SUBJECT, EVENT_MAIL_OPENING, EVENT_MAIL_NOTE,
     ...extra,
   ]);
 }
