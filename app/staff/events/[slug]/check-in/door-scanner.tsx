@@ -85,7 +85,7 @@ export function DoorScanner({ initial, staff }: { initial: DoorList; staff: stri
 
   const scan = useCallback(async (text: string) => {
     const at = new Date();
-    const ticket = await readOnDevice(text);
+    const ticket = await readOnDevice(text, listRef.current.keys);
     const v = judgeOnDevice(listRef.current, ticket, at);
     setVerdict({ text: sentenceFor(v), good: v.outcome === 'checked_in' });
     if (v.outcome !== 'checked_in' || !ticket) return;
