@@ -7,6 +7,7 @@ import { db } from '@/lib/platform/db/client';
 import { notFound } from '@/lib/kernel/domain-errors';
 import { doorWindow } from './door';
 import type { DoorList, DoorTicket } from './door-list-shape';
+import { publicKeyEntries } from './public-keys';
 
 export async function doorList(slug: string, now = new Date()): Promise<DoorList> {
   const event = await db.event.findFirst({ where: { slug, status: { not: 'draft' } }, select: { id: true, slug: true, text: true, startsAt: true, endsAt: true } });
@@ -32,6 +33,7 @@ export async function doorList(slug: string, now = new Date()): Promise<DoorList
     registered: tickets.filter((t) => t.status === 'registered').length,
     checkedIn: tickets.filter((t) => t.checkedInAt).length,
     fetchedAt: now.toISOString(),
+    keys: publicKeyEntries(),
   };
 }
 

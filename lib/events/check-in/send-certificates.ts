@@ -9,17 +9,17 @@ import { audit } from '@/lib/review/audit';
 import { conflict, notFound } from '@/lib/kernel/domain-errors';
 import { queueMail } from '@/lib/mail/outbox';
 import { eventCertificateMail } from '@/lib/mail/messages/event-certificate';
-import { issueCertificate } from '@/lib/certificates/issue';
+import { issueCertificate } from '@/lib/certificates/certificates';
 import { textFor, readEventText } from '@/lib/events/event-text';
 import { toLocale } from '@/lib/i18n/locales';
 
 export type CertificateRun = { issued: number; alreadySent: number };
 
-const IST_DATE = (language: string, at: Date) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`, { timeZone: 'Asia/Kolkata', dateStyle: 'long' }).format(at);
+/** The event's day in India, as the certificate's date field takes it (YYYY-MM-DD). */
+const indiaDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
 
 export async function sendAttendanceCertificates(slug: string, staff: string, now = new Date()): Promise<CertificateRun> {
-  const event = await db.event.findFirst({ where: { slug, status: 'published' }, select: { id: true, endsAt: true, startsAt: true, text: true } });
+  const event = await db.event.findFirst({ where: { slug, status: 'published' }, select: { id: true, endsAt: true, startsAt: true, text: true, venueName: true } });
   if (!event) throw notFound('No such event.');
   if (event.endsAt > now) throw conflict('Certificates go out once the event has ended.', 'event_not_over');
   const waiting = await db.$queryRaw<{ id: number }[]>`
@@ -38,7 +38,7 @@ export async function sendAttendanceCertificates(slug: string, staff: string, no
       const title = textFor(readEventText(event.text), language).title;
       const certificate = await issueCertificate(tx, {
         kind: 'event_attendance', subjectId: row.registration_id, holderName: row.name, language,
-        details: { event: title, date: IST_DATE(language, event.startsAt), eventId: event.id },
+        details: { event: title, date: indiaDay(event.startsAt), ...(event.venueName ? { venue: event.venueName } : {}) },
       });
       await tx.eventCheckIn.update({ where: { id }, data: { certificateId: certificate.id } });
       await queueMail(tx, {

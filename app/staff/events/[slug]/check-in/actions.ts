@@ -6,7 +6,7 @@ import { requireStaffAction } from '@/lib/staff/guard';
 import { sendAttendanceCertificates } from '@/lib/events/check-in/send-certificates';
 import { refusal, type ActionResult } from '../../../_ui/action-result';
 
-export async function sendCertificates(slug: string, _: ActionResult): Promise<ActionResult> {
+export async function sendCertificates(slug: string): Promise<ActionResult> {
   try {
     const session = await requireStaffAction('review');
     const run = await sendAttendanceCertificates(slug, session.staff.email);

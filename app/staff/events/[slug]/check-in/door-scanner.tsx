@@ -26,6 +26,7 @@ export function DoorScanner({ initial, staff }: { initial: DoorList; staff: stri
   const [waiting, setWaiting] = useState(0);
   const [online, setOnline] = useState(true);
   const [reported, setReported] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
   const [camera, setCamera] = useState<'off' | 'starting' | 'on' | 'refused'>('off');
   const [code, setCode] = useState('');
   const listRef = useRef(list);
@@ -45,8 +46,14 @@ export function DoorScanner({ initial, staff }: { initial: DoorList; staff: stri
       setWaiting(batch.length);
       if (batch.length > 0) {
         const answer = await callApi<SyncAnswer>(path, { json: { scans: batch.map(({ ticket_code, scanned_at, device_id }) => ({ ticket_code, scanned_at, device_id })) } });
-        if (!answer.ok) { setOnline(answer.status !== 0); return; }
+        if (!answer.ok) {
+          setOnline(answer.status !== 0);
+          if (answer.status === 401) setProblem(`Your staff session has ended. Sign in again in a new tab (${location.origin}/staff/login), then come back: the scans waiting here will sync.`);
+          else if (answer.status !== 0) setProblem(answer.message ?? 'The server refused these scans; they are kept on this device.');
+          return;
+        }
         setOnline(true);
+        setProblem(null);
         await dequeue(batch.map((s) => s.id!));
         const late = answer.body.results.filter((r) => r.outcome !== 'checked_in');
         if (late.length) {
@@ -57,8 +64,8 @@ export function DoorScanner({ initial, staff }: { initial: DoorList; staff: stri
       const fresh = await callApi<DoorList & { success: boolean }>(path, { cache: 'no-store' });
       if (fresh.ok) {
         setOnline(true);
-        const { success: _, ...next } = fresh.body;
-        keep(next);
+        const { event, tickets, registered, checkedIn, fetchedAt, keys } = fresh.body;
+        keep({ event, tickets, registered, checkedIn, fetchedAt, keys });
       } else if (fresh.status === 0) setOnline(false);
       setWaiting((await queued(slug)).length);
     } finally {
@@ -121,6 +128,7 @@ export function DoorScanner({ initial, staff }: { initial: DoorList; staff: stri
       <p className="mt-2 text-sm" data-testid="sync-state">
         {online ? 'Online' : 'Offline: scans are kept on this device'} · {waiting === 0 ? 'everything is synced' : `${waiting} waiting to sync`}
       </p>
+      {problem && <p role="alert" className="mt-2 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm">{problem}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={() => void toggleCamera()} className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white">
           {camera === 'on' ? 'Stop the camera' : 'Scan with the camera'}

@@ -1,7 +1,7 @@
 // GET /staff/events/{slug}/check-ins: what a door device keeps for offline scanning (the tickets, the door's hours,
 // the counter). POST: a batch of scans a device queued, `{ scans: [{ ticket_code, scanned_at, device_id }] }`,
 // answered scan by scan (docs/decisions/026). Any staff role; same-origin only (apiRoute); never cached.
-import { z } from 'zod';
+import { z } from '@/lib/kernel/zod';
 import { apiRoute } from '@/lib/http/api-route';
 import { requireStaffForApi } from '@/lib/staff/guard';
 import { doorCounts, doorList } from '@/lib/events/check-in/door-list';
