@@ -24,7 +24,7 @@ async function arrange(databaseUrl: string) {
     await db.eventRegistration.createMany({
       data: codes.map((ticketCode, i) => ({
         eventId: event.id, name: `Bench Guest ${i}`, email: `door${i}@bench.example.org`, mobile: `8${String(i).padStart(9, '0')}`, language: 'en',
-        status: 'registered' as const, ticketCode, cancelTokenHash: randomBytes(32).toString('hex'), consentAt: new Date(),
+        status: 'registered' as const, ticketCode, consentAt: new Date(),
       })),
     });
     const staff = await db.staffMember.create({ data: { name: 'Bench Door', email: `door.${slug}@bench.example.org`, role: 'viewer', enrolledAt: new Date(), createdBy: 'bench' } });

@@ -43,7 +43,7 @@ async function eventWithGuests(n: number) {
       guests.push(await db.eventRegistration.create({
         data: {
           eventId: event.id, name: `Guest ${i} Bora`, email: `guest${i}.${slug}@example.org`, mobile: `7${String(now % 1e8).padStart(8, '0')}${i}`, language: 'en',
-          status: 'registered', ticketCode: newTicketCode(), cancelTokenHash: randomBytes(32).toString('hex'), consentAt: new Date(),
+          status: 'registered', ticketCode: newTicketCode(), consentAt: new Date(),
         },
       }));
     }

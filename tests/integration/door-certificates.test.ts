@@ -27,7 +27,7 @@ async function pastEvent() {
     regs.push(await db.eventRegistration.create({
       data: {
         eventId: event.id, name, email: `p${i}.${slug}@example.org`, mobile: `6${String(i).padStart(9, '0')}`, language, status: 'registered',
-        ticketCode: newTicketCode(), cancelTokenHash: randomBytes(32).toString('hex'), consentAt: new Date(),
+        ticketCode: newTicketCode(), consentAt: new Date(),
       },
     }));
   }

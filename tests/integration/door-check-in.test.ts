@@ -37,7 +37,7 @@ async function eventWithTickets(seats: number, o: { startsIn?: number; endsIn?: 
   const make = (i: number, status: 'registered' | 'cancelled') => db.eventRegistration.create({
     data: {
       eventId: event.id, name: `Guest ${i}`, email: `guest${i}.${slug}@example.org`, mobile: `9${String(i).padStart(9, '0')}`, language: 'en', status,
-      ticketCode: newTicketCode(), cancelTokenHash: randomBytes(32).toString('hex'), consentAt: new Date(), ...(status === 'cancelled' ? { cancelledAt: new Date(), cancelledBy: 'self' } : {}),
+      ticketCode: newTicketCode(), consentAt: new Date(), ...(status === 'cancelled' ? { cancelledAt: new Date(), cancelledBy: 'self' } : {}),
     },
   });
   const tickets = [];

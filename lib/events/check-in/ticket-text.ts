@@ -1,5 +1,8 @@
-// PLACEHOLDER until events-core's lib/events/tickets.ts is merged.
+// What the door was shown, read before any lookup: a typed code by its check character, a QR token by its signature.
+import 'server-only';
+import { readTicketCode, readTicketToken } from '@/lib/events/tickets';
+
 export function readTicketText(text: string): { ticketCode: string; eventId?: number } | null {
-  const t = text.trim().toUpperCase();
-  return /^[A-Z0-9-]{4,16}$/.test(t) ? { ticketCode: t } : null;
+  const typed = readTicketCode(text.trim());
+  return typed ? { ticketCode: typed } : readTicketToken(text);
 }
