@@ -63,6 +63,10 @@ describe('attendance certificates', () => {
     expect(assamese.subject).toBe('আপোনাৰ উপস্থিতিৰ প্ৰমাণপত্ৰ: যুৱ বিত্ত দিৱস');
     expect(assamese.textBody).toContain(certificates[0]!.number);
     expect(assamese.textBody).toMatch(/\/verify\/\S+/);
+    const [pdf, ...more] = await db.mailAttachment.findMany({ where: { outboxId: assamese.id } });
+    expect(more).toEqual([]);
+    expect(pdf).toMatchObject({ filename: `${certificates[0]!.number}.pdf`, contentType: 'application/pdf' });
+    expect(Buffer.from(pdf!.content).subarray(0, 5).toString()).toBe('%PDF-');
     expect(mails.find((m) => m.toAddress === regs[1]!.email)!.subject).toBe('आपका उपस्थिति प्रमाणपत्र: Youth Finance Day');
     expect(await db.staffAction.count({ where: { action: 'event_certificates', entityId: event.id } })).toBe(3);
   });

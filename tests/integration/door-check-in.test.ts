@@ -189,7 +189,7 @@ describe('door check-in sync', () => {
   });
 
   it('is for signed-in staff from the console itself: the list and the sync', async () => {
-    const { slug, tickets } = await eventWithTickets(1);
+    const { slug, tickets, cancelled } = await eventWithTickets(1);
     const { cookie } = await staffCookie('viewer');
     const { send } = await door();
     const path = `/staff/events/${slug}/check-ins`;
@@ -198,7 +198,13 @@ describe('door check-in sync', () => {
     const list = await send({ path, cookie });
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect(list.json()).toMatchObject({ registered: 1, checkedIn: 0, tickets: [{ code: tickets[0]!.ticketCode, name: 'Guest 0', status: 'registered', checkedInAt: null }] });
+    expect(list.json()).toMatchObject({
+      registered: 1, checkedIn: 0, keys: [{ kid: expect.any(String), x: expect.any(String) }],
+      tickets: [
+        { code: tickets[0]!.ticketCode, name: 'Guest 0', status: 'registered', checkedInAt: null, checkedInBy: null },
+        { code: cancelled.ticketCode, name: 'Guest 1', status: 'cancelled', checkedInAt: null, checkedInBy: null },
+      ],
+    });
 
     expect((await send({ path })).status).toBe(401);
     expect((await send({ path, json: body })).json()).toMatchObject({ code: 'unauthenticated' });
