@@ -13,13 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** lib's feature folders, lowest first. A folder may import the folders before it, never those after. */
 export const LIB_LAYERS = [
-<<<<<<< HEAD
-  'generated', 'limits.ts', 'kernel', 'platform', 'i18n', 'client', 'content', 'cards', 'mail', 'review', 'accounts', 'documents',
-  'reference', 'public-forms', 'people', 'institutions', 'registration', 'retention', 'events', 'http', 'staff',
-=======
   'generated', 'limits.ts', 'kernel', 'platform', 'i18n', 'client', 'content', 'cards', 'mail', 'review', 'certificates', 'accounts', 'documents',
-  'reference', 'public-forms', 'people', 'institutions', 'registration', 'retention', 'http', 'staff',
->>>>>>> certs
+  'reference', 'public-forms', 'people', 'institutions', 'registration', 'retention', 'events', 'http', 'staff',
 ];
 
 /** Modules that belong to their feature alone: other folders (tests excepted) call the feature's other modules. */

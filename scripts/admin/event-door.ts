@@ -4,12 +4,15 @@ import { invalid } from '@/lib/kernel/domain-errors';
 import { recordCheckIns } from '@/lib/events/check-in/record-check-ins';
 import { sentenceFor } from '@/lib/events/check-in/door';
 import { sendAttendanceCertificates } from '@/lib/events/check-in/send-certificates';
-import type { Command } from './command';
+import type { CommandGroup } from './command';
 
 /** The admin script's admissions carry this device id: the audit trail and the row say where they came from. */
 const SCRIPT_DEVICE = 'admin-script';
 
-export const doorCommands: Command[] = [
+export const eventDoor: CommandGroup = {
+  name: 'events',
+  summary: 'events: the door and attendance certificates',
+  commands: [
   {
     name: 'check-in',
     usage: 'check-in <slug> <ticket_code>',
@@ -30,4 +33,5 @@ export const doorCommands: Command[] = [
       io.out(`${run.issued} certificate${run.issued === 1 ? '' : 's'} issued and queued for mail; ${run.alreadySent} had been sent before.`);
     },
   },
-];
+],
+};
