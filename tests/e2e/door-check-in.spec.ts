@@ -82,6 +82,7 @@ test('door staff scan a ticket with the camera, keep admitting offline, and the 
   await expect(page.getByRole('heading', { name: 'Door check-in: Door rehearsal' })).toBeVisible();
   await expect(page.getByTestId('counter')).toHaveText('Checked in: 0 / 4');
   await expect(page.getByText('The door is open.')).toBeVisible();
+  await expect(page.getByTestId('sync-state')).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 }); // scripts ran, the list is on the device
 
   // The camera: the fake video shows the first guest's QR.
   await page.getByRole('button', { name: 'Scan with the camera' }).click();

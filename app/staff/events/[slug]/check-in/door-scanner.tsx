@@ -29,6 +29,8 @@ export function DoorScanner({ initial, staff }: { initial: DoorList; staff: stri
   const [problem, setProblem] = useState<string | null>(null);
   const [camera, setCamera] = useState<'off' | 'starting' | 'on' | 'refused'>('off');
   const [code, setCode] = useState('');
+  /** The list is on the device and scans can be taken (scripts ran, IndexedDB opened). */
+  const [ready, setReady] = useState(false);
   const listRef = useRef(list);
   const syncing = useRef(false);
   const stopCamera = useRef<(() => void) | null>(null);
@@ -80,6 +82,7 @@ export function DoorScanner({ initial, staff }: { initial: DoorList; staff: stri
       let next = initial.fetchedAt >= (kept?.fetchedAt ?? '') ? initial : kept!;
       for (const s of await queued(slug)) next = admitted(next, s.ticket_code, new Date(s.scanned_at), 'this device');
       keep(next);
+      setReady(true);
       await sync();
     })();
     const onOnline = () => { setOnline(true); void sync(); };
@@ -125,8 +128,8 @@ export function DoorScanner({ initial, staff }: { initial: DoorList; staff: stri
         className={`mt-4 min-h-16 rounded-md border-2 p-4 text-2xl font-bold ${verdict ? (verdict.good ? 'border-green-700 bg-green-50 text-green-900' : 'border-red-700 bg-red-50 text-red-900') : 'border-slate-300 bg-white text-slate-600'}`}>
         {verdict?.text ?? 'Scan a ticket or type its code.'}
       </p>
-      <p className="mt-2 text-sm" data-testid="sync-state">
-        {online ? 'Online' : 'Offline: scans are kept on this device'} · {waiting === 0 ? 'everything is synced' : `${waiting} waiting to sync`}
+      <p className="mt-2 text-sm" data-testid="sync-state" data-ready={ready ? 'yes' : 'no'}>
+        {!ready ? 'Getting the ticket list ready on this device…' : `${online ? 'Online' : 'Offline: scans are kept on this device'} · ${waiting === 0 ? 'everything is synced' : `${waiting} waiting to sync`}`}
       </p>
       {problem && <p role="alert" className="mt-2 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm">{problem}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
