@@ -17,6 +17,7 @@ import { load, probe, type LoadResult } from './load';
 import { buildBaseline, startBaseline, type Served } from './baseline';
 import { arrange, logins, mobileFor, registrations } from './registrations';
 import { documentReads } from './document-reads';
+import { checkInLatency } from './check-ins';
 import { cpuMsOfTree } from './cpu';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
@@ -160,6 +161,7 @@ try {
   const login = await logins(APP, mobiles, 10, SECONDS * 2);
 
   const reads = await documentReads();
+  const door = await checkInLatency(APP, database.url);
 
   const ms = (v: number) => `${Math.round(v)} ms`;
   const rps = (v: number) => `${v.toFixed(0)}/s`;
@@ -180,9 +182,10 @@ try {
     ['document read (200 KB, decrypted), S3 store (s3rver here)', `p50 ${reads.s3.p50.toFixed(1)} ms, p95 ${reads.s3.p95.toFixed(1)} ms`, '', '', ''],
     ['event loop\'s longest wait while 10 passwords hash (bench process)', ms(hashGap), '', '', '< 50 ms'],
     ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
+    ['door check-in (issue 36), one scan at a time (100) / 4 devices syncing 25 queued scans at once', `p50 ${ms(door.p50)}, p95 ${ms(door.p95)} / p50 ${ms(door.batchP50)}, p95 ${ms(door.batchP95)}`, '', '', 'p95 < 300 ms'],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
   ];
-  const failures = about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures;
+  const failures = about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures + door.failures;
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [i, r] of rows.entries()) {
