@@ -7,15 +7,15 @@
 //   so the door refuses a forged or altered ticket without the database, offline, with only the public key.
 // Neither carries personal data.
 import 'server-only';
-import { signToken, verifyToken } from './ticket-signing';
+import { signToken, verifyToken } from '@/lib/certificates/signing';
 import { readTicketCode, TICKET_CODE_LENGTH } from './ticket-code';
 
 // The code's rules live in ./ticket-code.ts, which the door page also runs in the browser (offline).
 export { formatTicketCode, newTicketCode, readTicketCode, TICKET_ALPHABET } from './ticket-code';
 
-// The signed payload: a tag (so no other signed token of the foundation reads as a ticket), the event id
-// (4 bytes, big-endian) and the code's nine ASCII characters.
-const TAG = Buffer.from('EVT1');
+// The signed payload: 'T' and a version (so no other signed token of the foundation, whose first byte names what
+// it is, reads as a ticket), the event id (4 bytes, big-endian) and the code's nine ASCII characters.
+const TAG = Buffer.from('T1');
 const PAYLOAD_LENGTH = TAG.length + 4 + TICKET_CODE_LENGTH;
 
 /** The text of a ticket's QR code. */

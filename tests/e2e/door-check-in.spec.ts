@@ -19,10 +19,10 @@ function ticketToken(eventId: number, code: string): string {
   const privateKey = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(E2E_SIGNING_SEED, 'hex')]), format: 'der', type: 'pkcs8' });
   const publicRaw = Buffer.from(createPublicKey(privateKey).export({ format: 'jwk' }).x!, 'base64url');
   const kid = createHash('sha256').update(publicRaw).digest().subarray(0, 4);
-  const payload = Buffer.alloc(17);
-  payload.write('EVT1', 0, 'ascii');
-  payload.writeUInt32BE(eventId, 4);
-  payload.write(code, 8, 'ascii');
+  const payload = Buffer.alloc(15);
+  payload.write('T1', 0, 'ascii');
+  payload.writeUInt32BE(eventId, 2);
+  payload.write(code, 6, 'ascii');
   const signed = Buffer.concat([Buffer.from([1]), kid, payload]);
   return Buffer.concat([signed, sign(null, signed, privateKey)]).toString('base64url');
 }

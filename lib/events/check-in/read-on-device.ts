@@ -8,9 +8,9 @@ import type { ReadTicket } from './judge-on-device';
 /** A public signing key as the device keeps it: its key id and raw 32 bytes, base64url. */
 export type PublicKeyEntry = { kid: string; x: string };
 
-// Token: [version 1][key id, 4 bytes][payload][signature, 64 bytes]; a ticket's payload is 'EVT1', the event id
+// Token: [version 1][key id, 4 bytes][payload][signature, 64 bytes]; a ticket's payload is 'T1', the event id
 // (4 bytes, big-endian) and the code's ASCII characters.
-const VERSION = 1, KID_BYTES = 4, SIGNATURE_BYTES = 64, TAG = 'EVT1';
+const VERSION = 1, KID_BYTES = 4, SIGNATURE_BYTES = 64, TAG = 'T1';
 const PAYLOAD_BYTES = TAG.length + 4 + TICKET_CODE_LENGTH;
 
 function fromBase64url(s: string): Uint8Array<ArrayBuffer> | null {
