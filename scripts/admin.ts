@@ -17,6 +17,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/staff')).staff,
   async () => (await import('./admin/events')).events,
   async () => (await import('./admin/event-door')).eventDoor,
+  async () => (await import('./admin/certificates')).certificates,
 ];
 
 const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };

@@ -24,7 +24,7 @@ function linesIn(locale: Locale, cert: { kind: keyof typeof CERTIFICATE_KINDS; n
     ...(first ? [] : [{ text: t(kind.title), lang, size: 16, bold: true, align: 'center' as const, gapBefore: 18 }]),
     { text: t(kind.statement, { name: cert.holderName }), lang, size: 12, align: 'center', gapBefore: first ? 18 : 8 },
     ...fieldsOf(cert.kind, cert.details).map((f, i): PdfLine => ({ text: `${t(f.label)}: ${f.date ? dateIn(locale, f.value) : f.value}`, lang, gapBefore: i === 0 ? 8 : 0, align: 'center' })),
-    { text: t(message('Certificate number {number}, issued on {date}', { number: cert.number, date: dateIn(locale, cert.issuedAt) })), lang, size: 9, align: 'center', gapBefore: 6 },
+    { text: t('Certificate number {number}, issued on {date}', { number: cert.number, date: dateIn(locale, cert.issuedAt) }), lang, size: 9, align: 'center', gapBefore: 6 },
   ];
 }
 
@@ -44,8 +44,10 @@ export async function certificatePdf(number: string): Promise<Uint8Array> {
       ...(language ? linesIn(language, cert, false) : []),
       { text: signatory.name, lang: 'en', bold: true, gapBefore: 48 },
       { text: signatory.role, lang: 'en', size: 10 },
-      { text: translatorForLocale('en')('Scan the code to check this certificate.'), lang: 'en', size: 9, gapBefore: 14 },
-      ...(language ? [{ text: translatorForLocale(language)('Scan the code to check this certificate.'), lang: language, size: 9 } satisfies PdfLine] : []),
+      ...(['en', ...(language ? [language] : [])] as Locale[]).map((l, i): PdfLine => {
+        const t = translatorForLocale(l);
+        return { text: t('Scan the code to check this certificate.'), lang: l, size: 9, gapBefore: i === 0 ? 14 : 0 };
+      }),
     ],
   });
 }

@@ -61,3 +61,6 @@ export const fieldsOf = (kind: CertificateKind, details: Record<string, unknown>
   CERTIFICATE_KINDS[kind].fields
     .filter((f) => details[f.key] !== undefined && details[f.key] !== null && details[f.key] !== '')
     .map((f) => ({ ...f, value: String(details[f.key]) }));
+
+/** The kinds' words that pages and PDFs show through t() (for the catalogue test: each needs Assamese and Hindi). */
+export const CERTIFICATE_TEXTS = Object.values(CERTIFICATE_KINDS).flatMap((k) => [k.title, k.valid, k.statement, ...k.fields.map((f) => f.label)]);

@@ -6,7 +6,16 @@ import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { takeNumber } from '@/lib/certificates/number-series';
 import { eraseCertificateHolder, issueCertificate, reissueCertificate, revokeCertificate } from '@/lib/certificates/certificates';
-import { readCertificateCode } from '@/lib/certificates/certificate-code';
+import { certificateCode, readCertificateCode } from '@/lib/certificates/certificate-code';
+import { runAdmin } from '@/scripts/admin/run';
+import { certificates } from '@/scripts/admin/certificates';
+
+async function admin(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(argv, [certificates], { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
 
 let subjects = 700_000 + Math.floor(Math.random() * 100_000) * 10;
 const nextSubject = () => ++subjects;
@@ -103,5 +112,30 @@ describe('revoke, reissue, erase', () => {
     expect(rows.map((r) => [r.number, r.holderName, r.erasedAt !== null])).toEqual([[cert.number, null, true], [fresh.number, null, true]]);
     await expect(reissueCertificate(fresh.number, 'admin@nextgen.test')).rejects.toMatchObject({ code: 'certificate_not_current' });
     await expect(testDb().certificate.delete({ where: { id: cert.id } })).rejects.toThrow(/permission denied for table certificates/);
+  });
+});
+
+describe('npm run admin -- certificates', () => {
+  it('shows, revokes with a reason, and reissues, with the same functions and audit as the console', async () => {
+    const id = nextSubject();
+    const cert = await db.$transaction((tx) => issueCertificate(tx, internship(id)));
+    const shown = await admin('certificates', 'show', cert.number.toLowerCase());
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`Verify`);
+    expect(shown.out).toContain(cert.verifyUrl);
+    expect(shown.out).toContain('Anupam Das');
+
+    expect(await admin('certificates', 'revoke', cert.number)).toMatchObject({ code: 1, err: 'Error: Missing --reason. Usage: certificates revoke <number> --reason R' });
+    const revoked = await admin('certificates', 'revoke', cert.number, '--reason', 'Issued by mistake', '--by', 'Rupa Kalita');
+    expect(revoked.code).toBe(0);
+    expect(revoked.out).toMatch(new RegExp(`^Revoked ${cert.number} on \\d{4}-\\d{2}-\\d{2}T`));
+    expect(await testDb().staffAction.findFirst({ where: { action: 'certificate.revoke', entityId: cert.id } })).toMatchObject({ staff: 'Rupa Kalita' });
+
+    const reissued = await admin('certificates', 'reissue', cert.number, '--name', 'Anupam Kumar Das', '--by', 'Rupa Kalita');
+    expect(reissued.code).toBe(0);
+    const fresh = await testDb().certificate.findFirstOrThrow({ where: { kind: 'internship_completion', subjectId: id, replacedById: null } });
+    expect(reissued.out).toBe(`Reissued ${cert.number} as ${fresh.number}.\nVerify: ${env.PUBLIC_BASE_URL}/verify/${certificateCode(fresh.id)}`);
+    expect(fresh.holderName).toBe('Anupam Kumar Das');
+    expect(await admin('certificates', 'show', 'INT-1999-0001')).toMatchObject({ code: 1, err: 'Error: No certificate has the number INT-1999-0001.' });
   });
 });
