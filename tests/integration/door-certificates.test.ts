@@ -7,6 +7,9 @@ import { newTicketCode } from '@/lib/events/tickets';
 import { sendAttendanceCertificates } from '@/lib/events/check-in/send-certificates';
 import { recordCheckIns } from '@/lib/events/check-in/record-check-ins';
 import { revokeCertificate } from '@/lib/certificates/certificates';
+import { runAdmin } from '@/scripts/admin/run';
+import { events } from '@/scripts/admin/events';
+import { eventDoor } from '@/scripts/admin/event-door';
 
 const HOUR = 3600_000;
 
@@ -80,5 +83,22 @@ describe('attendance certificates', () => {
     await revokeCertificate(first.number, 'Checked in by mistake', 'admin@staff.test');
     expect(await sendAttendanceCertificates(slug, 'reviewer@staff.test')).toEqual({ issued: 0, alreadySent: 3 });
     expect(await db.certificate.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ revokeReason: 'Checked in by mistake', revokedBy: 'admin@staff.test' });
+  });
+
+  it('are sent by `events certificates <slug>`, and a ticket is admitted by `events check-in`: one events group with the events verbs', async () => {
+    const db = testDb();
+    const { event, slug, regs } = await pastEvent();
+    const out: string[] = [];
+    const io = { out: (t: string) => out.push(t), err: (t: string) => { throw new Error(t); } };
+    const groups = [events, eventDoor];
+    // The absent person comes late, while the door is still open.
+    expect(await runAdmin(['events', 'check-in', slug, regs[3]!.ticketCode.toLowerCase(), '--by', 'door@staff.test'], groups, io)).toBe(0);
+    expect(await runAdmin(['events', 'check-in', slug, regs[3]!.ticketCode, '--by', 'door@staff.test'], groups, io)).toBe(0);
+    expect(out.splice(0)).toEqual(['Checked in: Absent Person.', expect.stringMatching(/^Already checked in at \d\d:\d\d by door@staff\.test\.$/)]);
+    await db.event.update({ where: { id: event.id }, data: { endsAt: new Date(Date.now() - 60_000) } });
+    expect(await runAdmin(['events', 'certificates', slug, '--by', 'reviewer@staff.test'], groups, io)).toBe(0);
+    expect(await runAdmin(['events', 'certificates', slug, '--by', 'reviewer@staff.test'], groups, io)).toBe(0);
+    expect(out).toEqual(['4 certificates issued and queued for mail; 0 had been sent before.', '0 certificates issued and queued for mail; 4 had been sent before.']);
+    expect(await runAdmin(['events', 'list'], groups, { out: () => {}, err: (t) => { throw new Error(t); } })).toBe(0); // the events' own verbs still answer
   });
 });
