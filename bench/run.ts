@@ -18,6 +18,7 @@ import { buildBaseline, startBaseline, type Served } from './baseline';
 import { arrange, logins, mobileFor, registrations } from './registrations';
 import { documentReads } from './document-reads';
 import { checkInLatency } from './check-ins';
+import { certificatePdfTimes } from './certificate-pdfs';
 import { cpuMsOfTree } from './cpu';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
@@ -162,6 +163,7 @@ try {
 
   const reads = await documentReads();
   const door = await checkInLatency(APP, database.url);
+  const pdfs = await certificatePdfTimes();
 
   const ms = (v: number) => `${Math.round(v)} ms`;
   const rps = (v: number) => `${v.toFixed(0)}/s`;
@@ -180,6 +182,7 @@ try {
     ['GET /about by one visitor during that burst', `p50 ${ms(visitor.p50)}, p99 ${ms(visitor.p99)} (${visitor.count} requests)`, '', '', 'p99 < 100 ms'],
     ['document read (200 KB, decrypted), folder store', `p50 ${reads.local.p50.toFixed(1)} ms, p95 ${reads.local.p95.toFixed(1)} ms`, '', '', ''],
     ['document read (200 KB, decrypted), S3 store (s3rver here)', `p50 ${reads.s3.p50.toFixed(1)} ms, p95 ${reads.s3.p95.toFixed(1)} ms`, '', '', ''],
+    ['certificate PDF (English and Assamese, shaped, with QR), 40 after the first', `p50 ${ms(pdfs.p50)}, p95 ${ms(pdfs.p95)}, ${ms(pdfs.cpuMs)} CPU each (first ${ms(pdfs.first)})`, '', '', 'p95 < 300 ms'],
     ['event loop\'s longest wait while 10 passwords hash (bench process)', ms(hashGap), '', '', '< 50 ms'],
     ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
     ['door check-in (issue 36), one scan at a time (100) / 4 devices syncing 25 queued scans at once', `p50 ${ms(door.p50)}, p95 ${ms(door.p95)} / p50 ${ms(door.batchP50)}, p95 ${ms(door.batchP95)}`, '', '', 'p95 < 300 ms'],

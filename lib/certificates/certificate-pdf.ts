@@ -6,14 +6,11 @@ import { db } from '@/lib/platform/db/client';
 import { NotFoundError } from '@/lib/kernel/domain-errors';
 import { message } from '@/lib/kernel/message';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { ORGANISATION } from '@/lib/content/organisation';
-import { CERTIFICATE_KINDS, fieldsOf } from './kinds';
-import { renderPdf, type PdfLine } from './pdf';
+import { CERTIFICATE_KINDS, certificateDate, fieldsOf } from './kinds';
+import { renderPdf, type PdfDocument, type PdfLine } from './pdf';
 import { certificateVerifyUrl } from './certificate-code';
-
-const dateIn = (locale: Locale, value: string | Date) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(typeof value === 'string' ? new Date(`${value}T12:00:00+05:30`) : value);
 
 /** The lines of a certificate in one language. */
 function linesIn(locale: Locale, cert: { kind: keyof typeof CERTIFICATE_KINDS; number: string; holderName: string; details: Record<string, unknown>; issuedAt: Date }, first: boolean): PdfLine[] {
@@ -23,18 +20,19 @@ function linesIn(locale: Locale, cert: { kind: keyof typeof CERTIFICATE_KINDS; n
   return [
     ...(first ? [] : [{ text: t(kind.title), lang, size: 16, bold: true, align: 'center' as const, gapBefore: 18 }]),
     { text: t(kind.statement, { name: cert.holderName }), lang, size: 12, align: 'center', gapBefore: first ? 18 : 8 },
-    ...fieldsOf(cert.kind, cert.details).map((f, i): PdfLine => ({ text: `${t(f.label)}: ${f.date ? dateIn(locale, f.value) : f.value}`, lang, gapBefore: i === 0 ? 8 : 0, align: 'center' })),
-    { text: t('Certificate number {number}, issued on {date}', { number: cert.number, date: dateIn(locale, cert.issuedAt) }), lang, size: 9, align: 'center', gapBefore: 6 },
+    ...fieldsOf(cert.kind, cert.details).map((f, i): PdfLine => ({ text: `${t(f.label)}: ${f.date ? certificateDate(locale, f.value) : f.value}`, lang, gapBefore: i === 0 ? 8 : 0, align: 'center' })),
+    { text: t('Certificate number {number}, issued on {date}', { number: cert.number, date: certificateDate(locale, cert.issuedAt) }), lang, size: 9, align: 'center', gapBefore: 6 },
   ];
 }
 
-export async function certificatePdf(number: string): Promise<Uint8Array> {
-  const row = await db.certificate.findUnique({ where: { number } });
-  if (!row) throw new NotFoundError(message('No certificate has the number {number}.', { number }));
+type CertificateRow = { id: number; kind: keyof typeof CERTIFICATE_KINDS; number: string; holderName: string | null; language: string; details: unknown; issuedAt: Date };
+
+/** The certificate's page: what renderPdf draws (apart so the bench can time the drawing alone). */
+export function certificateDocument(row: CertificateRow): PdfDocument {
   const cert = { ...row, holderName: row.holderName ?? '—', details: row.details as Record<string, unknown> };
   const language = (['as', 'hi'] as const).find((l) => l === row.language);
   const signatory = ORGANISATION.certificateSignatory;
-  return renderPdf({
+  return {
     title: CERTIFICATE_KINDS[row.kind].title,
     qrUrl: certificateVerifyUrl(row.id),
     lines: [
@@ -49,5 +47,11 @@ export async function certificatePdf(number: string): Promise<Uint8Array> {
         return { text: t('Scan the code to check this certificate.'), lang: l, size: 9, gapBefore: i === 0 ? 14 : 0 };
       }),
     ],
-  });
+  };
+}
+
+export async function certificatePdf(number: string): Promise<Uint8Array> {
+  const row = await db.certificate.findUnique({ where: { number } });
+  if (!row) throw new NotFoundError(message('No certificate has the number {number}.', { number }));
+  return renderPdf(certificateDocument(row));
 }

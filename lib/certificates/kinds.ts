@@ -3,6 +3,7 @@
 // here; the Assamese and Hindi are in lib/i18n/messages (section "pages"). The owners of events and of
 // internships edit their own kind; a new field is a key in `details` and a line here.
 import type { CertificateKind } from '@/lib/generated/prisma/enums';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 export type { CertificateKind };
 export type CertificateField = { key: string; label: string; date?: boolean };
@@ -64,3 +65,8 @@ export const fieldsOf = (kind: CertificateKind, details: Record<string, unknown>
 
 /** The kinds' words that pages and PDFs show through t() (for the catalogue test: each needs Assamese and Hindi). */
 export const CERTIFICATE_TEXTS = Object.values(CERTIFICATE_KINDS).flatMap((k) => [k.title, k.valid, k.statement, ...k.fields.map((f) => f.label)]);
+
+/** A certificate's date as its reader reads it, in India time: a details date ('2026-06-01') or a moment. */
+export const certificateDate = (locale: Locale, value: string | Date) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Asia/Kolkata' })
+    .format(typeof value === 'string' ? new Date(`${value}T12:00:00+05:30`) : value);

@@ -5,6 +5,7 @@
 // and search as they were written although Indic glyphs are reordered.
 import 'server-only';
 import { PDFDocument, PDFName, PDFString, type PDFRef } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { shaper, type ShapedFont, type ShapedRun } from './shape';
 
@@ -38,27 +39,32 @@ const utf16Hex = (text: string) => Array.from(text).map((c) => {
 }).join('');
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
-/** Greedy word wrap: the longest run of words that fits in `width` points, shaped as one line. */
+/**
+ * Greedy word wrap at spaces: a line that fits is shaped once; a longer one is measured word by word (each word
+ * shaped alone) and each wrapped line shaped once, so the work grows with the text, not with its square.
+ */
 function wrap(shape: (t: string) => ShapedRun[], text: string, size: number, width: number): ShapedRun[][] {
   const measure = (runs: ShapedRun[]) => runs.reduce((w, r) => w + (r.width * size) / r.font.upem, 0);
+  const whole = shape(text);
+  if (measure(whole) <= width) return [whole];
   const words = text.split(/ +/);
-  const lines: ShapedRun[][] = [];
+  const space = measure(shape(' '));
+  const lines: string[] = [];
   let current = '';
-  let shaped: ShapedRun[] = [];
+  let used = 0;
   for (const word of words) {
-    const candidate = current ? `${current} ${word}` : word;
-    const runs = shape(candidate);
-    if (current && measure(runs) > width) {
-      lines.push(shaped);
+    const w = measure(shape(word));
+    if (current && used + space + w > width) {
+      lines.push(current);
       current = word;
-      shaped = shape(word);
+      used = w;
     } else {
-      current = candidate;
-      shaped = runs;
+      current = current ? `${current} ${word}` : word;
+      used += (used ? space : 0) + w;
     }
   }
-  lines.push(shaped);
-  return lines;
+  lines.push(current);
+  return lines.map(shape);
 }
 
 export async function renderPdf(doc: PdfDocument): Promise<Uint8Array> {
@@ -115,8 +121,9 @@ export async function renderPdf(doc: PdfDocument): Promise<Uint8Array> {
 
   const ctx = pdf.context;
   for (const [font, { name, glyphs }] of used) page.node.setFontDictionary(name, embedType0(pdf, font, glyphs));
-  page.node.addContentStream(ctx.register(ctx.flateStream(ops.join('\n'))));
-  return pdf.save({ useObjectStreams: true });
+  page.node.addContentStream(ctx.register(deflated(pdf, ops.join('\n'))));
+  // Without object streams: pdf-lib would compress them in JavaScript, the slowest part of a certificate.
+  return pdf.save({ useObjectStreams: false });
 }
 
 /** The QR code as filled squares, one path: sharp at any zoom and on any printer. */
@@ -138,7 +145,7 @@ function qrOperators(text: string, x: number, y: number, size: number): string {
 function embedType0(pdf: PDFDocument, font: ShapedFont, glyphs: Map<number, string>): PDFRef {
   const ctx = pdf.context;
   const k = 1000 / font.upem;
-  const fontFile = ctx.register(ctx.flateStream(font.sfnt, { Length1: font.sfnt.length }));
+  const fontFile = ctx.register(ctx.stream(compressedFont(font), { Filter: 'FlateDecode', Length1: font.sfnt.length }));
   const descriptor = ctx.register(ctx.obj({
     Type: 'FontDescriptor',
     FontName: font.postscriptName,
@@ -175,8 +182,19 @@ function embedType0(pdf: PDFDocument, font: ShapedFont, glyphs: Map<number, stri
     BaseFont: font.postscriptName,
     Encoding: 'Identity-H',
     DescendantFonts: [cidFont],
-    ToUnicode: ctx.register(ctx.flateStream(toUnicode)),
+    ToUnicode: ctx.register(deflated(pdf, toUnicode)),
   }));
+}
+
+/** A Flate-compressed stream, compressed by Node's zlib (pdf-lib's own deflate runs in JavaScript, several times slower). */
+const deflated = (pdf: PDFDocument, text: string) => pdf.context.stream(deflateSync(Buffer.from(text, 'latin1')), { Filter: 'FlateDecode' });
+
+// A font is compressed once per process: deflating 150 KB for every certificate would be most of its time.
+const compressed = new WeakMap<ShapedFont, Uint8Array>();
+function compressedFont(font: ShapedFont): Uint8Array {
+  let bytes = compressed.get(font);
+  if (!bytes) compressed.set(font, (bytes = deflateSync(font.sfnt)));
+  return bytes;
 }
 
 const chunks = <T>(items: T[], n: number) => Array.from({ length: Math.ceil(items.length / n) }, (_, i) => items.slice(i * n, i * n + n));

@@ -19,7 +19,7 @@ const issue = (subjectId: number) => db.$transaction((tx) => issueCertificate(tx
 
 function verifyElsewhere(credential: unknown, didDocument: unknown): Promise<{ verified: boolean; error: string | null }> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/helpers/verify-credential.ts'], { env: { PATH: process.env.PATH }, timeout: 120_000 }, (err, stdout, stderr) => {
+    const child = execFile(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/helpers/verify-credential.ts'], { env: { PATH: process.env.PATH } as unknown as NodeJS.ProcessEnv, timeout: 120_000 }, (err, stdout, stderr) => {
       if (err) reject(new Error(`${err.message}\n${stderr}`));
       else resolve(JSON.parse(stdout));
     });

@@ -14,6 +14,9 @@ import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { renderPdf, type PdfLang } from '@/lib/certificates/pdf';
 import { shaper } from '@/lib/certificates/shape';
 import { fontFile } from '@/lib/certificates/pdf-fonts';
+import { db } from '@/lib/platform/db/client';
+import { issueCertificate } from '@/lib/certificates/certificates';
+import { certificatePdf } from '@/lib/certificates/certificate-pdf';
 
 const SIZE_PT = 48;
 const DPI = 144; // 48 pt at 144 dpi = 96 px, Chromium's 96 px at scale 1
@@ -91,5 +94,27 @@ describe('certificate PDFs in Assamese and Hindi', () => {
     const text = execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
     expect(text.replace(/\s+/g, '')).toContain('ক্ষঅনুপম');
     expect(text.replace(/\s+/g, '')).toContain('क्षअनुपम');
+  });
+});
+
+describe('certificatePdf', () => {
+  it('prints the certificate in English and the holder\'s language, with its number and a QR code to its verify page', async () => {
+    const cert = await db.$transaction((tx) => issueCertificate(tx, {
+      kind: 'event_attendance', subjectId: 800_000 + Math.floor(Math.random() * 99_999), holderName: 'Priya Gogoi', language: 'hi',
+      details: { event: 'Gen Z Capital Convention', date: '2026-12-12', venue: 'Guwahati' },
+    }));
+    const bytes = await certificatePdf(cert.number);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('Certificate of attendance');
+    expect(text).toContain('Priya Gogoi');
+    expect(text).toContain('Gen Z Capital Convention');
+    expect(text.replace(/ /g, '')).toContain('उपस्थितिप्रमाणपत्र');
+    expect(text).toContain(cert.number);
+    const file = path.join(dir, 'certificate.pdf');
+    writeFileSync(file, bytes);
+    execFileSync('pdftoppm', ['-png', '-r', '100', '-singlefile', file, file.replace(/\.pdf$/, '')]);
+    const { data, info } = await sharp(readFileSync(file.replace(/\.pdf$/, '.png'))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { default: jsQR } = await import('jsqr');
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(cert.verifyUrl);
   });
 });

@@ -7,6 +7,7 @@ import { env } from '@/lib/platform/env';
 import { takeNumber } from '@/lib/certificates/number-series';
 import { eraseCertificateHolder, issueCertificate, reissueCertificate, revokeCertificate } from '@/lib/certificates/certificates';
 import { certificateCode, readCertificateCode } from '@/lib/certificates/certificate-code';
+import { eraseAccountRecords } from '@/lib/accounts/erase-account-records';
 import { runAdmin } from '@/scripts/admin/run';
 import { certificates } from '@/scripts/admin/certificates';
 
@@ -112,6 +113,16 @@ describe('revoke, reissue, erase', () => {
     expect(rows.map((r) => [r.number, r.holderName, r.erasedAt !== null])).toEqual([[cert.number, null, true], [fresh.number, null, true]]);
     await expect(reissueCertificate(fresh.number, 'admin@nextgen.test')).rejects.toMatchObject({ code: 'certificate_not_current' });
     await expect(testDb().certificate.delete({ where: { id: cert.id } })).rejects.toThrow(/permission denied for table certificates/);
+  });
+
+  it('an account\'s erasure blanks the name on the certificates of the subjects its feature names, and only those', async () => {
+    const [mine, other] = [nextSubject(), nextSubject()];
+    const a = await db.$transaction((tx) => issueCertificate(tx, internship(mine)));
+    const b = await db.$transaction((tx) => issueCertificate(tx, internship(other)));
+    const counts = await db.$transaction((tx) => eraseAccountRecords(tx, { type: 'intern', id: 987_654_321 }, [{ kind: 'internship_completion', subjectId: mine }]));
+    expect(counts).toEqual({ mails: 0, resetTokens: 0, certificates: 1 });
+    expect((await testDb().certificate.findUniqueOrThrow({ where: { id: a.id } })).holderName).toBeNull();
+    expect((await testDb().certificate.findUniqueOrThrow({ where: { id: b.id } })).holderName).toBe('Anupam Das');
   });
 });
 

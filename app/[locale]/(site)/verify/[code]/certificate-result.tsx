@@ -2,8 +2,8 @@
 // number (linked), or issued to someone whose data was erased (no name). Server-rendered: works without scripts.
 import Link from '@/components/i18n/locale-link';
 import type { Translator } from '@/lib/i18n/translate';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { CERTIFICATE_KINDS } from '@/lib/certificates/kinds';
+import type { Locale } from '@/lib/i18n/locales';
+import { CERTIFICATE_KINDS, certificateDate } from '@/lib/certificates/kinds';
 import type { VerifiedCertificate } from '@/lib/certificates/lookup-certificate';
 
 const TONE = {
@@ -14,8 +14,7 @@ const TONE = {
 } as const;
 
 export function CertificateResult({ cert, t, locale }: { cert: VerifiedCertificate; t: Translator; locale: Locale }) {
-  const date = (d: Date | string) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Asia/Kolkata' })
-    .format(typeof d === 'string' ? new Date(`${d}T12:00:00+05:30`) : d);
+  const date = (d: Date | string) => certificateDate(locale, d);
   const kind = CERTIFICATE_KINDS[cert.kind];
   const { status } = cert;
   const rows: [string, string][] = [
