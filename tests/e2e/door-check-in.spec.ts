@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, e2eDatabaseUrl, runAdmin } from './fixtures';
-import { staffWithSession, signInContext } from './helpers/staff';
+import { staffWithSession, signInContext, shot } from './helpers/staff';
+import { expectNoAxeViolations } from './helpers/registration';
 import { writeQrVideo } from './helpers/y4m';
 import { createDb } from '@/lib/platform/db/create-client';
 import { newTicketCode } from '@/lib/events/ticket-code';
@@ -83,6 +84,7 @@ test('door staff scan a ticket with the camera, keep admitting offline, and the 
   await expect(page.getByTestId('counter')).toHaveText('Checked in: 0 / 4');
   await expect(page.getByText('The door is open.')).toBeVisible();
   await expect(page.getByTestId('sync-state')).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 }); // scripts ran, the list is on the device
+  await expectNoAxeViolations(page);
 
   // The camera: the fake video shows the first guest's QR.
   await page.getByRole('button', { name: 'Scan with the camera' }).click();
@@ -109,6 +111,7 @@ test('door staff scan a ticket with the camera, keep admitting offline, and the 
   await expect(page.getByTestId('sync-state')).toHaveText('Offline: scans are kept on this device · 2 waiting to sync');
   await expect(page.getByTestId('counter')).toHaveText('Checked in: 3 / 4');
   expect(await checkInsOf([second.id, third.id])).toEqual([]);
+  await shot(page, 'door-offline');
 
   // Back online: the queue syncs by itself.
   await context.setOffline(false);
