@@ -17,6 +17,7 @@ import { load, probe, type LoadResult } from './load';
 import { buildBaseline, startBaseline, type Served } from './baseline';
 import { arrange, logins, mobileFor, registrations } from './registrations';
 import { documentReads } from './document-reads';
+import { checkInLatency } from './check-ins';
 import { certificatePdfTimes } from './certificate-pdfs';
 import { eventRegistrations } from './event-registrations';
 import { cpuMsOfTree } from './cpu';
@@ -168,6 +169,7 @@ try {
   const reads = await documentReads();
   const pdfs = await certificatePdfTimes();
   const certificate = await internshipCertificate(database.url, APP, { rounds: 30, connections: CONNECTIONS, seconds: SECONDS });
+  const door = await checkInLatency(APP, database.url);
   const events = await eventRegistrations(APP, database.url);
 
   const ms = (v: number) => `${Math.round(v)} ms`;
@@ -193,9 +195,10 @@ try {
     ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
     ['internship certificate PDF (English + Assamese, QR), 30 renders', `p50 ${certificate.pdf.p50.toFixed(0)} ms, p95 ${certificate.pdf.p95.toFixed(0)} ms`, '', '', 'p95 < 300 ms'],
     [`GET /verify/<certificate code> vs GET /about (same app), ${CONNECTIONS} connections`, `${rps(certificate.verify.perSecond)}, p99 ${ms(certificate.verify.p99)}`, `/about: ${rps(certificate.about.perSecond)}`, `${(certificate.verify.perSecond / certificate.about.perSecond).toFixed(2)}×`, ''],
+    ['door check-in (issue 36), one scan at a time (100) / 4 devices syncing 25 queued scans at once', `p50 ${ms(door.p50)}, p95 ${ms(door.p95)} / p50 ${ms(door.batchP50)}, p95 ${ms(door.batchP95)}`, '', '', 'p95 < 300 ms'],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
   ];
-  const failures = certificate.verify.errors + about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures + events.failures;
+  const failures = certificate.verify.errors + about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures + door.failures + events.failures;
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [i, r] of rows.entries()) {

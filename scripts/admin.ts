@@ -18,6 +18,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/internships')).internships,
   async () => (await import('./admin/certificates')).certificates,
   async () => (await import('./admin/events')).events,
+  async () => (await import('./admin/event-door')).eventDoor,
 ];
 
 const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };

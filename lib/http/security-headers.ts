@@ -56,6 +56,10 @@ export const staffDocumentHeaders = documentHeaders.map((h) =>
 export const STAFF_PAGES = '/staff/:path*';
 export const staffPageHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy.replace("frame-src 'none'", "frame-src 'self'") },
+  // The door page (/staff/events/{slug}/check-in) scans tickets with the camera. For the same reason as frame-src, on
+  // every console page: a policy belongs to the document the tab loaded first, and the door page is often reached
+  // by a link inside the console. The public site keeps camera=().
+  { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=(), payment=()' },
 ];
 
 /** The reset-password page carries its token in the address: no Referer may take it anywhere (fonts and CSS load before any meta tag). */

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'event_not_open', // the event takes no registrations now: not yet open, closed, or already started (409)
   'event_cancelled', // the event was cancelled (409)
   'event_full', // the event's seats and waitlist are all taken (409)
+  'event_not_over', // attendance certificates are sent only once the event has ended (409)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).
   'network_error', // the request never reached the server, or its answer never came back (browser only)
   'timeout', // no answer within the client's time limit (browser only)

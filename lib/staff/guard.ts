@@ -9,6 +9,7 @@ import { cookies, headers } from 'next/headers';
 import { cameFromAnotherSite, FROM_ANOTHER_SITE } from './cross-site';
 import { forbidden, redirect } from 'next/navigation';
 import { assertSameOrigin } from '@/lib/http/api-route';
+import { forbidden as forbiddenError, unauthenticated } from '@/lib/kernel/domain-errors';
 import { clientIp } from '@/lib/platform/client-ip';
 import { env } from '@/lib/platform/env';
 import { can, type Permission } from './roles';
@@ -78,4 +79,17 @@ export async function clientInfo() {
 /** Whether the staff cookie must be Secure: whenever the site is served over https. */
 export async function secureCookies() {
   return env.PUBLIC_BASE_URL.startsWith('https:') || (await headers()).get('x-forwarded-proto') === 'https';
+}
+
+/**
+ * For JSON route handlers under /staff that go through apiRoute (the door's sync, lib/events/check-in/): the staff
+ * member from this request's own cookie, or a domain error (401 signed out, 403 without the permission), which
+ * apiRoute answers in the API's error shape. Reads the request itself, so it also runs outside Next's request scope.
+ */
+export async function requireStaffForApi(req: Request, permission: Permission): Promise<StaffSessionView> {
+  const token = req.headers.get('cookie')?.split(';').map((c) => c.trim().split('=')).find(([name]) => name === STAFF_COOKIE)?.[1];
+  const session = await findStaffSession(token ? decodeURIComponent(token) : undefined);
+  if (!session?.verified) throw unauthenticated('Sign in to the staff console again.');
+  if (!can(session.staff.role, permission)) throw forbiddenError('You do not have access to this.');
+  return session;
 }

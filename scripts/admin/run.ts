@@ -7,7 +7,8 @@ import { escapeControlCharacters } from '@/lib/kernel/control-characters';
 
 const PROG = 'npm run admin --';
 
-export async function runAdmin(argv: string[], groups: CommandGroup[], terminal: AdminIO): Promise<number> {
+export async function runAdmin(argv: string[], modules: CommandGroup[], terminal: AdminIO): Promise<number> {
+  const groups = joinGroups(modules);
   // Everything printed passes here, so no stored value (a name, an address, an error quoting either) can
   // send escape sequences to the staff member's terminal.
   const io: AdminIO = { out: (t) => terminal.out(escapeControlCharacters(t)), err: (t) => terminal.err(escapeControlCharacters(t)) };
@@ -28,6 +29,16 @@ export async function runAdmin(argv: string[], groups: CommandGroup[], terminal:
     if (e instanceof DomainError) { io.err(`Error: ${e.message}`); return 1; }
     throw e;
   }
+}
+
+/** Groups of one name from several modules (`events`: the events' own verbs and the door's) are one group, the first's summary leading. */
+function joinGroups(modules: CommandGroup[]): CommandGroup[] {
+  const byName = new Map<string, CommandGroup>();
+  for (const g of modules) {
+    const known = byName.get(g.name);
+    byName.set(g.name, known ? { ...known, commands: [...known.commands, ...g.commands] } : g);
+  }
+  return [...byName.values()];
 }
 
 /** True when the arguments only ask for help (no database needed). */
