@@ -16,8 +16,10 @@ import { outageAwareResponse } from './outage';
 import { labelRoutesBy, logRequest } from './request-log';
 import { loadRouteTemplates } from './route-templates';
 import { SERVER_LIMITS } from '../limits';
-import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
-import { lowerCaseLanguagePath } from '../i18n/locales';
+import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse, refuseJson } from './request-guards';
+import { LANG_PARAM } from '../i18n/api-language';
+import { translatorForLocale } from '../i18n/catalogues';
+import { lowerCaseLanguagePath, toLocale } from '../i18n/locales';
 import { servePrecompressed } from './precompressed';
 import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
 
@@ -72,7 +74,11 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     if (largeBody) {
       // Counted before a byte of the body is read; the place is given back once it is read or the request ends.
       const release = bodies.take(addressKey(req.headers['x-forwarded-for'] as string), req.socket);
-      if (!release) return refuse(res, 503, BUSY_UPLOADING, { 'retry-after': '60', connection: 'close' });
+      if (!release) {
+        // In the API's shape and the form's language (?lang=), as the wizards' client reads every refusal.
+        const t = translatorForLocale(toLocale(new URLSearchParams(query).get(LANG_PARAM)));
+        return refuseJson(res, 503, 'uploads_busy', t(BUSY_UPLOADING), { 'retry-after': '60', connection: 'close' });
+      }
       req.once('end', release);
       res.once('close', release);
     }
