@@ -272,10 +272,11 @@ test('a first /as or /hi page on a device with no font for its script draws its 
     await page.goto(first);
     await expect(page.locator('html'), first).toHaveClass(/(^|\s)script-font-now(\s|$)/);
     // Ours was asked for from the head, before the page's first paint, and is drawn at the load of that same page.
-    const { painted, fonts } = await page.evaluate((f) => ({
-      painted: performance.getEntriesByName('first-paint')[0]!.startTime,
-      fonts: performance.getEntriesByType('resource').filter((e) => e.name.includes(`/fonts/${f}-`)).map((e) => e.startTime),
-    }), family.toLowerCase().replace(/ /g, '-'));
+    const { painted, fonts } = await page.evaluate((f) => {
+      const asked: Record<string, number> = {}; // each file's first request (the loader's fetch for the cache comes after the load)
+      for (const e of performance.getEntriesByType('resource')) if (e.name.includes(`/fonts/${f}-`)) asked[e.name] = Math.min(asked[e.name] ?? Infinity, e.startTime);
+      return { painted: performance.getEntriesByName('first-paint')[0]!.startTime, fonts: Object.values(asked) };
+    }, family.toLowerCase().replace(/ /g, '-'));
     expect(fonts.length, first).toBe(2);
     expect(Math.max(...fonts), first).toBeLessThan(painted);
     const { inked, width } = await scriptInk(page, letters);
