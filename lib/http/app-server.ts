@@ -21,6 +21,7 @@ import { LANG_PARAM } from '../i18n/api-language';
 import { translatorForLocale } from '../i18n/catalogues';
 import { lowerCaseLanguagePath, toLocale } from '../i18n/locales';
 import { servePrecompressed } from './precompressed';
+import { referenceAnswers } from './reference-answers';
 import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
@@ -129,9 +130,16 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   const nextHandler = app.getRequestHandler();
   if (!options.dev) labelRoutesBy(loadRouteTemplates()); // metrics by route template (./route-templates.ts)
   // A production build's scripts and styles go out brotli-compressed where the browser takes it (./precompressed.ts).
-  const handler: Handler = options.dev ? nextHandler : (req, res) => servePrecompressed(req, res, splitUrl(req.url ?? '')[0]) || nextHandler(req, res);
+  // And the reference lists from memory, as static files (./reference-answers.ts).
+  let origin = '';
+  const reference = referenceAnswers(() => origin);
+  const handler: Handler = options.dev ? nextHandler : (req, res) => {
+    const path = splitUrl(req.url ?? '')[0];
+    return servePrecompressed(req, res, path) || reference(req, res, path) || nextHandler(req, res);
+  };
   const server = createAppServer(handler);
   const address = await listen(server, options.port, host);
+  origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
   return {
     async close() {
