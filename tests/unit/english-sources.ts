@@ -43,6 +43,7 @@ import { LOGOUT_FAILED } from '@/components/layout/logout';
 import { PORTAL_BUSY } from '@/lib/platform/db/unavailable';
 import { STORE_UNAVAILABLE } from '@/lib/documents/s3-store';
 import { UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
+import { BUSY_UPLOADING } from '@/lib/http/app-server';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -73,6 +74,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     UNSUBSCRIBE_REFUSED, LOGOUT_FAILED,
     // API refusals the registration forms show in their language (issue 39): the store stalled, the portal busy.
     STORE_UNAVAILABLE.message, PORTAL_BUSY.message,
+    // The serving process's refusal when its upload places are taken (uploads_busy), in the form's language.
+    BUSY_UPLOADING,
     // The rest of the public pages (issue 34): every text of their content modules, and the public forms.
     EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS, Object.values(DONATE),
     CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,
