@@ -8,7 +8,7 @@
 // taken by asking this same server (a plain GET, no cookie), so it is exactly what a visitor without a session
 // gets; a request that carries the signed-in hint goes to Next.js, which may clear a stale hint on it.
 // Not server-only: the HTTP server (app-server.ts) runs outside React Server Components.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { acceptsBrotli } from './precompressed';
@@ -16,6 +16,7 @@ import { hasSignedInHint } from '../accounts/signed-in-signal';
 
 const REFERENCE_PATHS = new Set(['/api/v1/getalldistricts']);
 const REFRESH_MS = 60_000;
+const OWN_REQUEST = 'x-reference-copy';
 // Per connection or per answer, never copied from Next.js's answer.
 const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-request-id', 'strict-transport-security', 'set-cookie', 'vary']);
 
@@ -25,12 +26,13 @@ type Copy = { at: number; etag: string; headers: [string, string][]; plain: Buff
 export function referenceAnswers(origin: () => string) {
   const copies = new Map<string, Copy>();
   const refreshing = new Set<string>();
+  const ownRequest = randomUUID(); // marks the server's own request for a fresh copy, which must reach Next.js
 
   async function refresh(path: string) {
     if (refreshing.has(path)) return;
     refreshing.add(path);
     try {
-      const res = await fetch(origin() + path, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(origin() + path, { headers: { 'accept-encoding': 'identity', [OWN_REQUEST]: ownRequest }, signal: AbortSignal.timeout(10_000) });
       const plain = Buffer.from(await res.arrayBuffer());
       // Only a plain success is kept: an outage's 503 or anything with a cookie goes on being answered by Next.js.
       if (res.status !== 200 || res.headers.has('set-cookie')) return;
@@ -46,6 +48,7 @@ export function referenceAnswers(origin: () => string) {
 
   return function serve(req: IncomingMessage, res: ServerResponse, path: string): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !REFERENCE_PATHS.has(path) || hasSignedInHint(req.headers.cookie)) return false;
+    if (req.headers[OWN_REQUEST] === ownRequest) return false;
     const copy = copies.get(path);
     if (!copy || Date.now() - copy.at > REFRESH_MS) {
       void refresh(path);
