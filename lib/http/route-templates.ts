@@ -16,7 +16,7 @@ export type RouteTemplates = (pathname: string) => string | null;
 const NOT_ENGLISH = /^\/(?:as|hi|en|api|_next|staff)(?:\/|$)/;
 
 /** The label of a file served from public/. */
-export const STATIC_FILE_LABEL = '(static)';
+const STATIC_FILE_LABEL = '(static)';
 
 /** "/logo.svg", "/fonts/x.woff2": every file under public/, as its address. */
 function publicFiles(publicDir: string): Set<string> {
