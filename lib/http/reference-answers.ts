@@ -6,7 +6,8 @@
 // visit of a registration form. Every protection stays: the request guards, the log line and the metrics run
 // before this (app-server.ts), and the copy carries Next.js's headers (security headers included). The copy is
 // taken by asking this same server (a plain GET, no cookie), so it is exactly what a visitor without a session
-// gets; a request that carries the signed-in hint goes to Next.js, which may clear a stale hint on it.
+// gets (that request is logged and counted like any other, once a minute); a request that carries the signed-in
+// hint goes to Next.js, which may clear a stale hint on it.
 // Not server-only: the HTTP server (app-server.ts) runs outside React Server Components.
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
