@@ -32,17 +32,6 @@ describe('loadScriptsAfterPaintIn', () => {
     expect(html).toContain('<link rel="stylesheet"');
   });
 
-  it('drops the Latin fonts\' preloads on Assamese and Hindi pages only (issue 34: they held back the hero image)', () => {
-    const preload = '<link rel="preload" href="/_next/static/media/inter_latin_400_800-s.p.1ybmv4xnwybvu.woff2" as="font" crossorigin="" type="font/woff2"/>';
-    const withFonts = (lang: string) => PAGE.replace('<html lang="en">', `<html lang="${lang}" class="x">`).replace('<head><meta charSet="utf-8"/>', `<head><meta charSet="utf-8"/>${preload}`);
-    expect(loadScriptsAfterPaintIn(withFonts('en-IN'))!.html).toContain(preload);
-    for (const lang of ['as-IN', 'hi-IN']) {
-      const { html } = loadScriptsAfterPaintIn(withFonts(lang))!;
-      expect(html, lang).not.toContain('as="font"');
-      expect(html, lang).toContain('<link rel="stylesheet"');
-    }
-  });
-
   it('is a plain script without comments or build helpers, and lists the sources as JSON', () => {
     const loader = scriptLoader(['/_next/static/chunks/a.js']);
     expect(loader.startsWith('<script id="scripts-after-paint">(function (sources) {')).toBe(true);

@@ -49,21 +49,11 @@ export function loadScriptsAfterPaintIn(page: string): { html: string; sources: 
   const sources = [...page.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!);
   if (!sources.length) return null;
   let first = true;
-  let html = page
+  const html = page
     .replace(CHUNK_SCRIPT, () => (first ? ((first = false), scriptLoader(sources)) : ''))
     .replace(CHUNK_PRELOAD, '');
-  if (SCRIPT_LANGUAGE_PAGE.test(html)) html = html.replace(LATIN_FONT_PRELOAD, '');
   return { html, sources };
 }
-
-/**
- * The Latin fonts' preloads (Inter, Space Grotesk: next/font in app/fonts.ts), on Assamese and Hindi pages only. There
- * the text is in the script's font and the Latin fonts draw a few names and figures, yet their 43 KB, preloaded, shared
- * the link with the hero image, the largest paint (issue 34: LCP 1.4–1.6 s against 1.2). Unpreloaded, they arrive when
- * the styles ask for them, shown with `font-display: swap` over next/font's size-adjusted fallback (no layout shift).
- */
-const LATIN_FONT_PRELOAD = /<link rel="preload" href="\/_next\/static\/media\/[^"<>]+\.woff2" as="font" crossorigin="" type="font\/woff2"\/>/g;
-const SCRIPT_LANGUAGE_PAGE = /^<!DOCTYPE html><html lang="(?:as|hi)-IN"/;
 
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): compile every function of the file
