@@ -39,7 +39,7 @@ export default async function RootLayout({ children, params }: Props) {
   return (
     <html lang={LANGUAGE_TAG[locale]} className={`${inter.variable} ${grotesk.variable}`}>
       {/* Assamese and Hindi pages get their script's font; English pages nothing more (lib/i18n/script-fonts.ts). */}
-      {/* Fetched after the largest paint and used from the next page on (lib/i18n/script-fonts.ts), or at once without scripts. */}
+      {/* Fetched after the largest paint and used from the next page on, at once on a device without a font for the script, or without scripts (lib/i18n/script-fonts.ts). */}
       {fontCss && (
         <head>
           <style>{fontCss}</style>

@@ -16,9 +16,12 @@ import { outageAwareResponse } from './outage';
 import { labelRoutesBy, logRequest } from './request-log';
 import { loadRouteTemplates } from './route-templates';
 import { SERVER_LIMITS } from '../limits';
-import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse } from './request-guards';
-import { lowerCaseLanguagePath } from '../i18n/locales';
+import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserRequest, pathDecodes, refuse, refuseJson } from './request-guards';
+import { LANG_PARAM } from '../i18n/api-language';
+import { translatorForLocale } from '../i18n/catalogues';
+import { lowerCaseLanguagePath, toLocale } from '../i18n/locales';
 import { servePrecompressed } from './precompressed';
+import { referenceAnswers } from './reference-answers';
 import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
@@ -72,7 +75,11 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
     if (largeBody) {
       // Counted before a byte of the body is read; the place is given back once it is read or the request ends.
       const release = bodies.take(addressKey(req.headers['x-forwarded-for'] as string), req.socket);
-      if (!release) return refuse(res, 503, BUSY_UPLOADING, { 'retry-after': '60', connection: 'close' });
+      if (!release) {
+        // In the API's shape and the form's language (?lang=), as the wizards' client reads every refusal.
+        const t = translatorForLocale(toLocale(new URLSearchParams(query).get(LANG_PARAM)));
+        return refuseJson(res, 503, 'uploads_busy', t(BUSY_UPLOADING), { 'retry-after': '60', connection: 'close' });
+      }
       req.once('end', release);
       res.once('close', release);
     }
@@ -123,9 +130,16 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   const nextHandler = app.getRequestHandler();
   if (!options.dev) labelRoutesBy(loadRouteTemplates()); // metrics by route template (./route-templates.ts)
   // A production build's scripts and styles go out brotli-compressed where the browser takes it (./precompressed.ts).
-  const handler: Handler = options.dev ? nextHandler : (req, res) => servePrecompressed(req, res, splitUrl(req.url ?? '')[0]) || nextHandler(req, res);
+  // And the reference lists from memory, as static files (./reference-answers.ts).
+  let origin = '';
+  const reference = referenceAnswers(() => origin);
+  const handler: Handler = options.dev ? nextHandler : (req, res) => {
+    const path = splitUrl(req.url ?? '')[0];
+    return servePrecompressed(req, res, path) || reference(req, res, path) || nextHandler(req, res);
+  };
   const server = createAppServer(handler);
   const address = await listen(server, options.port, host);
+  origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
   return {
     async close() {

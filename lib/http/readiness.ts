@@ -4,7 +4,9 @@
 // waits in the outbox while SMTP is down, and taking every instance out would not bring it back.
 // The public answer says ready or unavailable, nothing more: the backlog's count moved by one when a form that
 // hides whether an address or number is known (newsletter, forgot password) queued a mail, so the checks and the
-// backlog go only to the holder of METRICS_TOKEN (app/api/ready/route.ts). Neither names a host, URL, bucket or error.
+// backlog go only to the holder of METRICS_TOKEN (app/api/ready/route.ts), and an anonymous probe does not even
+// count the backlog (readiness() never reads the outbox; readinessDetails() does). Neither names a host, URL,
+// bucket or error.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { documentStore } from '@/lib/documents/document-store';
@@ -32,14 +34,27 @@ async function check(work: () => Promise<unknown>) {
 // and the bucket (a paid request each, on S3) one check per REUSE_MS, not one per request.
 const REUSE_MS = 2_000;
 type Readiness = Awaited<ReturnType<typeof checkAll>>;
-const globalForReady = globalThis as unknown as { readiness?: { at: number; answer: Promise<Readiness> } };
+const globalForReady = globalThis as unknown as { readyAnswers?: Map<string, { at: number; answer: Promise<unknown> }> };
 
-export function readiness(): Promise<Readiness> {
-  const cached = globalForReady.readiness;
-  if (cached && Date.now() - cached.at < REUSE_MS) return cached.answer;
-  const answer = checkAll();
-  globalForReady.readiness = { at: Date.now(), answer };
+function reused<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const answers = (globalForReady.readyAnswers ??= new Map());
+  const cached = answers.get(key);
+  if (cached && Date.now() - cached.at < REUSE_MS) return cached.answer as Promise<T>;
+  const answer = work();
+  answers.set(key, { at: Date.now(), answer });
   return answer;
+}
+
+/** Up or down: the database and the document store. What an anonymous probe gets. */
+export function readiness(): Promise<Readiness> {
+  return reused('readiness', checkAll);
+}
+
+/** The same, with the mail backlog beside the checks: for the holder of METRICS_TOKEN only. */
+export async function readinessDetails() {
+  const ready = await readiness();
+  const mail = ready.checks.database.ok ? await reused('mail', checkMail) : null;
+  return { ...ready, checks: { ...ready.checks, mail } };
 }
 
 async function checkAll() {
@@ -47,7 +62,8 @@ async function checkAll() {
     check(() => db.$queryRaw`SELECT 1`),
     check(() => documentStore().check()),
   ]);
-  const mail = database.ok ? await within(TIMEOUT_MS, mailBacklog()).then(({ unsent, oldestUnsentSeconds }) => ({ unsent, oldestUnsentSeconds }), () => null) : null;
   const ready = database.ok && documents.ok;
-  return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable' }, checks: { database, documents: { ...documents, store: documentStore().kind }, mail } };
+  return { status: ready ? 200 : 503, body: { status: ready ? 'ready' : 'unavailable' }, checks: { database, documents: { ...documents, store: documentStore().kind } } };
 }
+
+const checkMail = () => within(TIMEOUT_MS, mailBacklog()).then(({ unsent, oldestUnsentSeconds }) => ({ unsent, oldestUnsentSeconds }), () => null);

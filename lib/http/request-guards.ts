@@ -17,12 +17,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { securityHeaders } from './security-headers';
 import { SERVER_LIMITS } from '../limits';
+import type { ErrorCode } from '../kernel/error-codes';
 
 /** Answers with the site's usual headers (next.config.ts does not run for answers given here). */
 export function refuse(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
   for (const { key, value } of securityHeaders) res.setHeader(key, value);
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra });
   res.end(message);
+}
+
+/** The same, in the API's error shape (docs/decisions/020), for a refusal of an API request the browser client reads. */
+export function refuseJson(res: ServerResponse, status: number, code: ErrorCode, message: string, extra: Record<string, string> = {}) {
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...extra });
+  res.end(JSON.stringify({ success: false, code, message }));
 }
 
 /** False when a percent-escape in the path does not decode (Next.js would throw on it). */

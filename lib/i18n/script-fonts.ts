@@ -23,13 +23,16 @@ function fontAddress(file: string, weight: number): string {
   return address;
 }
 
-const FAMILY: Partial<Record<Locale, { name: string; file: string; range: string }>> = {
-  as: { name: 'Noto Sans Bengali', file: 'noto-sans-bengali', range: 'U+0980-09FE,U+0964-0965,U+200C-200D,U+25CC' },
-  hi: { name: 'Noto Sans Devanagari', file: 'noto-sans-devanagari', range: 'U+0900-097F,U+A8E0-A8FF,U+200C-200D,U+25CC' },
+// sample: three letters of the script, whose widths differ in any font that has them.
+const FAMILY: Partial<Record<Locale, { name: string; file: string; range: string; sample: string }>> = {
+  as: { name: 'Noto Sans Bengali', file: 'noto-sans-bengali', range: 'U+0980-09FE,U+0964-0965,U+200C-200D,U+25CC', sample: 'অকম' },
+  hi: { name: 'Noto Sans Devanagari', file: 'noto-sans-devanagari', range: 'U+0900-097F,U+A8E0-A8FF,U+200C-200D,U+25CC', sample: 'अकम' },
 };
 
 /** The class that applies the script font; the script below gives it to <html> once the files are in the cache. */
 export const SCRIPT_FONT_CLASS = 'script-font';
+/** The class for a device with no font of its own for the script: ours at once, shown as soon as it arrives. */
+const SCRIPT_FONT_NOW_CLASS = 'script-font-now';
 
 /**
  * Why the font is not fetched with the page (issue 34): preloaded, the two files (about 80 KB) shared a phone's
@@ -42,12 +45,23 @@ export const SCRIPT_FONT_CLASS = 'script-font';
  * moment is the scripts loader's (lib/platform/build/load-scripts-after-paint.js, the same tests): the priority
  * image's largest paint or two frames after it is decoded, else the first paint reported, 3 s after load at the
  * latest; any key, tap or scroll at once. Without scripts, <noscript> applies it from the first paint.
+ *
+ * A device with no font for the script at all (some desktops; what a browser draws then is nothing, not even
+ * boxes) would show a blank page until the next one. The script tells it before the body is parsed: a word of
+ * the script measured in the device's fonts is exactly as wide as as many characters no font has (the same
+ * missing-glyph box each), and never so where a font draws it. Such a device preloads ours at once and shows it
+ * with `font-display: swap` (nothing of the device's own to swap from), and marks it cached for later pages.
  */
-function scriptFontScript(urls: string[]): string {
-  return `(function(urls){var h=document.documentElement,key='${SCRIPT_FONT_CLASS}:'+urls.join(),done=false;
+function scriptFontScript(urls: string[], sample: string): string {
+  return `(function(urls,sample){var h=document.documentElement,key='${SCRIPT_FONT_CLASS}:'+urls.join(),done=false;
 try{if(localStorage.getItem(key)){h.classList.add('${SCRIPT_FONT_CLASS}');return}}catch(e){}
 function go(){if(done)return;done=true;Promise.all(urls.map(function(u){return fetch(u).then(function(r){return r.ok&&r.arrayBuffer()})}))
 .then(function(all){if(all.every(Boolean))try{localStorage.setItem(key,'1')}catch(e){}},function(){})}
+function missing(){try{var c=document.createElement('canvas').getContext('2d');c.font='16px sans-serif';
+return c.measureText(sample).width===c.measureText(sample.replace(/./g,'\\uE000')).width}catch(e){return false}}
+if(missing()){h.classList.add('${SCRIPT_FONT_NOW_CLASS}');urls.forEach(function(u){var l=document.createElement('link');
+l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=u;document.head.appendChild(l)});
+addEventListener('load',go,{once:true});return}
 function twoFrames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}
 ['pointerdown','keydown','focusin','scroll'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes,sees=!!types&&types.indexOf('largest-contentful-paint')>=0;
@@ -55,30 +69,33 @@ if(sees)new PerformanceObserver(function(list){var hero=document.querySelector('
 if(!hero||list.getEntries().some(function(e){return e.element===hero}))go()}).observe({type:'largest-contentful-paint',buffered:true});
 addEventListener('DOMContentLoaded',function(){var hero=document.querySelector('img[fetchpriority="high"]');if(hero&&hero.decode)hero.decode().then(twoFrames,function(){})},{once:true});
 function afterLoad(){if(!sees)twoFrames();setTimeout(go,3000)}
-if(document.readyState==='complete')afterLoad();else addEventListener('load',afterLoad,{once:true})})(${JSON.stringify(urls)})`;
+if(document.readyState==='complete')afterLoad();else addEventListener('load',afterLoad,{once:true})})(${JSON.stringify(urls)},${JSON.stringify(sample)})`;
 }
 
 /** The inline script of an Assamese or Hindi page's head (null for English). */
 export function scriptFontLoader(locale: Locale): string | null {
   const f = FAMILY[locale];
-  return f ? scriptFontScript([400, 700].map((weight) => fontAddress(f.file, weight))) : null;
+  return f ? scriptFontScript([400, 700].map((weight) => fontAddress(f.file, weight)), f.sample) : null;
 }
 
-function familyRules(f: { name: string }, scope: string) {
-  return `${scope}body,${scope}.font-sans{font-family:var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}` +
-    `${scope}.font-display{font-family:var(--font-grotesk),var(--font-inter),${f.name},ui-sans-serif,system-ui,sans-serif}`;
+function familyRules(name: string, scope: string) {
+  return `${scope}body,${scope}.font-sans{font-family:var(--font-inter),${name},ui-sans-serif,system-ui,sans-serif}` +
+    `${scope}.font-display{font-family:var(--font-grotesk),var(--font-inter),${name},ui-sans-serif,system-ui,sans-serif}`;
 }
 
 export function scriptFontCss(locale: Locale): string | null {
   const f = FAMILY[locale];
   if (!f) return null;
-  const face = (weight: number) =>
-    `@font-face{font-family:${f.name};font-style:normal;font-weight:${weight};font-display:optional;src:url(${fontAddress(f.file, weight)});unicode-range:${f.range}}`;
-  return face(400) + face(700) + familyRules(f, `html.${SCRIPT_FONT_CLASS} `);
+  // The same files under two names: one never swaps (from the cache), one shows as soon as it arrives (no own font).
+  const faces = (name: string, display: string) => [400, 700].map((weight) =>
+    `@font-face{font-family:${name};font-style:normal;font-weight:${weight};font-display:${display};src:url(${fontAddress(f.file, weight)});unicode-range:${f.range}}`).join('');
+  const now = `${f.name} Now`;
+  return faces(f.name, 'optional') + faces(now, 'swap') +
+    familyRules(f.name, `html.${SCRIPT_FONT_CLASS} `) + familyRules(now, `html.${SCRIPT_FONT_NOW_CLASS} `);
 }
 
 /** The same rules for a browser without scripts: the font from the first paint, as before. */
 export function scriptFontNoscriptCss(locale: Locale): string | null {
   const f = FAMILY[locale];
-  return f ? familyRules(f, 'html[lang] ') : null;
+  return f ? familyRules(f.name, 'html[lang] ') : null;
 }

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'no_registration', // no institution registration in this browser to continue (401)
   'not_pending', // the application is no longer pending, so it cannot change (409)
   'busy', // too many registrations or uploads at once; try again in a minute (429)
+  'uploads_busy', // the server is reading as many uploads as it takes at once; nothing was read; Retry-After says when to try again (503)
   'portal_busy', // the database is up but slow: no connection came free in time, nothing was saved; Retry-After says when to try again (503)
   'document_store_unavailable', // the document store (S3) does not answer; nothing was kept; Retry-After says when to try again (503)
   'certificate_not_current', // the certificate was replaced (or, to revoke, is already revoked; to reissue or print, its holder was erased) (409)

@@ -9,6 +9,7 @@ import { test, expect, runAdmin } from './fixtures';
 import { insertApprovedCollege, registerInternByApi } from './helpers/registration';
 import { waitForMail } from './helpers/mail';
 import { signInContext, staffWithSession } from './helpers/staff';
+import { browserWithScriptFonts } from './helpers/system-fonts';
 import { createDb } from '@/lib/platform/db/create-client';
 import { e2eDatabaseUrl } from './fixtures';
 
@@ -233,11 +234,68 @@ test('staff: the queue links its CSV export, a typed note survives "Mark as hand
   await db.$disconnect();
 });
 
-test('/as and /hi fetch their script font after the largest paint, into the cache, and use it from the next page on; without scripts at once', async ({ page, browser, baseURL }) => {
+// Where the first run of a script's letters on the page is drawn, and whether anything is (issue 34: a device with
+// no font for the script drew its first /as or /hi page blank). Ink: pixels far from the box's background.
+async function scriptInk(page: Page, letters: RegExp) {
+  const box = await page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    const walker = document.createTreeWalker(document.querySelector('main h1') ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const at = text.textContent!.search(pattern);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, Math.min(text.textContent!.length, at + 6));
+      const r = range.getBoundingClientRect();
+      return { x: r.x, y: r.y + scrollY, width: Math.max(r.width, 1), height: r.height };
+    }
+    return null;
+  }, letters.source);
+  expect(box, 'a heading in the script').not.toBeNull();
+  const png = PNG.sync.read(await page.screenshot({ clip: box!, fullPage: true }));
+  const [r, g, b] = [png.data[0]!, png.data[1]!, png.data[2]!]; // a corner: the background
+  let inked = 0;
+  for (let i = 0; i < png.data.length; i += 4) if (Math.abs(png.data[i]! - r) + Math.abs(png.data[i + 1]! - g) + Math.abs(png.data[i + 2]! - b) > 150) inked++;
+  return { inked, width: box!.width };
+}
+
+/** The page's layout shifts so far (what CLS adds up, without the session windows: an upper bound). */
+const shifted = (page: Page) => page.evaluate(() => new Promise<number>((done) => new PerformanceObserver((list) =>
+  done(list.getEntries().reduce((sum, e) => sum + ((e as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (e as PerformanceEntry & { value: number }).value), 0)),
+).observe({ type: 'layout-shift', buffered: true })).then((n) => n, () => 0));
+
+const SCRIPT_PAGES = [['/as', '/as/about', 'Noto Sans Bengali', 'অসম', /[\u0980-\u09FF]/], ['/hi/intern', '/hi', 'Noto Sans Devanagari', 'हिन्दी', /[\u0900-\u097F]/]] as const;
+
+test('a first /as or /hi page on a device with no font for its script draws its text from the first visit, without shifting it', async ({ page }) => {
+  // This Chromium has no Bengali or Devanagari system font (fc-list): before, the first such page drew nothing.
+  for (const [first, , family, , letters] of SCRIPT_PAGES) {
+    await page.goto(first);
+    const { inked, width } = await scriptInk(page, letters);
+    expect(inked, `${first}: the heading's letters are drawn`).toBeGreaterThan(width * 2);
+    expect(await shifted(page), first).toBeLessThanOrEqual(0.1);
+    await expect(page.locator('html'), first).toHaveClass(/(^|\s)script-font-now(\s|$)/);
+    // Ours was asked for from the head, before the page's first paint, and is drawn at the load of that same page.
+    const { painted, fonts } = await page.evaluate((f) => {
+      const asked: Record<string, number> = {}; // each file's first request (the loader's fetch for the cache comes after the load)
+      for (const e of performance.getEntriesByType('resource')) if (e.name.includes(`/fonts/${f}-`)) asked[e.name] = Math.min(asked[e.name] ?? Infinity, e.startTime);
+      return { painted: performance.getEntriesByName('first-paint')[0]!.startTime, fonts: Object.values(asked) };
+    }, family.toLowerCase().replace(/ /g, '-'));
+    expect(fonts.length, first).toBe(2);
+    expect(Math.max(...fonts), first).toBeLessThan(painted);
+  }
+});
+
+test('/as and /hi on a device with its own font fetch ours after the largest paint, into the cache, and use it from the next page on; without scripts at once', async ({ baseURL, consoleErrors }) => {
+  const launch = test.info().project.use.launchOptions!;
+  const browser = await browserWithScriptFonts(launch.executablePath!, launch.args!);
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  page.on('pageerror', (e) => consoleErrors.push(e.message));
   const scriptFont = page.locator('html');
-  for (const [first, next, family, sample] of [['/as', '/as/about', 'Noto Sans Bengali', 'অসম'], ['/hi/intern', '/hi', 'Noto Sans Devanagari', 'हिन्दी']] as const) {
+  for (const [first, next, family, sample, letters] of SCRIPT_PAGES) {
     // A first visit: painted in the device's own font; ours is fetched after the paint, and not swapped in.
     await page.goto(first);
+    await expect(scriptFont, first).not.toHaveClass(/script-font-now/);
+    expect((await scriptInk(page, letters)).inked, `${first}: drawn in the device's font`).toBeGreaterThan(0);
     const file = family.toLowerCase().replace(/ /g, '-'); // noto-sans-bengali
     await expect.poll(() => page.evaluate((f) => Object.keys(localStorage).some((k) => k.startsWith('script-font:') && k.includes(f)), file), { timeout: 15_000 }).toBe(true);
     await expect(scriptFont, first).not.toHaveClass(/(^|\s)script-font(\s|$)/);
@@ -265,5 +323,5 @@ test('/as and /hi fetch their script font after the largest paint, into the cach
   const plain = await noScripts.newPage();
   await plain.goto('/as/about');
   expect(await plain.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Noto Sans Bengali');
-  await noScripts.close();
+  await browser.close();
 });

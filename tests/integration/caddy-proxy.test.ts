@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,11 @@ import { SERVER_LIMITS } from '@/lib/limits';
 
 const SCRIPT = 'console.log("a script the app sent brotli-compressed");'.repeat(50);
 
+const RELAY_LATENCY_MS = 50;
+// When the app really closes an idle connection: Node 20's server waits a second past keepAliveTimeout (it sends
+// "Keep-Alive: timeout=5" and closes at 6 s, so a client that honours the header lets go first). Requests 5.5 s
+// apart (the issue's first test) therefore never met a closed connection, on the old settings either.
+const APP_IDLE_CLOSE_MS = SERVER_LIMITS.keepAliveTimeoutMs + 1000;
 const hasCaddy = spawnSync('caddy', ['version']).status === 0;
 
 function instance(name: string) {
@@ -76,45 +82,84 @@ describe.skipIf(!hasCaddy)('deploy/Caddyfile in a real Caddy', () => {
     expect(await none.text()).toBe('The portal is briefly unavailable. Please try again in a minute.');
   });
 
-  it('issue 39, A3: in front of the real app server, requests on connections idle just past its keep-alive never fail as 502', async () => {
+  it('issue 39, A3: in front of the real app server, requests on connections idle just past its keep-alive never fail (they did with Caddy\'s default keep-alive)', async () => {
     // The app's own server (lib/http/app-server.ts, its real keep-alive timeout) behind the shipped Caddyfile. Caddy
-    // reuses an idle upstream connection; if the app had closed it a moment before, the request failed as a 502 (or a
+    // reuses an idle upstream connection; if the app closed it under a request, the request failed as a 502 (or a
     // lost POST). The Caddyfile's upstream keep-alive is shorter than the app's, so Caddy lets go first (decision 008).
     // The rule itself, read from the shipped file: Caddy's upstream keep-alive (Go's default: 2 minutes) under the app's.
-    const keepalive = /transport http \{[^}]*\bkeepalive (\d+)s\b/.exec(readFileSync('deploy/Caddyfile', 'utf8'));
+    const shipped = readFileSync('deploy/Caddyfile', 'utf8');
+    const keepalive = /transport http \{[^}]*\bkeepalive (\d+)s\b/.exec(shipped);
     expect(keepalive, 'deploy/Caddyfile sets the upstream keepalive').not.toBeNull();
     expect(Number(keepalive![1]) * 1000).toBeLessThan(SERVER_LIMITS.keepAliveTimeoutMs);
-    const app = createAppServer((req, res) => { req.resume(); req.on('end', () => res.end('ok')); }, 'loopback');
-    const { port: appPort } = await listen(app, 0, '127.0.0.1');
-    const proxyPort = await freePort();
-    const config = readFileSync('deploy/Caddyfile', 'utf8')
-      .replace('{$SITE_ADDRESS}', `http://127.0.0.1:${proxyPort}`)
-      .replace(/\n(\s+)to nextgen-youth-app-1:3000[^\n]*/, `\n$1to 127.0.0.1:${appPort}`);
-    const file = path.join(work, 'Caddyfile-keepalive');
-    writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${config}`);
-    const proxy = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work } });
-    try {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 40 }); // the clients' connections to Caddy are reused too
-      const get = (method: string) => new Promise<number>((resolve) => {
-        const req = http.request({ host: '127.0.0.1', port: proxyPort, path: '/x', method, agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); });
-        req.on('error', () => resolve(0));
-        req.end(method === 'POST' ? 'a posted form' : undefined);
-      });
-      for (let i = 0; (await get('GET')) !== 200; i++) { if (i > 100) throw new Error('caddy did not start'); await new Promise((r) => setTimeout(r, 100)); }
-      const statuses: number[] = [];
-      // 5 rounds of 40 at once (GETs and POSTs), each after the upstream connections sat idle about as long as the app
-      // keeps them (from 40 ms under to 40 ms over, then well past): some arrive as the app closes them.
-      for (const gap of [-40, -20, 0, 20, 500]) {
-        await new Promise((r) => setTimeout(r, SERVER_LIMITS.keepAliveTimeoutMs + gap));
-        statuses.push(...await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 ? 'POST' : 'GET'))));
-      }
-      agent.destroy();
-      expect(statuses).toHaveLength(200);
-      expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    } finally {
-      proxy.kill();
-      app.closeAllConnections();
-      await new Promise((r) => app.close(r));
-    }
-  }, 90_000);
+    // The attack: 5 rounds of 40 requests at once (GETs and POSTs) through Caddy, each sent as the upstream
+    // connections reach the app's keep-alive, over a link with a little latency (a relay adding 50 ms each way, as
+    // between hosts). Without latency the app's close reaches Caddy within microseconds, and Caddy (Go) drops the
+    // connection before it could send on it; with it, a request Caddy sends while the close is on its way arrives
+    // at a closed connection. Before the fix (Caddy's default upstream keep-alive, 2 minutes) this lost requests;
+    // shipped, Caddy lets go of the connection at 3 s, long before the app would, and none is lost.
+    const before = shipped.replace(/\n\s*transport http \{[^}]*\}/, '');
+    expect(before).not.toContain('keepalive');
+    const failed = { before: await keepAliveAttack(before, 'before'), shipped: await keepAliveAttack(shipped, 'shipped') };
+    expect(failed.before.length, 'the attack reproduces the failure with Caddy\'s default keep-alive').toBeGreaterThan(0);
+    expect(failed.shipped).toEqual([]);
+  }, 240_000);
 });
+
+/**
+ * A TCP relay that delays everything by `ms` each way, a connection's close included: the app's close of an idle
+ * connection reaches Caddy `ms` later, and a request Caddy sends meanwhile reaches a closed connection (reset).
+ */
+function latencyRelay(target: number, ms: number) {
+  const server = net.createServer((proxySide) => {
+    const appSide = net.connect(target, '127.0.0.1');
+    const later = (f: () => void) => setTimeout(f, ms);
+    proxySide.on('data', (d) => later(() => (appSide.writable ? appSide.write(d) : proxySide.destroy())));
+    appSide.on('data', (d) => later(() => proxySide.writable && proxySide.write(d)));
+    appSide.on('end', () => later(() => proxySide.end()));
+    proxySide.on('end', () => later(() => appSide.end()));
+    appSide.on('error', () => later(() => proxySide.destroy()));
+    proxySide.on('error', () => appSide.destroy());
+  });
+  return new Promise<{ port: number; close(): void }>((resolve) => server.listen(0, '127.0.0.1', () =>
+    resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() })));
+}
+
+/** The attack above against the app behind Caddy with this Caddyfile: the statuses that were not 200 (0: no answer). */
+async function keepAliveAttack(caddyfile: string, name: string): Promise<number[]> {
+  const app = createAppServer((req, res) => { req.resume(); req.on('end', () => res.end('ok')); }, 'loopback');
+  const { port: appPort } = await listen(app, 0, '127.0.0.1');
+  const relay = await latencyRelay(appPort, RELAY_LATENCY_MS);
+  const proxyPort = await freePort();
+  const config = caddyfile
+    .replace('{$SITE_ADDRESS}', `http://127.0.0.1:${proxyPort}`)
+    .replace(/\n(\s+)to nextgen-youth-app-1:3000[^\n]*/, `\n$1to 127.0.0.1:${relay.port}`);
+  const file = path.join(work, `Caddyfile-keepalive-${name}`);
+  writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${config}`);
+  const proxy = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work } });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 40 }); // the clients' connections to Caddy are reused too
+  try {
+    const get = (method: string) => new Promise<number>((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port: proxyPort, path: '/x', method, agent }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); });
+      req.on('error', () => resolve(0));
+      req.end(method === 'POST' ? 'a posted form' : undefined);
+    });
+    for (let i = 0; (await get('GET')) !== 200; i++) { if (i > 100) throw new Error('caddy did not start'); await new Promise((r) => setTimeout(r, 100)); }
+    await Promise.all(Array.from({ length: 40 }, () => get('GET'))); // 40 upstream connections, then idle
+    const statuses: number[] = [];
+    // The app closes a connection idle for APP_IDLE_CLOSE_MS; Caddy hears of it RELAY_LATENCY_MS later, and the
+    // client heard of each answer RELAY_LATENCY_MS after the app sent it: sent between 100 ms and 0 ms before the
+    // client's own keep-alive moment, a request leaves Caddy on a connection the app has closed.
+    for (const gap of [-90, -70, -50, -30, -10]) {
+      await new Promise((r) => setTimeout(r, APP_IDLE_CLOSE_MS + gap));
+      statuses.push(...await Promise.all(Array.from({ length: 40 }, (_, i) => get(i % 2 ? 'POST' : 'GET'))));
+    }
+    expect(statuses).toHaveLength(200);
+    return statuses.filter((s) => s !== 200);
+  } finally {
+    agent.destroy();
+    proxy.kill();
+    relay.close();
+    app.closeAllConnections();
+    await new Promise((r) => app.close(r));
+  }
+}

@@ -1,7 +1,7 @@
 // Which failures are "the database is down" (answered 503, try again) and which are not (a bug or a refused
 // write stays a 500 or its own status): the outage handling must never hide a real error behind a 503.
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '@/lib/platform/db/unavailable';
+import { databaseFailedRecently, isDatabaseBusy, isDatabaseUnavailable, noteDatabaseError } from '@/lib/platform/db/unavailable';
 
 const dbPort = Number(new URL(process.env.DATABASE_URL!).port || 5432);
 const refused = (port: number) => Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:${port}`), { code: 'ECONNREFUSED', port });
@@ -30,5 +30,38 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('Transaction already closed: A commit cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms'), { code: 'P2028' }))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('busy or down: every failure is one or the other, never both (issue 39, A5)', () => {
+  const busy = [
+    new Error('timeout exceeded when trying to connect'),
+    new Error('Connection terminated due to connection timeout'),
+    wrapped(new Error('Connection terminated due to connection timeout')),
+    Object.assign(new Error('Timed out fetching a new connection from the connection pool.'), { code: 'P2024' }),
+    wrapped(Object.assign(new Error('Timed out fetching a new connection from the connection pool.'), { code: 'P2024' })),
+  ];
+  const down = [
+    wrapped(refused(dbPort)),
+    new Error('Connection terminated unexpectedly'),
+    Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+    new Error("Can't reach database server at `127.0.0.1:5432`"),
+  ];
+
+  it('calls a wait for a connection that ran out busy, and only busy', () => {
+    for (const e of busy) expect([isDatabaseBusy(e), isDatabaseUnavailable(e)], String(e.message)).toEqual([true, false]);
+  });
+
+  it('calls a stopped or restarting server down, and only down', () => {
+    for (const e of down) expect([isDatabaseBusy(e), isDatabaseUnavailable(e)], String(e.message)).toEqual([false, true]);
+  });
+
+  it('notes no outage for slowness, so pages are not told of a restart', () => {
+    const before = databaseFailedRecently();
+    expect(before).toBe(false);
+    for (const e of busy) noteDatabaseError(e);
+    expect(databaseFailedRecently()).toBe(false);
+    noteDatabaseError(down[0]);
+    expect(databaseFailedRecently()).toBe(true);
   });
 });

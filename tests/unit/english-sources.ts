@@ -50,6 +50,7 @@ import { EVENT_MAIL_NOTE, EVENT_MAIL_OPENING, EVENT_MAIL_SUBJECT } from '@/lib/m
 import { REGISTRATION_MESSAGES as EVENT_REGISTRATION_MESSAGES } from '@/lib/events/registration-schema';
 import { REGISTRATION_REFUSALS as EVENT_REGISTRATION_REFUSALS } from '@/lib/events/register';
 import { CANCEL_REFUSALS as EVENT_CANCEL_REFUSALS } from '@/lib/events/cancel-page';
+import { BUSY_UPLOADING } from '@/lib/http/app-server';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -82,6 +83,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     STORE_UNAVAILABLE.message, PORTAL_BUSY.message,
     // The intern's internship road (issue 37): refusals, field messages and outcomes the profile shows.
     INTERN_REFUSALS, LOG_FIELD_MESSAGES, DONE_MESSAGES, FAILED_MESSAGE,
+    // The serving process's refusal when its upload places are taken (uploads_busy), in the form's language.
+    BUSY_UPLOADING,
     // The rest of the public pages (issue 34): every text of their content modules, and the public forms.
     EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS, Object.values(DONATE),
     CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,

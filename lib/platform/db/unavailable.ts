@@ -6,7 +6,9 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 // Prisma: P1001 can't reach, P1017 connection closed, P2028 the transaction's connection went away mid-way.
 // PostgreSQL: connection exceptions (08xxx), shutting down / starting up / cannot connect now (57P01-57P03).
 const SQLSTATE = /^(08\d{3}|57P0[1-3])$/;
-const MESSAGES = /Connection terminated|connection timeout|Connection ended unexpectedly|Can't reach database server|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|timeout exceeded when trying to connect|DatabaseNotReachable|Client has encountered a connection error/i;
+// A wait for a connection that ran out is no outage but slowness (BUSY_MESSAGES below): an error is one or the other,
+// never both (isDatabaseUnavailable asks isDatabaseBusy first; tests/unit/database-unavailable.test.ts).
+const MESSAGES = /Connection terminated|Connection ended unexpectedly|Can't reach database server|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|DatabaseNotReachable|Client has encountered a connection error/i;
 
 /** The database server's port (DATABASE_URL): a socket error counts only when it was on this port. */
 function databasePort(): string | undefined {
@@ -15,6 +17,7 @@ function databasePort(): string | undefined {
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 6) return false;
+  if (depth === 0 && isDatabaseBusy(error)) return false; // slowness ("Connection terminated due to connection timeout")
   const e = error as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown; originalCode?: unknown; port?: unknown; $metadata?: unknown };
   // The AWS SDK's errors (the document store) are not the database's, whatever socket error they carry.
   if (e.$metadata) return false;
@@ -38,7 +41,7 @@ const BUSY_MESSAGES = /timeout exceeded when trying to connect|connection timeou
 /** What a request refused for slowness is told: said as such, never as an outage or a restart. `code` is stable. */
 export const PORTAL_BUSY = { code: 'portal_busy', message: 'The portal is very busy right now, and nothing was saved. Please try again in a minute.' } as const;
 
-/** An unavailable-database error that is a wait for a connection running out (slowness, not an outage). */
+/** A wait for a connection that ran out (slowness, not an outage); such an error is never isDatabaseUnavailable. */
 export function isDatabaseBusy(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 6) return false;
   const e = error as { code?: unknown; message?: unknown; cause?: unknown };
