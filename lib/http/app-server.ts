@@ -20,6 +20,8 @@ import { bodyCounter, hasLargeBody, isCanonicalImageRequest, isImageOptimiserReq
 import { lowerCaseLanguagePath } from '../i18n/locales';
 import { servePrecompressed } from './precompressed';
 import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
+import { startPublicationListener } from '../publishing/listener';
+import { revalidateOn } from '../publishing/revalidate-self';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
@@ -113,6 +115,12 @@ export function portIsFree(port: number, host = process.env.HOST || '127.0.0.1')
   });
 }
 
+/** This server's own address over loopback when it listens on every interface. */
+function selfOrigin({ address, port }: AddressInfo): string {
+  const ip = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return `http://${ip.includes(':') ? `[${ip}]` : ip}:${port}`;
+}
+
 /** Next.js (dev or production build) behind createAppServer, listening on PORT / HOST. */
 export async function serveNext(options: { dev: boolean; port: number }) {
   const { default: next } = await import('next');
@@ -127,8 +135,13 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   const server = createAppServer(handler);
   const address = await listen(server, options.port, host);
   console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
+  // Publishes made on any instance revalidate this one's pages (lib/publishing, docs/decisions/025).
+  const publications = process.env.DATABASE_URL
+    ? startPublicationListener({ databaseUrl: process.env.DATABASE_URL, apply: revalidateOn(selfOrigin(address)) })
+    : null;
   return {
     async close() {
+      await publications?.stop();
       server.closeAllConnections(); // keep-alive sockets would hold close() open
       await new Promise((r) => server.close(r));
       await app.close();
