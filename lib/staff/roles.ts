@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   documents: ['admin', 'reviewer'],
   /** Add, disable and reset staff; read the audit trail; erase on request. */
   admin: ['admin'],
+  /** Create, edit, publish and cancel events (every role sees them and their registrants). */
+  events: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
