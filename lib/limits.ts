@@ -51,7 +51,15 @@ export const LIMITS = {
   // Refuses nothing: past it, messages still go in, and the staff hear of them in one "N more" notice at the end
   // of a 30-minute window (lib/mail/staff-notices.ts).
   staffNoticesPerAddress: { name: 'staff-notice-address', per: 'address', counts: 'notices of single messages of one public form to the staff mailbox (more messages are stored, and fold into one "N more" notice per form at the end of the 30-minute window)', points: 2, windowSeconds: 30 * MINUTE },
+  eventRegistrationsPerAddress: { name: 'event-registrations-address', per: 'address', counts: 'successful event registrations (a class registering from one lab fits; a script filling an event does not)', points: 200, windowSeconds: HOUR },
+  eventRegistrationAttemptsPerAddress: { name: 'event-registration-attempts-address', per: 'address', counts: 'event registration requests of any outcome (flood guard)', points: 600, windowSeconds: HOUR },
+  eventCancelsPerAddress: { name: 'event-cancel-address', per: 'address', counts: 'event cancel-link uses (wrong or right)', points: 100, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
+
+/** A repeated registration re-sends the ticket (or waitlist notice) this many times per person per IST day, then quietly not. */
+export const EVENT_TICKET_RESENDS_PER_DAY = 3;
+/** An event's waitlist holds at most this many people; past it the event shows "Full". */
+export const EVENT_WAITLIST_MAX = 500;
 
 /** How long a one-time link in a mail works (README, "Rate limits"). */
 export const LINK_LIFETIMES = {

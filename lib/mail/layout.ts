@@ -17,6 +17,8 @@ export type MailContent = {
   note?: string;
   /** The mail's language (the applicant's); English when absent. */
   lang?: Locale;
+  /** An image attached to the mail and shown after the paragraphs (a ticket's QR code): its content id and alt text. */
+  image?: { cid: string; alt: string };
 };
 
 const escapeHtml = (s: string) =>
@@ -45,6 +47,7 @@ export function renderMail(c: MailContent): RenderedMail {
 <tr><td style="padding:24px">
 ${p(c.greeting)}
 ${c.paragraphs.map(p).join('\n')}
+${c.image ? `<p style="margin:0 0 14px"><img src="cid:${escapeHtml(c.image.cid)}" alt="${escapeHtml(c.image.alt)}" width="240" height="240" style="display:block"></p>` : ''}
 ${c.action ? `<p style="margin:22px 0"><a href="${escapeHtml(c.action.url)}" style="background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(c.action.label)}</a></p>
 <p style="margin:0 0 14px;font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(c.action.url)}</p>` : ''}
 ${c.note ? `<p style="margin:0 0 14px;font-size:13px;color:#6b7280">${escapeHtml(c.note)}</p>` : ''}

@@ -8,7 +8,7 @@ import { withUnsubscribeLink, type RenderedMail } from './layout';
 import { hasOptedOut, OPTIONAL_TOPICS, STAFF_TOPICS, unsubscribePageUrl } from './unsubscribe';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
-export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'newsletter-confirm' | 'staff-notification' | 'staff-digest';
+export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'password-reset' | 'password-changed' | 'submission-received' | 'newsletter-confirm' | 'staff-notification' | 'staff-digest' | 'event-registration';
 /** A mail deliberately not sent: its row says so, and nothing counts it as waiting (./backlog.ts). */
 export const HELD_TOPIC = 'registration-held' satisfies MailTopic;
 export type MailOwner = { type: ApplicationKind; id: number };
@@ -27,7 +27,12 @@ export type OutgoingMail = RenderedMail & {
    * that grows until it leaves. Once a worker has claimed or sent it, it stays as it went.
    */
   rewriteWhileWaiting?: boolean;
+  /** Files sent with the mail (a ticket's QR code and calendar file, a PDF); removed once it is sent, like the bodies. */
+  attachments?: MailFile[];
 };
+
+/** An attached file; `contentId` shows it inside the HTML body (`<img src="cid:…">`). */
+export type MailFile = { filename: string; contentType: string; content: Uint8Array; contentId?: string };
 
 export const SEND_MAIL_TASK = 'send-mail';
 // graphile-worker retries with exponential backoff (about e^n seconds, capped near 6 hours):
@@ -70,7 +75,13 @@ export async function queueMail(tx: Prisma.TransactionClient, outgoing: Outgoing
     SELECT fresh.id FROM (SELECT id FROM row WHERE inserted) AS fresh,
       LATERAL graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', fresh.id),
         job_key := 'mail:' || fresh.id, max_attempts := ${MAX_ATTEMPTS}::int, run_at := ${mail.runAt ?? null}::timestamptz) AS job`;
-  return rows[0]?.id ?? null; // null: this event's message was already queued
+  const id = rows[0]?.id ?? null; // null: this event's message was already queued
+  if (id !== null && outgoing.attachments?.length) {
+    await tx.mailAttachment.createMany({
+      data: outgoing.attachments.map((a) => ({ outboxId: id, filename: a.filename, contentType: a.contentType, contentId: a.contentId ?? null, content: Buffer.from(a.content) })),
+    });
+  }
+  return id;
 }
 
 export type MailWithdrawal = 'withdrawn' | 'sent' | 'none';

@@ -27,17 +27,22 @@ export async function sendOutboxMail(outboxId: number, send: SendMail, from: str
   }
   const mail = await db.mailOutbox.findUniqueOrThrow({ where: { id: outboxId } });
   const messageId = `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(from)}>`;
+  const files = await db.mailAttachment.findMany({ where: { outboxId }, orderBy: { id: 'asc' } });
   try {
     await send({
       from, to: mail.toAddress, replyTo: mail.replyTo ?? staffAddress(), subject: mail.subject, text: mail.textBody ?? '', html: mail.htmlBody ?? '', messageId,
       headers: unsubscribeHeaders(mail.topic, mail.toAddress),
+      ...(files.length ? { attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: Buffer.from(f.content), ...(f.contentId ? { cid: f.contentId } : {}) })) } : {}),
     });
   } catch (error) {
     await db.mailOutbox.update({ where: { id: outboxId }, data: { claimedAt: null, lastError: String((error as Error)?.message ?? error).slice(0, 500) } });
     throw error;
   }
-  // The bodies go once delivered: a reset link must not stay readable in the database.
-  await db.mailOutbox.update({ where: { id: outboxId }, data: { sentAt: new Date(), messageId, lastError: null, textBody: null, htmlBody: null } });
+  // The bodies and files go once delivered: a reset link or a ticket must not stay readable in the database.
+  await db.$transaction([
+    db.mailOutbox.update({ where: { id: outboxId }, data: { sentAt: new Date(), messageId, lastError: null, textBody: null, htmlBody: null } }),
+    db.mailAttachment.deleteMany({ where: { outboxId } }),
+  ]);
   return 'sent';
 }
 

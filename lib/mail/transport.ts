@@ -3,7 +3,10 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type SendMail = (m: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string> }) => Promise<unknown>;
+export type SendMail = (m: {
+  from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: Buffer; cid?: string }[];
+}) => Promise<unknown>;
 
 const transports = new Map<string, Transporter>();
 

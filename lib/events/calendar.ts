@@ -1,0 +1,45 @@
+// An event as an iCalendar file: attached to the ticket mail and served at /events/{slug}/calendar.ics, from this
+// one function. Times are written in UTC (a calendar shows them in the reader's zone; India has no daylight time).
+import 'server-only';
+import { createEvent } from 'ics';
+import { env } from '@/lib/platform/env';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { readEventText, textFor } from './event-text';
+
+export type CalendarEvent = {
+  id: number;
+  slug: string;
+  status: 'draft' | 'published' | 'cancelled';
+  startsAt: Date;
+  endsAt: Date;
+  venueName: string | null;
+  venueAddress: string | null;
+  onlineUrl: string | null;
+  text: unknown;
+  updatedAt: Date;
+};
+
+export const eventUrl = (slug: string, locale: Locale) => `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}${localePath(locale, `/events/${slug}`)}`;
+
+/** The .ics text of one event, in `locale` (falling back to English like the pages). */
+export function eventCalendar(e: CalendarEvent, locale: Locale): string {
+  const words = textFor(readEventText(e.text), locale);
+  const url = eventUrl(e.slug, locale);
+  const host = new URL(env.PUBLIC_BASE_URL).hostname;
+  const { error, value } = createEvent({
+    uid: `event-${e.id}@${host}`,
+    productId: `-//${host}//events//EN`,
+    title: words.title,
+    description: `${words.summary}\n\n${e.onlineUrl ? `${e.onlineUrl}\n` : ''}${url}`,
+    location: [e.venueName, e.venueAddress].filter(Boolean).join(', ') || e.onlineUrl || undefined,
+    url,
+    start: e.startsAt.getTime(), startInputType: 'utc', startOutputType: 'utc',
+    end: e.endsAt.getTime(), endInputType: 'utc', endOutputType: 'utc',
+    status: e.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    // A calendar replaces its copy when the sequence grows: seconds since the epoch of the last change do.
+    sequence: Math.floor(e.updatedAt.getTime() / 1000),
+    lastModified: e.updatedAt.getTime(),
+  });
+  if (error || !value) throw error ?? new Error('calendar file not made');
+  return value;
+}

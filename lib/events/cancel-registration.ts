@@ -1,0 +1,64 @@
+// A person cancels their place through the link in their mails. In one transaction, under the event's lock
+// (./event-lock.ts): the place is marked cancelled, and a freed seat goes to the first person on the waitlist,
+// who is registered and mailed their ticket there and then. The lock makes racing cancellations take turns, so
+// each freed seat is counted once and goes to exactly one person; the promotion's mail has its own dedupe key.
+import 'server-only';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { conflict, notFound } from '@/lib/kernel/domain-errors';
+import { lockEvent } from './event-lock';
+import { mailRegistration } from './registration-mail';
+import { readCancelToken } from './cancel-link';
+
+export const CANCEL_MESSAGES = {
+  invalid: 'This cancel link is not valid. Please use the link in the latest email about your registration.',
+  already: 'This registration was already cancelled. Nothing more to do.',
+  eventCancelled: 'This event has been cancelled, so there is nothing to cancel.',
+  over: 'This event has already taken place.',
+} as const;
+
+/** What the confirmation page shows for a cancel token (a GET changes nothing). */
+export async function findByCancelToken(token: string) {
+  const ticketCode = readCancelToken(token);
+  const r = ticketCode && await db.eventRegistration.findUnique({
+    where: { ticketCode },
+    select: { id: true, name: true, status: true, erasedAt: true, event: { select: { slug: true, status: true, startsAt: true, endsAt: true, text: true } } },
+  });
+  return r && !r.erasedAt ? r : null;
+}
+
+/** Cancels the place the token names ('self': the person did). Returns the registration's id. */
+export async function cancelRegistration(token: string, now = new Date()): Promise<{ registrationId: number; promotedId: number | null }> {
+  const ticketCode = readCancelToken(token);
+  if (!ticketCode) throw notFound(CANCEL_MESSAGES.invalid);
+  return db.$transaction(async (tx) => {
+    const found = await tx.eventRegistration.findUnique({ where: { ticketCode }, select: { id: true, eventId: true, erasedAt: true } });
+    if (!found || found.erasedAt) throw notFound(CANCEL_MESSAGES.invalid);
+    const event = (await lockEvent(tx, found.eventId))!;
+    // Read again under the lock: a cancellation that raced this one has committed by now.
+    const r = await tx.eventRegistration.findUniqueOrThrow({ where: { id: found.id }, select: { id: true, status: true } });
+    if (r.status === 'cancelled') throw conflict(CANCEL_MESSAGES.already);
+    if (event.status === 'cancelled') throw conflict(CANCEL_MESSAGES.eventCancelled);
+    if (now >= event.endsAt) throw conflict(CANCEL_MESSAGES.over);
+    await tx.eventRegistration.update({ where: { id: r.id }, data: { status: 'cancelled', cancelledAt: now, cancelledBy: 'self', waitlistPosition: null } });
+    await mailRegistration(tx, r.id, 'cancelled');
+    const promotedId = r.status === 'registered' && now < event.startsAt ? await promoteNext(tx, event.id, event.capacity, now) : null;
+    return { registrationId: r.id, promotedId };
+  });
+}
+
+/**
+ * Gives free seats to the waitlist, first come first served, while seats are free; the caller holds the event's
+ * lock. Returns the first promoted registration's id (null: nobody was waiting or no seat is free).
+ */
+export async function promoteNext(tx: Prisma.TransactionClient, eventId: number, capacity: number | null, now: Date): Promise<number | null> {
+  const registered = await tx.eventRegistration.count({ where: { eventId, status: 'registered' } });
+  const free = capacity === null ? Number.MAX_SAFE_INTEGER : capacity - registered;
+  if (free <= 0) return null;
+  const next = await tx.eventRegistration.findMany({ where: { eventId, status: 'waitlisted' }, orderBy: { waitlistPosition: 'asc' }, take: Math.min(free, 1000), select: { id: true } });
+  for (const n of next) {
+    await tx.eventRegistration.update({ where: { id: n.id }, data: { status: 'registered', waitlistPosition: null, promotedAt: now } });
+    await mailRegistration(tx, n.id, 'promoted');
+  }
+  return next[0]?.id ?? null;
+}
