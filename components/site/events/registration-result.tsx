@@ -17,7 +17,7 @@ export function RegistrationResult({ answer }: { answer: RegistrationAnswer }) {
       ) : answer.status === 'waitlisted' ? (
         <p className="font-semibold" data-testid="waitlist-position">{t(REGISTRATION_TEXTS.waitlisted, { position: answer.position })}</p>
       ) : (
-        <p className="font-semibold">{t(answer.resent === false ? REGISTRATION_TEXTS.alreadyNotResent : REGISTRATION_TEXTS.already)}</p>
+        <p className="font-semibold">{t(answer.resent ? REGISTRATION_TEXTS.already : REGISTRATION_TEXTS.alreadyNotResent)}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 // The registration form's own words and the answer it shows, shared by the form (with scripts) and the result
 // page (without). Plain data: the browser imports it.
+export type { RegistrationAnswer } from '@/lib/events/registration-answer';
 export const REGISTRATION_TEXTS = {
   consentNotice: 'We keep your name, email, mobile number and organisation to manage your place at this event: your ticket, a reminder the day before, and an attendance certificate if you come. Staff of the foundation see them; nobody else does. You can cancel your place with the link in your email. See our Privacy Policy for how long we keep them and how to have them erased.',
   noConnection: 'We could not reach the server. Please check your connection and try again.',
@@ -22,9 +23,3 @@ export const REGISTRATION_LABELS = {
 
 /** The lengths the server allows (lib/events/registration-schema.ts), for the inputs' maxLength. */
 export const REGISTRATION_FIELD_LIMITS = { name: 100, email: 254, organisation: 200 } as const;
-
-/** The API's answer (POST /api/v1/events/{slug}/registrations), as the form and the result page read it. */
-export type RegistrationAnswer =
-  | { status: 'registered'; ticket_code: string }
-  | { status: 'waitlisted'; position: number }
-  | { status: 'already_registered'; resent?: boolean };

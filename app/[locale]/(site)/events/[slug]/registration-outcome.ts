@@ -2,7 +2,7 @@
 // (./registered/page.tsx) in a short-lived cookie, not in the address: a ticket code in a URL would land in the
 // history, in logs and in a shared link. It is read back strictly (shapes and lengths below); at worst a cookie
 // someone planted in their own browser shows them a text of ours or a code of their own making.
-import type { RegistrationAnswer } from '@/components/site/events/registration-texts';
+import type { RegistrationAnswer } from '@/lib/events/registration-answer';
 
 export const OUTCOME_COOKIE = 'nyf_event_registration';
 export const OUTCOME_SECONDS = 600;
