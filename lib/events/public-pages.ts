@@ -80,3 +80,8 @@ export async function calendarOf(slug: string, locale: Locale): Promise<string |
   });
   return e && eventCalendar(e, locale);
 }
+
+/** Every event page the public may open (for the sitemap): published and cancelled events, with their last change. */
+export async function publicEventSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.event.findMany({ where: { status: { in: ['published', 'cancelled'] } }, select: { slug: true, updatedAt: true }, orderBy: { startsAt: 'desc' } });
+}
