@@ -9,20 +9,15 @@ import { conflict, notFound } from '@/lib/kernel/domain-errors';
 import { lockEvent } from './event-lock';
 import { mailRegistration } from './registration-mail';
 import { readCancelToken } from './cancel-link';
+import { CANCEL_MESSAGES } from './cancel-messages';
 
-export const CANCEL_MESSAGES = {
-  invalid: 'This cancel link is not valid. Please use the link in the latest email about your registration.',
-  already: 'This registration was already cancelled. Nothing more to do.',
-  eventCancelled: 'This event has been cancelled, so there is nothing to cancel.',
-  over: 'This event has already taken place.',
-} as const;
 
 /** What the confirmation page shows for a cancel token (a GET changes nothing). */
 export async function findByCancelToken(token: string) {
   const ticketCode = readCancelToken(token);
   const r = ticketCode && await db.eventRegistration.findUnique({
     where: { ticketCode },
-    select: { id: true, name: true, status: true, erasedAt: true, event: { select: { slug: true, status: true, startsAt: true, endsAt: true, text: true } } },
+    select: { id: true, name: true, status: true, erasedAt: true, ticketCode: true, cancelledAt: true, event: { select: { slug: true, status: true, startsAt: true, endsAt: true, text: true } } },
   });
   return r && !r.erasedAt ? r : null;
 }

@@ -10,7 +10,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { conflict, notFound } from '@/lib/kernel/domain-errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { EVENT_TICKET_RESENDS_PER_DAY } from '@/lib/limits';
-import { registrationState } from './registration-state';
+import { registrationState, type RegistrationState } from './registration-state';
 import type { EventRegistrationData } from './registration-schema';
 import { lockEvent, placeInLine } from './event-lock';
 import { mailRegistration } from './registration-mail';
@@ -53,7 +53,7 @@ async function register(tx: Prisma.TransactionClient, slug: string, data: EventR
   if (existing) return { status: 'already_registered', registrationId: existing.id, resent: await resend(tx, existing, now) };
   const counts = await countPlaces(tx, event.id);
   const state = registrationState(event, counts, now);
-  if (state !== 'open' && state !== 'waitlist') throw conflict(REGISTRATION_REFUSALS[state === 'draft' ? 'unknown' : state]);
+  if (state !== 'open' && state !== 'waitlist') throw refusal(state);
   const waitlisted = state === 'waitlist';
   const row = await tx.eventRegistration.create({
     data: {
@@ -67,6 +67,15 @@ async function register(tx: Prisma.TransactionClient, slug: string, data: EventR
   return waitlisted
     ? { status: 'waitlisted', position: await placeInLine(tx, event.id, row.waitlistPosition!), registrationId: row.id }
     : { status: 'registered', ticketCode: row.ticketCode, registrationId: row.id };
+}
+
+function refusal(state: Exclude<RegistrationState, 'open' | 'waitlist'>) {
+  switch (state) {
+    case 'draft': return notFound(REGISTRATION_REFUSALS.unknown);
+    case 'cancelled': return conflict(REGISTRATION_REFUSALS.cancelled, 'event_cancelled');
+    case 'full': return conflict(REGISTRATION_REFUSALS.full, 'event_full');
+    default: return conflict(REGISTRATION_REFUSALS[state], 'event_not_open');
+  }
 }
 
 async function countPlaces(tx: Prisma.TransactionClient, eventId: number) {

@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'portal_busy', // the database is up but slow: no connection came free in time, nothing was saved; Retry-After says when to try again (503)
   'document_store_unavailable', // the document store (S3) does not answer; nothing was kept; Retry-After says when to try again (503)
   'staff_sign_in_needs_code', // staff sign-in from an address whose tries are spent: send the password and the code together (429)
+  'event_not_open', // the event takes no registrations now: not yet open, closed, or already started (409)
+  'event_cancelled', // the event was cancelled (409)
+  'event_full', // the event's seats and waitlist are all taken (409)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).
   'network_error', // the request never reached the server, or its answer never came back (browser only)
   'timeout', // no answer within the client's time limit (browser only)

@@ -14,8 +14,8 @@ export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: 
 const servers: http.Server[] = [];
 afterAll(async () => { await Promise.all(servers.splice(0).map((s) => new Promise((r) => { s.closeAllConnections(); s.close(r); }))); });
 
-/** Routes by path prefix ("/api/v1/login"); `:last` params are the last path segment. */
-export async function serveRoutes(routes: Record<string, Route>, o: { trustProxy?: string; limits?: typeof SERVER_LIMITS } = {}) {
+/** Routes by path prefix ("/api/v1/login"); `:last` params are the last path segment, and `o.params` reads others from the path. */
+export async function serveRoutes(routes: Record<string, Route>, o: { trustProxy?: string; limits?: typeof SERVER_LIMITS; params?: (pathname: string) => Record<string, string> } = {}) {
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, `http://${req.headers.host}`);
     const prefix = Object.keys(routes).find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
@@ -26,7 +26,7 @@ export async function serveRoutes(routes: Record<string, Route>, o: { trustProxy
     const request = new Request(url, { method: req.method, headers, body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined, duplex: 'half' } as RequestInit);
     const last = url.pathname.slice(prefix.length + 1);
     try {
-      const response = await routes[prefix]!(request, { params: Promise.resolve({ id: last, mobile: last }) });
+      const response = await routes[prefix]!(request, { params: Promise.resolve({ id: last, mobile: last, ...o.params?.(url.pathname) }) });
       // One object, Set-Cookie as a list: with headers already set on `res` (the request id), Node's writeHead sets an
       // array of pairs one by one and the last Set-Cookie would win.
       const headers = Object.fromEntries([...response.headers].filter(([k]) => k !== 'set-cookie')) as Record<string, string | string[]>;
