@@ -9,6 +9,7 @@ import { countingSuccesses, limiterFor } from '@/lib/platform/limiter-for';
 import type { Locale } from '@/lib/i18n/locales';
 import { eventRegistrationSchema } from './registration-schema';
 import { registerForEvent } from './register';
+import { formatTicketCode } from './tickets';
 import type { RegistrationAnswer } from './registration-answer';
 import { publishWhenFull } from './publish-event-pages';
 
@@ -20,7 +21,7 @@ export async function registerFromRequest(slug: string, input: unknown, language
   await consume(attempts, ip);
   const data = eventRegistrationSchema.parse(input);
   const outcome = await countingSuccesses(registrations, ip, () => registerForEvent(slug, data, language));
-  const answer: RegistrationAnswer = outcome.status === 'registered' ? { status: 'registered', ticket_code: outcome.ticketCode }
+  const answer: RegistrationAnswer = outcome.status === 'registered' ? { status: 'registered', ticket_code: formatTicketCode(outcome.ticketCode) }
     : outcome.status === 'waitlisted' ? { status: 'waitlisted', position: outcome.position }
       : { status: 'already_registered', resent: outcome.resent };
   await publishWhenFull(slug, answer); // the list's label changes when the last seat (or waitlist place) went

@@ -29,7 +29,7 @@ export function EventRegistrationForm({ slug, waitlist }: { slug: string; waitli
     setBusy(true);
     setError(null);
     const reply = await callApi<RegistrationAnswer>(`/api/v1/events/${encodeURIComponent(slug)}/registrations`, {
-      json: { name: value('name'), email: value('email'), mobile: value('mobile'), organisation: value('organisation') || undefined, consent: form.get('consent') === 'yes' },
+      json: { name: value('name'), email: value('email'), mobile: value('mobile'), organisation: value('organisation') || undefined, consent: form.get('consent') === 'on' },
     });
     setBusy(false);
     if (reply.ok) { setFields({}); setAnswer(reply.body); return; }
@@ -59,7 +59,7 @@ export function EventRegistrationForm({ slug, waitlist }: { slug: string; waitli
       <div className="sm:col-span-2">
         <p id="event-consent-notice" className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{t(REGISTRATION_TEXTS.consentNotice)}</p>
         <div className="mt-3 flex items-start gap-3">
-          <input id="event-consent" name="consent" type="checkbox" value="yes" required className="mt-1 h-5 w-5"
+          <input id="event-consent" name="consent" type="checkbox" required className="mt-1 h-5 w-5"
             aria-invalid={fields.consent ? true : undefined} aria-describedby="event-consent-notice event-consent-error" />
           <label htmlFor="event-consent" className="text-sm font-semibold text-ink">{t(L.consent)}</label>
         </div>

@@ -9,15 +9,16 @@ import { isSecure } from '@/lib/accounts/session-cookie';
 import { localePath, toLocale } from '@/lib/i18n/locales';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
 import { registerFromRequest } from '@/lib/events/register-request';
+import { registrationFromForm } from '@/lib/events/registration-schema';
 import { OUTCOME_COOKIE, OUTCOME_SECONDS, writeOutcome, type Outcome } from '../registration-outcome';
 
 export const POST = apiRoute<{ locale: string; slug: string }>(async ({ req, params, urlEncoded, ip }) => {
   const locale = toLocale(params.locale);
   const t = translatorForLocale(locale);
-  const form = Object.fromEntries(await urlEncoded());
+  const form = registrationFromForm(await urlEncoded());
   let outcome: Outcome;
   try {
-    const answer = await registerFromRequest(params.slug, { ...form, organisation: form.organisation || undefined, consent: form.consent === 'yes' }, locale, ip);
+    const answer = await registerFromRequest(params.slug, form, locale, ip);
     outcome = { slug: params.slug, ...answer };
   } catch (error) {
     if (error instanceof z.ZodError) {
