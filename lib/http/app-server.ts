@@ -22,6 +22,7 @@ import { servePrecompressed } from './precompressed';
 import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
 import { startPublicationListener } from '../publishing/listener';
 import { revalidateOn } from '../publishing/revalidate-self';
+import { PAGES_FROM_THE_DATABASE } from '../publishing/paths';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
@@ -137,7 +138,7 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
   // Publishes made on any instance revalidate this one's pages (lib/publishing, docs/decisions/025).
   const publications = process.env.DATABASE_URL
-    ? startPublicationListener({ databaseUrl: process.env.DATABASE_URL, apply: revalidateOn(selfOrigin(address)) })
+    ? startPublicationListener({ databaseUrl: process.env.DATABASE_URL, apply: revalidateOn(selfOrigin(address)), atStart: PAGES_FROM_THE_DATABASE })
     : null;
   return {
     async close() {

@@ -13,11 +13,14 @@ type Options = {
   databaseUrl: string;
   /** Revalidates these rendered paths on this instance; throws when it could not (they are tried again). */
   apply: (paths: string[]) => Promise<void>;
+  /** Paths applied once at start besides the publications (pages the build rendered without a database). */
+  atStart?: string[];
   log?: (line: string) => void;
 };
 
-export function startPublicationListener({ databaseUrl, apply, log = console.warn }: Options) {
+export function startPublicationListener({ databaseUrl, apply, atStart = [], log = console.warn }: Options) {
   let applied = 0n; // the highest version applied; 0 at start: every row is applied once
+  let pending = [...atStart]; // applied with the first catch-up that succeeds
   let client: pg.Client | null = null;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -28,9 +31,10 @@ export function startPublicationListener({ databaseUrl, apply, log = console.war
     if (!client || stopped) return;
     const { rows } = await client.query<{ path: string; version: string }>(
       'SELECT path, version::text AS version FROM publications WHERE version > $1 ORDER BY version', [applied.toString()]);
-    if (!rows.length) return;
-    await apply(rows.map((r) => r.path));
-    applied = BigInt(rows[rows.length - 1]!.version);
+    if (!rows.length && !pending.length) return;
+    await apply([...new Set([...pending, ...rows.map((r) => r.path)])]);
+    pending = [];
+    if (rows.length) applied = BigInt(rows[rows.length - 1]!.version);
   }).catch((error: Error) => {
     log(`[publishing] pages not revalidated yet, trying again: ${error.message}`);
     schedule(); // the versions were not recorded as applied: the next catch-up takes them again

@@ -15,3 +15,9 @@ export const isPublishablePath = (path: string) => path.length <= MAX_PATH_LENGT
 
 /** The NOTIFY channel every instance LISTENs on (./publish.ts sends, ./listener.ts listens). */
 export const PUBLICATIONS_CHANNEL = 'publications';
+
+/**
+ * Static pages whose build had no database to read (`next build` runs without one): each instance revalidates
+ * them when it starts, so its first visitor never gets the build's empty list.
+ */
+export const PAGES_FROM_THE_DATABASE = [...inEveryLanguage('/events'), ...inEveryLanguage('/impact')];

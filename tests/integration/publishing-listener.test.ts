@@ -65,6 +65,18 @@ describe('publishing to every instance', () => {
     expect(b.batches.flat()).toContain(path);
   });
 
+  it('applies the pages built without a database once at start, with the publications', async () => {
+    const batches: string[][] = [];
+    const l = startPublicationListener({ databaseUrl: process.env.DATABASE_URL!, apply: async (p) => { batches.push(p); }, atStart: ['/en/events', '/as/events'] });
+    stops.push(l.stop);
+    await l.ready;
+    expect(batches[0]!.slice(0, 2)).toEqual(['/en/events', '/as/events']);
+    const path = unique('after-start');
+    await db.$transaction((tx) => publishPaths(tx, [path]));
+    await until(() => batches.length > 1);
+    expect(batches[1]).toEqual([path]); // the start-up pages only once
+  });
+
   it('gives the same paths again when applying them failed', async () => {
     const a = await listener(1);
     const path = unique('retried');
