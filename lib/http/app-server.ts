@@ -135,11 +135,13 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   const handler: Handler = options.dev ? nextHandler : (req, res) => servePrecompressed(req, res, splitUrl(req.url ?? '')[0]) || nextHandler(req, res);
   const server = createAppServer(handler);
   const address = await listen(server, options.port, host);
-  console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
-  // Publishes made on any instance revalidate this one's pages (lib/publishing, docs/decisions/025).
+  // Publishes made on any instance revalidate this one's pages (lib/publishing, docs/decisions/025); the first
+  // catch-up (what was published while it was down) runs before it says it is serving.
   const publications = process.env.DATABASE_URL
     ? startPublicationListener({ databaseUrl: process.env.DATABASE_URL, apply: revalidateOn(selfOrigin(address)), atStart: PAGES_FROM_THE_DATABASE })
     : null;
+  await publications?.ready;
+  console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
   return {
     async close() {
       await publications?.stop();

@@ -34,9 +34,9 @@ test('an event is published, filled on a phone with and without scripts, and a c
   await console_.getByLabel('Venue name').fill('Cotton University Auditorium');
   await console_.getByLabel('Capacity (seats; empty: no limit)').fill('1');
   const english = console_.getByRole('group', { name: 'English (required)' });
-  await english.getByLabel('Title').fill(title);
+  await english.getByLabel('Title', { exact: true }).fill(title);
   await english.getByLabel(/^Summary/).fill('Talks and workshops for student founders.');
-  await english.getByLabel('Description').fill('Talks in the morning.\n\nWorkshops after lunch: https://example.org/agenda\n\n<script>alert(1)</script>');
+  await english.getByLabel('Description', { exact: true }).fill('Talks in the morning.\n\nWorkshops after lunch: https://example.org/agenda\n\n<script>alert(1)</script>');
   await console_.getByRole('button', { name: 'Create draft' }).click();
   await expect(console_.getByRole('heading', { name: title })).toBeVisible();
   await expect(console_.getByText('draft', { exact: true })).toBeVisible();
