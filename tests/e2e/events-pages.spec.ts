@@ -43,7 +43,7 @@ test('an event is published, filled on a phone with and without scripts, and a c
   await expectNoAxeViolations(console_);
   await console_.getByLabel('Publish this event now').check();
   await console_.getByRole('button', { name: 'Publish' }).click();
-  await expect(console_.getByText('Published: the event is on /events now, in every language.')).toBeVisible();
+  await expect(console_.getByRole('status').filter({ hasText: 'Published: the event is on /events now, in every language.' })).toBeVisible();
 
   // A visitor on a phone, with scripts: the list, the page, the form.
   const phone = await browser.newContext({ viewport: PHONE });

@@ -95,7 +95,7 @@ test('a change published on one instance is served by both and through Caddy; a 
   const [a, b] = instances as [Instance, Instance];
   const input = eventInput({ title: 'Riverbank Drive, first title' });
   const db = createDb(database.url, 1);
-  await db.event.create({ data: { ...input, capacity: null, registrationOpensAt: null, registrationClosesAt: null, status: 'published', publishedAt: new Date(), text: input.text } });
+  await db.event.create({ data: { ...input, startsAt: input.startsAt as Date, endsAt: input.endsAt as Date, capacity: null, registrationOpensAt: null, registrationClosesAt: null, status: 'published', publishedAt: new Date(), text: input.text } });
   await db.$disconnect();
   const page = (i: { url: string }) => `${i.url}/events/${input.slug}`;
   await untilAll([page(a), page(b), page({ url: proxyUrl })], 'Riverbank Drive, first title');

@@ -7,7 +7,7 @@ import { freshIPv4, serveRoutes } from '../helpers/http-server';
 import { eventInput, registrant } from '../factories/event';
 import { POST as registerRoute } from '@/app/api/v1/events/[slug]/registrations/route';
 import { POST as cancelRoute } from '@/app/api/v1/events/cancel/route';
-import { cancelEvent, createEvent, publishEvent } from '@/lib/events/manage-events';
+import { cancelEvent, createEvent } from '@/lib/events/manage-events';
 import { cancelToken } from '@/lib/events/cancel-link';
 import { readTicketCode } from '@/lib/events/tickets';
 import { EVENT_TICKET_RESENDS_PER_DAY } from '@/lib/limits';

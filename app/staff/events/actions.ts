@@ -45,28 +45,30 @@ export async function saveEvent(slug: string | null, _: ActionResult, form: Form
   redirect(`/staff/events/${saved.slug}?saved=1`);
 }
 
+// Publishing and cancelling take away the form they were sent from, so their outcome is said by the page they land on.
 export async function publishEventAction(slug: string, _: ActionResult, form: FormData): Promise<ActionResult> {
   try {
     const session = await requireStaffAction('events');
     if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: the event becomes public on every instance.');
     await publishEvent(slug, session.staff.email);
     await publishEventPages(slug);
-    revalidatePath(`/staff/events/${slug}`);
-    return { ok: 'Published: the event is on /events now, in every language.' };
   } catch (e) {
     return refusal(e);
   }
+  revalidatePath('/staff/events');
+  redirect(`/staff/events/${slug}?published=1`);
 }
 
 export async function cancelEventAction(slug: string, _: ActionResult, form: FormData): Promise<ActionResult> {
+  let mailed: number;
   try {
     const session = await requireStaffAction('events');
     if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: everyone registered or waitlisted is emailed, and this cannot be undone.');
-    const { mailed } = await cancelEvent(slug, String(form.get('reason') ?? ''), session.staff.email);
+    mailed = (await cancelEvent(slug, String(form.get('reason') ?? ''), session.staff.email)).mailed;
     await publishEventPages(slug);
-    revalidatePath(`/staff/events/${slug}`);
-    return { ok: `Cancelled. ${mailed} ${mailed === 1 ? 'person was' : 'people were'} emailed the reason.` };
   } catch (e) {
     return refusal(e);
   }
+  revalidatePath('/staff/events');
+  redirect(`/staff/events/${slug}?cancelled=${mailed}`);
 }

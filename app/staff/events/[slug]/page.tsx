@@ -20,6 +20,14 @@ function Confirm({ id, children }: { id: string; children: React.ReactNode }) {
   return <div className="flex items-center gap-2"><input id={id} name="confirm" type="checkbox" value="yes" required className="h-5 w-5" /><label htmlFor={id}>{children}</label></div>;
 }
 
+/** What the last action did (it redirected here): a fixed sentence per action, only a count taken from the address. */
+function notice(sp: Record<string, string | undefined>) {
+  if (sp.published) return 'Published: the event is on /events now, in every language.';
+  const mailed = Number(sp.cancelled);
+  if (sp.cancelled !== undefined && Number.isSafeInteger(mailed) && mailed >= 0) return `Cancelled. ${mailed} ${mailed === 1 ? 'person was' : 'people were'} emailed the reason.`;
+  return sp.saved ? 'Saved.' : null;
+}
+
 export default async function EventPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: SearchParams }) {
   const [{ slug }, sp] = await Promise.all([params, singleParams(searchParams)]);
   const session = await requireStaff('view', `/staff/events/${slug}`);
@@ -31,7 +39,7 @@ export default async function EventPage({ params, searchParams }: { params: Prom
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <p><Link href="/staff/events" className="text-brand-700 underline">All events</Link></p>
       <h1 className="mt-2 text-2xl font-bold">{event.text.en.title}</h1>
-      {sp.saved ? <p role="status" className="mt-2 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">Saved.</p> : null}
+      {notice(sp) ? <p role="status" className="mt-2 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">{notice(sp)}</p> : null}
       <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
         <dt className="font-semibold">Status</dt><dd>{event.status}{event.cancelledAt ? `, ${dateTime(event.cancelledAt)}: ${event.cancelReason}` : ''}</dd>
         <dt className="font-semibold">When (IST)</dt><dd>{dateTime(event.startsAt)} to {dateTime(event.endsAt)}</dd>

@@ -38,7 +38,8 @@ export default async function EventPage({ params }: Props) {
   if (!event) notFound();
   const lang = event.words.lang === locale ? undefined : event.words.lang;
   const path = localePath(locale, `/events/${slug}`);
-  const cover = event.coverImageKey ? `/events/${slug}/cover?v=${event.updatedAt.getTime()}` : undefined;
+  // A cover is one of the site's own images (public/images/…); uploading one from the console is still to come.
+  const cover = event.coverImageKey?.startsWith('/images/') ? event.coverImageKey : undefined;
   const state = event.state === 'draft' ? 'closed' : event.state;
   return (
     <>
@@ -57,7 +58,7 @@ export default async function EventPage({ params }: Props) {
               </div>
             ) : null}
             {cover ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a stored upload, served at its own address with its own cache lifetime
+              // eslint-disable-next-line @next/next/no-img-element -- a file of public/images, at its own address
               <img src={cover} alt={event.words.coverAlt} lang={lang} width={1200} height={630} className="mb-8 h-auto w-full rounded-2xl object-cover" />
             ) : null}
             <p className="mb-6 text-xl text-slate-800" lang={lang}>{event.words.summary}</p>
