@@ -9,9 +9,11 @@ export async function register() {
       const { startRetentionSchedule } = await import('./lib/retention/schedule');
       startRetentionSchedule(env.RETENTION_INTERVAL_MINUTES);
       const { startMailWorkerInApp } = await import('./lib/mail/start-in-app');
-      // The same worker runs the newsletter form's requests (the form's work is the same for every address).
+      // The same worker runs the newsletter form's requests (the form's work is the same for every address), and
+      // the events' reminders the day before (lib/events/reminders.ts).
       const { NEWSLETTER_TASKS } = await import('./lib/public-forms/newsletter');
-      await startMailWorkerInApp(NEWSLETTER_TASKS);
+      const { EVENT_TASKS, EVENT_REMINDER_CRONTAB } = await import('./lib/events/reminders');
+      await startMailWorkerInApp({ ...NEWSLETTER_TASKS, ...EVENT_TASKS }, EVENT_REMINDER_CRONTAB);
       const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
       // Reviewers hear each day of what has waited more than two days (lib/staff/digest.ts).

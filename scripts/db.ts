@@ -9,6 +9,7 @@ import { fail, withDatabase } from './with-database';
 import { migrateDeploy } from '../lib/platform/db/migrate';
 import { seedReferenceData } from '../lib/reference/seed';
 import { seedDemoInstitutions, wantsDemoData } from '../lib/institutions/seed';
+import { seedEvents } from '../lib/events/seed';
 
 const [command, name] = process.argv.slice(2);
 
@@ -40,6 +41,7 @@ await withDatabase(async (url) => {
       const counts = await seedReferenceData(url);
       console.log(`Reference data: ${JSON.stringify(counts)}`);
       if (wantsDemoData()) console.log(`Demo institutions: ${await seedDemoInstitutions(url)}`);
+      console.log(`Events added: ${await seedEvents(url, { demo: wantsDemoData() })}`);
       break;
     }
     case 'new-migration':

@@ -12,6 +12,7 @@ import { devSecret } from '../lib/platform/dev-secrets';
 import { migrateDeploy } from '../lib/platform/db/migrate';
 import { seedReferenceData } from '../lib/reference/seed';
 import { seedDemoInstitutions, wantsDemoData } from '../lib/institutions/seed';
+import { seedEvents } from '../lib/events/seed';
 import { pinAppEnv } from '../lib/platform/config/app-env';
 import { deploymentProblems, deploymentRefusal } from '../lib/platform/config/deployment-checks';
 import { portIsFree, serveNext } from '../lib/http/app-server';
@@ -52,6 +53,7 @@ if (process.env.APP_ENV === 'local') {
   process.env.SESSION_SECRET ??= devSecret('session-secret', 32);
   process.env.CARD_KEY ??= devSecret('card-key', 32);
   process.env.DOCUMENT_KEY ??= devSecret('document-key', 32);
+  process.env.SIGNING_KEY ??= devSecret('signing-key', 32);
 }
 
 let stopDatabase = async () => {};
@@ -65,6 +67,7 @@ if (!url) {
 await migrateDeploy(url);
 await seedReferenceData(url);
 if (wantsDemoData()) await seedDemoInstitutions(url);
+await seedEvents(url, { demo: wantsDemoData() });
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
 // A local run gets a demo admin for the staff console; a deployment seeds no staff (the first admin comes
 // from `npm run admin -- staff add ... --role admin`).

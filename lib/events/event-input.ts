@@ -33,7 +33,7 @@ export const eventInputSchema = z.object({
   coverImageKey: optionalText(200),
   text: eventTextSchema,
 }).superRefine((e, ctx) => {
-  if (e.endsAt <= e.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: EVENT_INPUT_MESSAGES.ends });
+  if (e.endsAt <= e.startsAt) return ctx.addIssue({ code: 'custom', path: ['endsAt'], message: EVENT_INPUT_MESSAGES.ends });
   if (!e.venueName && !e.onlineUrl) ctx.addIssue({ code: 'custom', path: ['venueName'], message: EVENT_INPUT_MESSAGES.place });
   const opens = e.registrationOpensAt ?? new Date(0);
   const closes = e.registrationClosesAt ?? e.startsAt;

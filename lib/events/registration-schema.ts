@@ -10,6 +10,7 @@ export const REGISTRATION_MESSAGES = {
   mobile: 'Please enter a 10-digit mobile number.',
   email: 'Please enter a valid email address.',
   consent: 'Please agree to the notice to register.',
+  organisationLabel: 'College or organisation',
 } as const;
 
 const clean = (v: string) => isCleanText(v);
@@ -19,7 +20,7 @@ export const eventRegistrationSchema = z.object({
   email: z.string().trim().min(1, requiredMessage('Email')).max(REGISTRATION_LIMITS.email, tooLongMessage('Email', REGISTRATION_LIMITS.email)).refine(clean, CONTROL_CHARACTERS_MESSAGE)
     .pipe(z.email(REGISTRATION_MESSAGES.email)).transform((v) => v.toLowerCase()),
   mobile: z.string().trim().refine(isValidMobile, REGISTRATION_MESSAGES.mobile),
-  organisation: z.string().trim().max(REGISTRATION_LIMITS.organisation, tooLongMessage('College or organisation', REGISTRATION_LIMITS.organisation)).refine(clean, CONTROL_CHARACTERS_MESSAGE)
+  organisation: z.string().trim().max(REGISTRATION_LIMITS.organisation, tooLongMessage(REGISTRATION_MESSAGES.organisationLabel, REGISTRATION_LIMITS.organisation)).refine(clean, CONTROL_CHARACTERS_MESSAGE)
     .optional().transform((v) => v || undefined),
   consent: z.literal(true, { error: REGISTRATION_MESSAGES.consent }),
 });

@@ -8,7 +8,7 @@
 // Neither carries personal data.
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { signToken, verifyToken } from './ticket-signing';
+import { signToken, verifyToken } from '@/lib/certificates/signing';
 
 export const TICKET_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
 const N = TICKET_ALPHABET.length;
@@ -44,9 +44,9 @@ export function readTicketCode(typed: string): string | null {
   return checkCharacter(code.slice(0, RANDOM_LENGTH)) === code[RANDOM_LENGTH] ? code : null;
 }
 
-// The signed payload: a tag (so no other signed token of the foundation reads as a ticket), the event id
-// (4 bytes, big-endian) and the code's nine ASCII characters.
-const TAG = Buffer.from('EVT1');
+// The signed payload: 'T' and a version (so no other signed token of the foundation, whose first byte names what
+// it is, reads as a ticket), the event id (4 bytes, big-endian) and the code's nine ASCII characters.
+const TAG = Buffer.from('T1');
 const PAYLOAD_LENGTH = TAG.length + 4 + TICKET_CODE_LENGTH;
 
 /** The text of a ticket's QR code. */

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'busy', // too many registrations or uploads at once; try again in a minute (429)
   'portal_busy', // the database is up but slow: no connection came free in time, nothing was saved; Retry-After says when to try again (503)
   'document_store_unavailable', // the document store (S3) does not answer; nothing was kept; Retry-After says when to try again (503)
+  'certificate_not_current', // the certificate was replaced (or, to revoke, is already revoked; to reissue, its holder was erased) (409)
   'staff_sign_in_needs_code', // staff sign-in from an address whose tries are spent: send the password and the code together (429)
   'event_not_open', // the event takes no registrations now: not yet open, closed, or already started (409)
   'event_cancelled', // the event was cancelled (409)

@@ -13,7 +13,7 @@ import { smtpSender } from './transport';
  * `tasks`: other features' jobs run by the same worker (the newsletter's requests, lib/public-forms/newsletter.ts).
  * `pollInterval`: how often it looks for jobs nobody announced (retries that came due), 2 s unless said.
  */
-export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string; tasks?: TaskList; pollInterval?: number };
+export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string; tasks?: TaskList; pollInterval?: number; crontab?: string };
 
 function taskList(o: MailWorkerOptions): TaskList {
   const send = smtpSender(o.smtpUrl);
@@ -30,7 +30,8 @@ const shared = { logger: quietLogger, noHandleSignals: true, concurrency: 2, pol
 
 /** Starts the long-running worker; stop it with `runner.stop()`. */
 export function startMailWorker(o: MailWorkerOptions): Promise<Runner> {
-  return run({ ...shared, pollInterval: o.pollInterval ?? shared.pollInterval, connectionString: o.databaseUrl, taskList: taskList(o) });
+  // `crontab`: other features' recurring tasks (graphile-worker schedules each slot once across instances).
+  return run({ ...shared, pollInterval: o.pollInterval ?? shared.pollInterval, connectionString: o.databaseUrl, taskList: taskList(o), crontab: o.crontab ?? '' });
 }
 
 /** Runs every job that is due now, then returns (tests and one-off scripts). */

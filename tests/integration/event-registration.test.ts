@@ -17,7 +17,8 @@ let server: Awaited<ReturnType<typeof serveRoutes>>;
 
 beforeAll(async () => {
   server = await serveRoutes(
-    { '/api/v1/events/cancel': cancelRoute, '/api/v1/events': registerRoute },
+    // The registration route takes its slug from the middle of the path (params below).
+    { '/api/v1/events/cancel': cancelRoute, '/api/v1/events': registerRoute as unknown as typeof cancelRoute },
     { params: (p) => ({ slug: /^\/api\/v1\/events\/([^/]+)\/registrations$/.exec(p)?.[1] ?? '' }) },
   );
 });

@@ -45,6 +45,10 @@ import { LOGOUT_FAILED } from '@/components/layout/logout';
 import { PORTAL_BUSY } from '@/lib/platform/db/unavailable';
 import { STORE_UNAVAILABLE } from '@/lib/documents/s3-store';
 import { UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
+import { EVENT_MAIL_NOTE, EVENT_MAIL_OPENING, EVENT_MAIL_SUBJECT } from '@/lib/mail/messages/event-registration';
+import { REGISTRATION_MESSAGES as EVENT_REGISTRATION_MESSAGES } from '@/lib/events/registration-schema';
+import { REGISTRATION_REFUSALS as EVENT_REGISTRATION_REFUSALS } from '@/lib/events/register';
+import { CANCEL_REFUSALS as EVENT_CANCEL_REFUSALS } from '@/lib/events/cancel-page';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -91,6 +95,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     'Please tell us a little more (at least {n} characters).', 'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',
     // The database's outage, answered by apiRoute in the caller's language (the server's held-back 500s stay English).
     UNAVAILABLE_MESSAGE,
+    // Events (issue 36): the registration's form and refusals, the cancel page, and the mails about a place.
+    EVENT_REGISTRATION_MESSAGES, EVENT_REGISTRATION_REFUSALS, EVENT_CANCEL_REFUSALS, EVENT_MAIL_SUBJECT, EVENT_MAIL_OPENING, EVENT_MAIL_NOTE,
     ...extra,
   ]);
 }

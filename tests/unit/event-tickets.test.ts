@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTicketCode, newTicketCode, readTicketCode, readTicketToken, TICKET_ALPHABET, ticketToken } from '@/lib/events/tickets';
 import { cancelToken, readCancelToken } from '@/lib/events/cancel-link';
+import { signToken, verifyToken } from '@/lib/certificates/signing';
 
 describe('ticket codes', () => {
   it('are nine characters of an alphabet without look-alikes, printed in three groups', () => {
@@ -42,18 +43,23 @@ describe('ticket QR tokens', () => {
     const code = newTicketCode();
     const token = ticketToken(4242, code);
     expect(readTicketToken(token)).toEqual({ eventId: 4242, ticketCode: code });
-    expect(token).not.toMatch(/@|\d{10}/);
+    // Decoded: the signer's header, 'T1', the event id and the code; no name, email or mobile.
+    const payload = verifyToken(token)!;
+    expect(Buffer.from(payload).subarray(0, 2).toString()).toBe('T1');
+    expect(Buffer.from(payload).subarray(6).toString()).toBe(code);
+    expect(payload).toHaveLength(15);
   });
 
-  it('refuse an altered event, code or signature, and garbage', () => {
+  it('refuse an altered event, code or signature, a token of another kind, and garbage', () => {
     const code = newTicketCode();
-    const token = ticketToken(7, code);
-    const other = ticketToken(8, code);
-    const [body7, sig7] = token.split('.');
-    const [body8] = other.split('.');
-    expect(readTicketToken(`${body8}.${sig7}`)).toBeNull();
-    expect(readTicketToken(`${body7}.${sig7.slice(0, -2)}${sig7.endsWith('AA') ? 'BB' : 'AA'}`)).toBeNull();
-    for (const bad of ['', 'x.y', code, `${token}x`, 'a'.repeat(10_000)]) expect(readTicketToken(bad)).toBeNull();
+    const bytes = Buffer.from(ticketToken(7, code), 'base64url');
+    const flipped = (i: number) => { const b = Buffer.from(bytes); b[i] ^= 1; return b.toString('base64url'); };
+    // [version][key id, 4][T1][event id, 4][code, 9][signature, 64]
+    expect(readTicketToken(flipped(1 + 4 + 2 + 3))).toBeNull(); // the event id
+    expect(readTicketToken(flipped(1 + 4 + 2 + 4 + 8))).toBeNull(); // the code's check character
+    expect(readTicketToken(flipped(bytes.length - 1))).toBeNull(); // the signature
+    const certificate = signToken(new Uint8Array(Buffer.from(`C${'x'.repeat(14)}`)));
+    for (const bad of ['', 'x.y', code, `${bytes.toString('base64url')}x`, certificate, 'a'.repeat(10_000)]) expect(readTicketToken(bad)).toBeNull();
   });
 });
 

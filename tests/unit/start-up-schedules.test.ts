@@ -8,6 +8,7 @@ vi.mock('@/lib/retention/schedule', () => ({ startRetentionSchedule: (minutes: n
 vi.mock('@/lib/staff/digest', () => ({ startDigestSchedule: () => { started.digest++; } }));
 vi.mock('@/lib/mail/start-in-app', () => ({ startMailWorkerInApp: async () => null }));
 vi.mock('@/lib/public-forms/newsletter', () => ({ NEWSLETTER_TASKS: {} }));
+vi.mock('@/lib/events/reminders', () => ({ EVENT_TASKS: {}, EVENT_REMINDER_CRONTAB: '' }));
 vi.mock('@/lib/accounts/password-hash', () => ({ startPasswordWorkers: () => {} }));
 
 const saved = { ...process.env };

@@ -4,6 +4,7 @@
 import { revalidatePath } from 'next/cache';
 import { requireRecentReauth, requireStaffAction } from '@/lib/staff/guard';
 import { eraseSubmissionsByEmail } from '@/lib/public-forms/erase-submissions';
+import { eraseRegistrationsByEmail } from '@/lib/events/erase-registrations';
 import { z } from '@/lib/kernel/zod';
 import { INBOX_KINDS, setInboxNote, setInboxStatus, type InboxKind } from '@/lib/staff/inbox';
 import { invalid } from '@/lib/kernel/domain-errors';
@@ -64,7 +65,8 @@ export async function eraseByEmail(_: ActionResult, form: FormData): Promise<Act
     if (!reason) throw invalid('Give the reason for the erasure (for example, the person\'s request and its date).');
     if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: erasing cannot be undone.');
     const counts = await eraseSubmissionsByEmail(email, session.staff.email, reason);
-    const total = counts.contactMessages + counts.communitySignups + counts.newsletter + counts.partnershipRequests + counts.impactStories;
+    const { registrations } = await eraseRegistrationsByEmail(email, session.staff.email, reason);
+    const total = counts.contactMessages + counts.communitySignups + counts.newsletter + counts.partnershipRequests + counts.impactStories + registrations;
     revalidatePath('/staff/inbox');
     // An erased published story leaves /impact now on this instance (as publishStory does; others within five minutes).
     if (counts.impactStories) for (const locale of LOCALES) revalidatePath(`/${locale}/impact`);

@@ -21,7 +21,8 @@ export type EventMail = {
   cancelUrl?: string;
 };
 
-const SUBJECT: Record<EventMailKind, string> = {
+/** Every text of these mails (the catalogue test reads them here). */
+export const EVENT_MAIL_SUBJECT: Record<EventMailKind, string> = {
   ticket: 'Your ticket: {event}',
   promoted: 'A seat is yours: {event}',
   reminder: 'Tomorrow: {event}',
@@ -30,7 +31,7 @@ const SUBJECT: Record<EventMailKind, string> = {
   'event-cancelled': 'Cancelled: {event}',
 };
 
-const OPENING: Record<EventMailKind, string> = {
+export const EVENT_MAIL_OPENING: Record<EventMailKind, string> = {
   ticket: 'You are registered for {event}. We look forward to seeing you.',
   promoted: 'A seat became free, and it is yours: you are now registered for {event}.',
   reminder: 'A reminder: {event} is tomorrow. We look forward to seeing you.',
@@ -39,10 +40,15 @@ const OPENING: Record<EventMailKind, string> = {
   'event-cancelled': 'We are sorry: {event} has been cancelled. Your registration is void, and there is nothing you need to do.',
 };
 
+export const EVENT_MAIL_NOTE = {
+  waitlisted: 'No longer want a seat? Leave the waitlist here: {url}',
+  registered: 'Cannot come? Cancel here, so that someone on the waitlist gets your seat: {url}',
+} as const;
+
 export function eventRegistrationMail(m: EventMail): RenderedMail {
   const t = translatorForLocale(m.language);
   const event = m.event.title;
-  const paragraphs = [t(OPENING[m.kind], { event, place: m.place ?? '' })];
+  const paragraphs = [t(EVENT_MAIL_OPENING[m.kind], { event, place: m.place ?? '' })];
   if (m.kind === 'event-cancelled' && m.reason) paragraphs.push(t('The reason: {reason}', { reason: m.reason }));
   if (m.kind !== 'cancelled') paragraphs.push(t('When: {when}', { when: m.event.when }), t('Where: {where}', { where: m.event.where }));
   if (m.ticket) {
@@ -53,13 +59,13 @@ export function eventRegistrationMail(m: EventMail): RenderedMail {
   }
   return renderMail({
     lang: m.language,
-    subject: t(SUBJECT[m.kind], { event }),
+    subject: t(EVENT_MAIL_SUBJECT[m.kind], { event }),
     greeting: t('Hello {name},', { name: m.name }),
     paragraphs,
     image: m.ticket ? { cid: m.ticket.qrCid, alt: t('QR code of your ticket {code}', { code: m.ticket.code }) } : undefined,
     action: m.kind === 'event-cancelled' || m.kind === 'cancelled' ? undefined : { label: t('See the event'), url: m.event.url },
     note: m.cancelUrl
-      ? t(m.kind === 'waitlisted' ? 'No longer want a seat? Leave the waitlist here: {url}' : 'Cannot come? Cancel here, so that someone on the waitlist gets your seat: {url}', { url: m.cancelUrl })
+      ? t(EVENT_MAIL_NOTE[m.kind === 'waitlisted' ? 'waitlisted' : 'registered'], { url: m.cancelUrl })
       : undefined,
   });
 }
