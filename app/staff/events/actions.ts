@@ -1,14 +1,13 @@
 'use server';
 // Events: create, change, publish, cancel (admins: the `events` permission). Each calls the one function the admin
-// script calls too (lib/events/manage-events.ts, which audits), then publishes the event's public pages to every
-// instance (lib/events/publish-event-pages.ts). A draft's pages are not public, so saving a draft publishes nothing.
+// script calls too (lib/events/manage-events.ts), which audits and publishes the event's public pages to every
+// instance in the same transaction (lib/events/publish-event-pages.ts; a draft has no public page to publish).
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { requireStaffAction } from '@/lib/staff/guard';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { cancelEvent, createEvent, publishEvent, updateEvent } from '@/lib/events/manage-events';
 import type { EventInput } from '@/lib/events/event-input';
-import { publishEventPages } from '@/lib/events/publish-event-pages';
 import { refusal, type ActionResult } from '../_ui/action-result';
 import { fromIst } from './ist-time';
 
@@ -37,7 +36,6 @@ export async function saveEvent(slug: string | null, _: ActionResult, form: Form
     if (slug !== null && typeof slug !== 'string') throw invalid('Unknown event.');
     const input = inputOf(form);
     saved = slug === null ? await createEvent(input, session.staff.email) : await updateEvent(slug, input, session.staff.email);
-    if (saved.status !== 'draft') await publishEventPages(...new Set([saved.slug, slug ?? saved.slug]));
   } catch (e) {
     return refusal(e);
   }
@@ -51,7 +49,6 @@ export async function publishEventAction(slug: string, _: ActionResult, form: Fo
     const session = await requireStaffAction('events');
     if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: the event becomes public on every instance.');
     await publishEvent(slug, session.staff.email);
-    await publishEventPages(slug);
   } catch (e) {
     return refusal(e);
   }
@@ -65,7 +62,6 @@ export async function cancelEventAction(slug: string, _: ActionResult, form: For
     const session = await requireStaffAction('events');
     if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: everyone registered or waitlisted is emailed, and this cannot be undone.');
     mailed = (await cancelEvent(slug, String(form.get('reason') ?? ''), session.staff.email)).mailed;
-    await publishEventPages(slug);
   } catch (e) {
     return refusal(e);
   }

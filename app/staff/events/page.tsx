@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireStaff } from '@/lib/staff/guard';
 import { can } from '@/lib/staff/roles';
-import { listEventsForStaff } from '@/lib/events/staff-events';
+import { listEvents } from '@/lib/events/list-events';
 import { dateTime } from '../_ui/format';
 
 export const metadata: Metadata = { title: 'Events' };
@@ -12,7 +12,7 @@ const STATUS_STYLE = { draft: 'bg-amber-100 text-amber-900', published: 'bg-gree
 
 export default async function Events() {
   const session = await requireStaff('view', '/staff/events');
-  const events = await listEventsForStaff();
+  const events = await listEvents();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center gap-4">

@@ -34,7 +34,9 @@ export function EventRegistrationForm({ slug, waitlist }: { slug: string; waitli
     setBusy(false);
     if (reply.ok) { setFields({}); setAnswer(reply.body); return; }
     setFields(reply.fields as Partial<Record<Field, string>>);
-    setError(reply.status === 0 ? REGISTRATION_TEXTS.noConnection : reply.message ?? REGISTRATION_TEXTS.failed);
+    // Field messages stand beside their fields; the summary above the button only points to them.
+    const fieldErrors = Object.keys(reply.fields).length > 0;
+    setError(reply.status === 0 ? REGISTRATION_TEXTS.noConnection : fieldErrors ? REGISTRATION_TEXTS.checkFields : reply.message ?? REGISTRATION_TEXTS.failed);
   }
 
   if (answer) return <RegistrationResult answer={answer} />;

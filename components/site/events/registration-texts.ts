@@ -5,6 +5,7 @@ export const REGISTRATION_TEXTS = {
   consentNotice: 'We keep your name, email, mobile number and organisation to manage your place at this event: your ticket, a reminder the day before, and an attendance certificate if you come. Staff of the foundation see them; nobody else does. You can cancel your place with the link in your email. See our Privacy Policy for how long we keep them and how to have them erased.',
   noConnection: 'We could not reach the server. Please check your connection and try again.',
   failed: 'Sorry, that did not work. Please try again.',
+  checkFields: 'Please check the fields marked below.',
   registered: 'You are registered. Your ticket code is below; we have also emailed you the ticket with its QR code.',
   waitlisted: 'The seats are taken, so you are on the waitlist, at place {position}. We will email you your ticket if a seat frees up.',
   already: 'You are already registered for this event with this email or mobile number. We have sent your ticket again to the email address you registered with.',

@@ -6,7 +6,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
 import { can } from '@/lib/staff/roles';
-import { getEventForStaff, listEventsForStaff } from '@/lib/events/staff-events';
+import { getEventForStaff } from '@/lib/events/staff-events';
+import { listEvents } from '@/lib/events/list-events';
 import { dateTime } from '../../_ui/format';
 import { ActionForm, SubmitButton } from '../../_ui/action-form';
 import { TextArea } from '../../_ui/field';
@@ -33,7 +34,7 @@ export default async function EventPage({ params, searchParams }: { params: Prom
   const session = await requireStaff('view', `/staff/events/${slug}`);
   const event = await getEventForStaff(slug);
   if (!event) notFound();
-  const places = (await listEventsForStaff()).find((e) => e.id === event.id);
+  const places = (await listEvents()).find((e) => e.id === event.id);
   const admin = can(session.staff.role, 'events');
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">

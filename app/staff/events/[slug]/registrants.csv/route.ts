@@ -2,7 +2,8 @@
 // (lib/review/csv-export.ts), streamed and audited when it starts (rows sent and completion recorded at the end).
 import { staffForRequest } from '@/lib/staff/guard';
 import { auditedCsvStream } from '@/lib/review/csv-export';
-import { getEventForStaff, registrantsCsvPages } from '@/lib/events/staff-events';
+import { getEventForStaff } from '@/lib/events/staff-events';
+import { registrantPages } from '@/lib/events/registrants';
 import { csvDownload } from '../../../_ui/csv-download';
 
 export const dynamic = 'force-dynamic';
@@ -13,6 +14,6 @@ export async function GET(req: Request, { params }: { params: Promise<{ slug: st
   const { slug } = await params;
   const event = await getEventForStaff(slug);
   if (!event) return new Response('No such event.', { status: 404 });
-  const stream = await auditedCsvStream(session.staff.email, 'event_registrants', { slug }, registrantsCsvPages(event.id));
+  const stream = await auditedCsvStream(session.staff.email, 'event_registrants', { slug }, await registrantPages(slug));
   return csvDownload(stream, `registrants-${slug}-${new Date().toISOString().slice(0, 10)}.csv`);
 }
