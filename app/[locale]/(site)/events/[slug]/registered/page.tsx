@@ -22,7 +22,7 @@ export default async function Registered({ params }: { params: Promise<{ slug: s
   const back = `/events/${slug}`;
   return (
     <>
-      <PageHero title={t(outcome?.status === 'refused' ? 'Your registration did not go through' : 'Your registration')} />
+      <PageHero title={outcome?.status === 'refused' ? t('Your registration did not go through') : t('Your registration')} />
       <Section>
         <div className="max-w-3xl space-y-6">
           {!outcome ? <p className="text-lg">{t('There is no registration to show here. Please register on the event\'s page.')}</p>
