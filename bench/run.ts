@@ -17,6 +17,7 @@ import { load, probe, type LoadResult } from './load';
 import { buildBaseline, startBaseline, type Served } from './baseline';
 import { arrange, logins, mobileFor, registrations } from './registrations';
 import { documentReads } from './document-reads';
+import { eventRegistrations } from './event-registrations';
 import { cpuMsOfTree } from './cpu';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
@@ -160,6 +161,7 @@ try {
   const login = await logins(APP, mobiles, 10, SECONDS * 2);
 
   const reads = await documentReads();
+  const events = await eventRegistrations(APP, database.url);
 
   const ms = (v: number) => `${Math.round(v)} ms`;
   const rps = (v: number) => `${v.toFixed(0)}/s`;
@@ -176,13 +178,14 @@ try {
     ['create-intern, 1 at a time (10), 200 KB PDF + 60 KB JPEG', `p50 ${ms(single.p50)}, p95 ${ms(single.p95)}`, '', '', ''],
     ['create-intern, 10 at a time (50)', `p50 ${ms(burst.p50)}, p95 ${ms(burst.p95)}, max ${ms(burst.max)}, ${burst.perSecond.toFixed(1)}/s`, '', '', 'p95 < 1 s'],
     ['GET /about by one visitor during that burst', `p50 ${ms(visitor.p50)}, p99 ${ms(visitor.p99)} (${visitor.count} requests)`, '', '', 'p99 < 100 ms'],
+    ['event registration, 50 at once for 10 seats (ticket mail, QR and .ics queued)', `p50 ${ms(events.p50)}, p95 ${ms(events.p95)}, max ${ms(events.max)}; ${events.outcomes.registered ?? 0} registered, ${events.outcomes.waitlisted ?? 0} waitlisted`, '', '', 'p95 < 500 ms'],
     ['document read (200 KB, decrypted), folder store', `p50 ${reads.local.p50.toFixed(1)} ms, p95 ${reads.local.p95.toFixed(1)} ms`, '', '', ''],
     ['document read (200 KB, decrypted), S3 store (s3rver here)', `p50 ${reads.s3.p50.toFixed(1)} ms, p95 ${reads.s3.p95.toFixed(1)} ms`, '', '', ''],
     ['event loop\'s longest wait while 10 passwords hash (bench process)', ms(hashGap), '', '', '< 50 ms'],
     ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
   ];
-  const failures = about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures;
+  const failures = about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures + events.failures;
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [i, r] of rows.entries()) {

@@ -2,22 +2,12 @@
 // one function. Times are written in UTC (a calendar shows them in the reader's zone; India has no daylight time).
 import 'server-only';
 import { createEvent } from 'ics';
+import type { Event } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/platform/env';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { readEventText, textFor } from './event-text';
 
-export type CalendarEvent = {
-  id: number;
-  slug: string;
-  status: 'draft' | 'published' | 'cancelled';
-  startsAt: Date;
-  endsAt: Date;
-  venueName: string | null;
-  venueAddress: string | null;
-  onlineUrl: string | null;
-  text: unknown;
-  updatedAt: Date;
-};
+export type CalendarEvent = Pick<Event, 'id' | 'slug' | 'status' | 'startsAt' | 'endsAt' | 'venueName' | 'venueAddress' | 'onlineUrl' | 'text' | 'updatedAt'>;
 
 export const eventUrl = (slug: string, locale: Locale) => `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}${localePath(locale, `/events/${slug}`)}`;
 

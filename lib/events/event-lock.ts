@@ -1,18 +1,9 @@
 // The event row lock every change to an event's places takes first (registering, cancelling, promoting,
 // cancelling the event): one at a time per event, in arrival order (./register.ts says why a lock).
 import 'server-only';
-import { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma, type Event } from '@/lib/generated/prisma/client';
 
-export type LockedEvent = {
-  id: number;
-  slug: string;
-  status: 'draft' | 'published' | 'cancelled';
-  startsAt: Date;
-  endsAt: Date;
-  capacity: number | null;
-  registrationOpensAt: Date | null;
-  registrationClosesAt: Date | null;
-};
+export type LockedEvent = Pick<Event, 'id' | 'slug' | 'status' | 'startsAt' | 'endsAt' | 'capacity' | 'registrationOpensAt' | 'registrationClosesAt'>;
 
 /** Locks the event (by slug or id) until the transaction ends, and reads what its places depend on. */
 export async function lockEvent(tx: Prisma.TransactionClient, by: string | number): Promise<LockedEvent | null> {

@@ -12,8 +12,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { EVENT_TICKET_RESENDS_PER_DAY } from '@/lib/limits';
 import { registrationState, type RegistrationState } from './registration-state';
 import type { EventRegistrationData } from './registration-schema';
-import { lockEvent, placeInLine } from './event-lock';
-import { mailRegistration } from './registration-mail';
+import { lockEvent } from './event-lock';
+import { mailRegistration, registrationMailKey, renderRegistrationMail, type MailPlace } from './registration-mail';
+import { queueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { newTicketCode } from './tickets';
 
 export const REGISTRATION_REFUSALS = {
@@ -31,9 +32,16 @@ export type RegistrationOutcome =
 
 /** Registers `data` for the event `slug` (published and open), in `language` for its mails. */
 export async function registerForEvent(slug: string, data: EventRegistrationData, language: Locale, now = new Date()): Promise<RegistrationOutcome> {
+  const event = await db.event.findUnique({ where: { slug } });
+  if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
   for (let attempt = 0; ; attempt++) {
+    // The ticket mail is drawn before the lock: its QR code and calendar file are the costly part of a registration,
+    // and under the lock registrations for one event take turns. (An edit of the event in between is not in it.)
+    const place: MailPlace = { eventId: event.id, name: data.name, email: data.email, language, ticketCode: newTicketCode(), event };
+    const ticket = await renderRegistrationMail(place, 'ticket');
     try {
-      return await db.$transaction((tx) => register(tx, slug, data, language, now));
+      // The timeout counts the wait for the lock too: 50 at once on a busy machine queue for seconds.
+      return await db.$transaction((tx) => register(tx, slug, data, now, place, ticket), { timeout: 60_000 });
     } catch (e) {
       // A ticket code drawn twice (one in 10^11): draw again. Any other unique violation is a real clash.
       if (attempt < 2 && e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002' && String(e.meta?.target).includes('ticket_code')) continue;
@@ -42,31 +50,31 @@ export async function registerForEvent(slug: string, data: EventRegistrationData
   }
 }
 
-async function register(tx: Prisma.TransactionClient, slug: string, data: EventRegistrationData, language: Locale, now: Date): Promise<RegistrationOutcome> {
+async function register(tx: Prisma.TransactionClient, slug: string, data: EventRegistrationData, now: Date, place: MailPlace, ticket: Omit<OutgoingMail, 'dedupeKey'>): Promise<RegistrationOutcome> {
   const event = await lockEvent(tx, slug);
   if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
-  const existing = await tx.eventRegistration.findFirst({
-    where: { eventId: event.id, status: { not: 'cancelled' }, OR: [{ email: data.email }, { mobile: data.mobile }] },
-    select: { id: true, ticketResends: true, ticketResendDay: true },
-  });
+  const { existing, ...counts } = await placesAndRepeat(tx, event.id, data);
   // Already in: say so whatever the state of the event, and re-send to the address we hold (never the one given).
   if (existing) return { status: 'already_registered', registrationId: existing.id, resent: await resend(tx, existing, now) };
-  const counts = await countPlaces(tx, event.id);
   const state = registrationState(event, counts, now);
   if (state !== 'open' && state !== 'waitlist') throw refusal(state);
   const waitlisted = state === 'waitlist';
   const row = await tx.eventRegistration.create({
     data: {
-      eventId: event.id, name: data.name, email: data.email, mobile: data.mobile, organisation: data.organisation ?? null, language,
+      eventId: event.id, name: data.name, email: data.email, mobile: data.mobile, organisation: data.organisation ?? null, language: place.language,
       status: waitlisted ? 'waitlisted' : 'registered', waitlistPosition: waitlisted ? counts.lastPosition + 1 : null,
-      ticketCode: newTicketCode(), consentAt: now, createdAt: now,
+      ticketCode: place.ticketCode, consentAt: now, createdAt: now,
     },
-    select: { id: true, ticketCode: true, waitlistPosition: true },
+    select: { id: true, ticketCode: true },
   });
-  await mailRegistration(tx, row.id, waitlisted ? 'waitlisted' : 'ticket');
-  return waitlisted
-    ? { status: 'waitlisted', position: await placeInLine(tx, event.id, row.waitlistPosition!), registrationId: row.id }
-    : { status: 'registered', ticketCode: row.ticketCode, registrationId: row.id };
+  if (!waitlisted) {
+    await queueMail(tx, { ...ticket, dedupeKey: registrationMailKey('ticket', row.id) });
+    return { status: 'registered', ticketCode: row.ticketCode, registrationId: row.id };
+  }
+  // The newest arrival is last in line: behind everyone waiting now.
+  const position = counts.waitlisted + 1;
+  await queueMail(tx, { ...(await renderRegistrationMail(place, 'waitlisted', position)), dedupeKey: registrationMailKey('waitlisted', row.id) });
+  return { status: 'waitlisted', position, registrationId: row.id };
 }
 
 function refusal(state: Exclude<RegistrationState, 'open' | 'waitlist'>) {
@@ -78,12 +86,16 @@ function refusal(state: Exclude<RegistrationState, 'open' | 'waitlist'>) {
   }
 }
 
-async function countPlaces(tx: Prisma.TransactionClient, eventId: number) {
-  const [r] = await tx.$queryRaw<{ registered: number; waitlisted: number; last: number | null }[]>`
+/** In one round trip under the lock: the event's places, and this person's place if they hold one already. */
+async function placesAndRepeat(tx: Prisma.TransactionClient, eventId: number, data: Pick<EventRegistrationData, 'email' | 'mobile'>) {
+  const [r] = await tx.$queryRaw<{ registered: number; waitlisted: number; last: number | null; existing: { id: number; ticketResends: number; ticketResendDay: string | null } | null }[]>`
     SELECT count(*) FILTER (WHERE status = 'registered')::int AS registered, count(*) FILTER (WHERE status = 'waitlisted')::int AS waitlisted,
-           max(waitlist_position) FILTER (WHERE status = 'waitlisted') AS last
+           max(waitlist_position) FILTER (WHERE status = 'waitlisted') AS last,
+           (SELECT json_build_object('id', id, 'ticketResends', ticket_resends, 'ticketResendDay', ticket_resend_day) FROM event_registrations
+             WHERE event_id = ${eventId} AND status <> 'cancelled' AND (email = ${data.email} OR mobile = ${data.mobile}) LIMIT 1) AS existing
     FROM event_registrations WHERE event_id = ${eventId}`;
-  return { registered: r.registered, waitlisted: r.waitlisted, lastPosition: r.last ?? 0 };
+  const existing = r.existing && { ...r.existing, ticketResendDay: r.existing.ticketResendDay ? new Date(`${r.existing.ticketResendDay}T00:00:00Z`) : null };
+  return { registered: r.registered, waitlisted: r.waitlisted, lastPosition: r.last ?? 0, existing };
 }
 
 /** The IST calendar day of `now`, as a UTC midnight (how a DATE column reads back). */

@@ -25,11 +25,5 @@ export const eventRegistrationSchema = z.object({
   consent: z.literal(true, { error: REGISTRATION_MESSAGES.consent }),
 });
 
-export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 export type EventRegistrationData = z.output<typeof eventRegistrationSchema>;
 
-/** The same form posted by a browser without scripts (form-urlencoded): a ticked box arrives as "on". */
-export const registrationFromForm = (form: URLSearchParams): Record<string, unknown> => ({
-  ...Object.fromEntries(['name', 'email', 'mobile', 'organisation'].map((k) => [k, form.get(k) ?? ''])),
-  consent: form.get('consent') === 'on' || form.get('consent') === 'true',
-});

@@ -9,7 +9,7 @@ import { eventInput, registrant } from '../factories/event';
 import { runAdmin } from '@/scripts/admin/run';
 import { events } from '@/scripts/admin/events';
 import { submissions } from '@/scripts/admin/submissions';
-import { createEvent } from '@/lib/events/manage-events';
+import { createEvent, publishEvent, updateEvent } from '@/lib/events/manage-events';
 import { registerForEvent } from '@/lib/events/register';
 import { eventRegistrationSchema } from '@/lib/events/registration-schema';
 
@@ -86,5 +86,24 @@ describe('admin events', () => {
     expect(await testDb().mailOutbox.count({ where: { toAddress: b.email, dedupeKey: `event-promoted:${rb.id}` } })).toBe(1);
     const entry = await testDb().staffAction.findFirstOrThrow({ where: { action: 'event-registrations.erase' }, orderBy: { id: 'desc' } });
     expect(JSON.stringify(entry.detail)).not.toContain(a.email);
+  });
+});
+
+describe('changing an event (the console\'s functions)', () => {
+  it('publishes a draft once, gives added seats to the waitlist at once, and refuses fewer seats than people registered', async () => {
+    const input = eventInput({ capacity: 1 });
+    const draft = await createEvent(input, 'staff@test.example');
+    expect(draft.status).toBe('draft');
+    expect(await publishEvent(draft.slug, 'staff@test.example')).toMatchObject({ status: 'published' });
+    await expect(publishEvent(draft.slug, 'staff@test.example')).rejects.toThrow('Only a draft can be published.');
+    const people = Array.from({ length: 3 }, () => eventRegistrationSchema.parse(registrant()));
+    for (const p of people) await registerForEvent(draft.slug, p, 'en');
+    await updateEvent(draft.slug, { ...input, capacity: 2 }, 'staff@test.example');
+    const rows = await testDb().eventRegistration.findMany({ where: { event: { slug: draft.slug } }, orderBy: { id: 'asc' } });
+    expect(rows.map((r) => r.status)).toEqual(['registered', 'registered', 'waitlisted']);
+    expect(await testDb().mailOutbox.count({ where: { dedupeKey: `event-promoted:${rows[1].id}` } })).toBe(1);
+    await expect(updateEvent(draft.slug, { ...input, capacity: 1 }, 'staff@test.example')).rejects.toThrow('The capacity cannot go below the 2 people already registered.');
+    const audited = await testDb().staffAction.findMany({ where: { entityType: 'event', entityId: rows[0].eventId }, orderBy: { id: 'asc' } });
+    expect(audited.map((a) => a.action)).toEqual(['event.create', 'event.publish', 'event.update']);
   });
 });
