@@ -27,3 +27,9 @@ export async function registerFromRequest(slug: string, input: unknown, language
   await publishWhenFull(slug, answer); // the list's label changes when the last seat (or waitlist place) went
   return answer;
 }
+
+/** The same form posted by a browser without scripts (form-urlencoded): a ticked box arrives as "on". */
+export const registrationFromForm = (form: URLSearchParams): Record<string, unknown> => ({
+  ...Object.fromEntries(['name', 'email', 'mobile', 'organisation'].map((k) => [k, form.get(k) ?? ''])),
+  consent: form.get('consent') === 'on',
+});

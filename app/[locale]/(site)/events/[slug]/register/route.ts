@@ -8,8 +8,7 @@ import { DomainError } from '@/lib/kernel/domain-errors';
 import { isSecure } from '@/lib/accounts/session-cookie';
 import { localePath, toLocale } from '@/lib/i18n/locales';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
-import { registerFromRequest } from '@/lib/events/register-request';
-import { registrationFromForm } from '@/lib/events/registration-schema';
+import { registerFromRequest, registrationFromForm } from '@/lib/events/register-request';
 import { OUTCOME_COOKIE, OUTCOME_SECONDS, writeOutcome, type Outcome } from '../registration-outcome';
 
 export const POST = apiRoute<{ locale: string; slug: string }>(async ({ req, params, urlEncoded, ip }) => {
