@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import {
   BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders,
@@ -17,6 +18,8 @@ const NOT_ENGLISH = '(?:as|hi|en|api|_next|staff)(?:/|$)';
 
 const nextConfig: NextConfig = {
   distDir: DIST_DIR,
+  // Next's page cache, whose regenerated pages keep the after-paint loader (lib/publishing/cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), 'lib/publishing/cache-handler.mjs'), // Next runs in the project's folder
   // Server-only Node packages (lib/platform/server-packages.mjs, the list the layers lint also reads): not bundled.
   serverExternalPackages: SERVER_EXTERNAL_PACKAGES,
   poweredByHeader: false,

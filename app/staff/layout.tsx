@@ -33,6 +33,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     { href: '/staff/queue/members', label: 'Members' },
     { href: '/staff/internships', label: 'Internships' },
     { href: '/staff/inbox', label: 'Inbox' },
+    { href: '/staff/events', label: 'Events' },
     ...(can(staff.role, 'admin') ? [{ href: '/staff/audit', label: 'Audit trail' }, { href: '/staff/team', label: 'Team' }] : []),
     { href: '/staff/account', label: 'My account' },
   ] : [];

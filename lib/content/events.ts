@@ -124,8 +124,6 @@ export const EVENTS: readonly EventRecord[] = [
  */
 export const EVENT_STATE = { past: 'Past event', upcoming: 'Upcoming', tookPlace: 'This event has taken place.' } as const;
 
-export const FEATURED_EVENT_TITLE = 'Gen Z Capital Convention 2026';
-
 export type YouthCampaign = {
   id: string;
   title: string;

@@ -9,6 +9,7 @@ import { conflict, notFound } from '@/lib/kernel/domain-errors';
 import { lockEvent } from './event-lock';
 import { mailRegistration } from './registration-mail';
 import { readCancelToken } from './cancel-link';
+import { publishEventPagesIn } from './publish-event-pages';
 import { CANCEL_MESSAGES } from './cancel-messages';
 
 
@@ -38,6 +39,8 @@ export async function cancelRegistration(token: string, now = new Date()): Promi
     await tx.eventRegistration.update({ where: { id: r.id }, data: { status: 'cancelled', cancelledAt: now, cancelledBy: 'self', waitlistPosition: null } });
     await mailRegistration(tx, r.id, 'cancelled');
     const promotedId = r.status === 'registered' && now < event.startsAt ? await promoteNext(tx, event.id, event.capacity, now) : null;
+    // A freed seat nobody was waiting for turns "Join the waitlist" back into "Register" (lib/publishing).
+    if (r.status === 'registered' && promotedId === null && event.capacity !== null) await publishEventPagesIn(tx, event.slug);
     return { registrationId: r.id, promotedId };
   });
 }

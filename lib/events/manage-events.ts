@@ -10,6 +10,7 @@ import { eventInputSchema, type EventData, type EventInput } from './event-input
 import { lockEvent } from './event-lock';
 import { promoteNext } from './cancel-registration';
 import { mailRegistration } from './registration-mail';
+import { publishEventPagesIn } from './publish-event-pages';
 
 export const EVENT_MESSAGES = {
   slugTaken: 'An event with this address (slug) already exists.',
@@ -43,6 +44,7 @@ export async function createEvent(input: EventInput, staff: string, o: { publish
       const now = new Date();
       const row = await tx.event.create({ data: { ...columns(data), ...(o.publish ? { status: 'published', publishedAt: now } : {}) }, select: { id: true, slug: true, status: true } });
       await audit(tx, { staff, action: 'event.create', entityType: 'event', entityId: row.id, detail: { slug: row.slug, published: Boolean(o.publish) } });
+      if (o.publish) await publishEventPagesIn(tx, row.slug); // every instance shows it once this commits (lib/publishing)
       return row;
     });
   } catch (e) {
@@ -63,7 +65,10 @@ export async function updateEvent(slug: string, input: EventInput, staff: string
       if (data.capacity !== null && data.capacity < registered) throw invalid({ id: EVENT_MESSAGES.capacityBelowRegistered, values: { registered } }, { capacity: EVENT_MESSAGES.capacityBelowRegistered.replace('{registered}', String(registered)) });
       const row = await tx.event.update({ where: { id: event.id }, data: columns(data), select: { id: true, slug: true, status: true } });
       await audit(tx, { staff, action: 'event.update', entityType: 'event', entityId: row.id, detail: { slug: row.slug, ...(row.slug !== slug ? { previousSlug: slug } : {}) } });
-      if (event.status === 'published') await promoteNext(tx, event.id, data.capacity, new Date());
+      if (event.status === 'published') {
+        await promoteNext(tx, event.id, data.capacity, new Date());
+        await publishEventPagesIn(tx, row.slug, slug); // a renamed event: its old page goes too
+      }
       return row;
     });
   } catch (e) {
@@ -72,7 +77,7 @@ export async function updateEvent(slug: string, input: EventInput, staff: string
   }
 }
 
-/** Publishes a draft: from now on the public sees it (the pages are revalidated by the caller, lib/publishing). */
+/** Publishes a draft: from now on the public sees it, on every instance once this commits (lib/publishing). */
 export async function publishEvent(slug: string, staff: string) {
   return db.$transaction(async (tx) => {
     const event = await lockEvent(tx, slug);
@@ -80,6 +85,7 @@ export async function publishEvent(slug: string, staff: string) {
     if (event.status !== 'draft') throw conflict(EVENT_MESSAGES.notDraft);
     const row = await tx.event.update({ where: { id: event.id }, data: { status: 'published', publishedAt: new Date() }, select: { id: true, slug: true, status: true } });
     await audit(tx, { staff, action: 'event.publish', entityType: 'event', entityId: row.id, detail: { slug } });
+    await publishEventPagesIn(tx, slug);
     return row;
   });
 }
@@ -100,6 +106,7 @@ export async function cancelEvent(slug: string, reason: string | undefined, staf
     const people = await tx.eventRegistration.findMany({ where: { eventId: event.id, status: { in: ['registered', 'waitlisted'] }, erasedAt: null }, select: { id: true } });
     for (const p of people) await mailRegistration(tx, p.id, 'event-cancelled');
     await audit(tx, { staff, action: 'event.cancel', entityType: 'event', entityId: event.id, detail: { slug, reason: why, mailed: people.length } });
+    await publishEventPagesIn(tx, slug);
     return { id: event.id, slug, mailed: people.length };
   }, { timeout: 120_000 });
 }

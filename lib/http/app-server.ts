@@ -23,6 +23,9 @@ import { lowerCaseLanguagePath, toLocale } from '../i18n/locales';
 import { servePrecompressed } from './precompressed';
 import { referenceAnswers } from './reference-answers';
 import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
+import { startPublicationListener } from '../publishing/listener';
+import { revalidateOn } from '../publishing/revalidate-self';
+import { PAGES_FROM_THE_DATABASE } from '../publishing/paths';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
@@ -120,6 +123,12 @@ export function portIsFree(port: number, host = process.env.HOST || '127.0.0.1')
   });
 }
 
+/** This server's own address over loopback when it listens on every interface. */
+function selfOrigin({ address, port }: AddressInfo): string {
+  const ip = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return `http://${ip.includes(':') ? `[${ip}]` : ip}:${port}`;
+}
+
 /** Next.js (dev or production build) behind createAppServer, listening on PORT / HOST. */
 export async function serveNext(options: { dev: boolean; port: number }) {
   const { default: next } = await import('next');
@@ -140,9 +149,16 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   const server = createAppServer(handler);
   const address = await listen(server, options.port, host);
   origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  // Publishes made on any instance revalidate this one's pages (lib/publishing, docs/decisions/025); the first
+  // catch-up (what was published while it was down) runs before it says it is serving.
+  const publications = process.env.DATABASE_URL
+    ? startPublicationListener({ databaseUrl: process.env.DATABASE_URL, apply: revalidateOn(selfOrigin(address)), atStart: PAGES_FROM_THE_DATABASE })
+    : null;
+  await publications?.ready;
   console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
   return {
     async close() {
+      await publications?.stop();
       server.closeAllConnections(); // keep-alive sockets would hold close() open
       await new Promise((r) => server.close(r));
       await app.close();

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   admin: ['admin'],
   /** Read and review every intern's weekly logs; anyone else with `review` sees only the interns they supervise. */
   allInternshipLogs: ['admin'],
+  /** Create, edit, publish and cancel events (every role sees them and their registrants). */
+  events: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

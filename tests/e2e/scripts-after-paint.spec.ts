@@ -77,6 +77,7 @@ const FIRST_LOAD_BUDGET_KB: Record<string, { gzip: number; sent: number }> = {
   'en/intern.html': { gzip: 160, sent: 138 },
   'as/intern.html': { gzip: 160, sent: 138 },
   'en/login.html': { gzip: 153, sent: 132 },
+  'en/events.html': { gzip: 153, sent: 132 }, // from the database since issue 36: measured 152.1
 };
 
 function firstLoad(page: string) {

@@ -8,7 +8,8 @@ import { createAppServer, listen } from '@/lib/http/app-server';
 import { SERVER_LIMITS } from '@/lib/limits';
 import { SESSION_COOKIE } from '@/lib/accounts/session-data';
 
-type Route = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+// Method syntax: a route typed for its own params ({ slug }) is accepted (its params are read from the path).
+type Route = { handle(req: Request, ctx: { params: Promise<Record<string, string>> }): Promise<Response> }['handle'];
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string; json: () => Record<string, unknown>; ms: number };
 
 const servers: http.Server[] = [];

@@ -38,6 +38,8 @@ import { APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP, DOCUMENT_HINTS } from '@/lib/cont
 import { HEADER_TEXT } from '@/components/layout/site-header';
 import { MOBILE_TAKEN_WAY_ON } from '@/components/forms/registration/steps/personal-step';
 import { BEFORE_SCRIPTS_TEXT } from '@/components/forms/before-scripts';
+import { REGISTRATION_LABELS, REGISTRATION_TEXTS } from '@/components/site/events/registration-texts';
+import { STATE_LABEL } from '@/components/site/events/event-labels';
 import { UNSUBSCRIBE_REFUSED } from '@/lib/mail/unsubscribe';
 import { LOGOUT_FAILED } from '@/components/layout/logout';
 import { PORTAL_BUSY } from '@/lib/platform/db/unavailable';
@@ -76,6 +78,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     // The pages translated in full (issue 28): every text of their content modules.
     Object.values(ABOUT), GET_INVOLVED_PAGE, GET_INVOLVED_CARDS, GEN_Z_WORKSPACE, GET_INVOLVED_CLOSING, REGISTER_PAGE, REGISTRATION_CHOICES,
     EVENT_STATE, Object.values(REFERRAL_MESSAGES), 'Checking…', 'Submit',
+    // The events pages and their registration form (issue 36).
+    Object.values(STATE_LABEL), Object.values(REGISTRATION_LABELS), Object.values(REGISTRATION_TEXTS),
     // The consent notices (DPDP) and, since issue 34, the site's terms and privacy policy: translated in full.
     [INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS, TERMS_AND_CONDITIONS, PRIVACY_POLICY], LAST_UPDATED,
     UNSUBSCRIBE_REFUSED, LOGOUT_FAILED,

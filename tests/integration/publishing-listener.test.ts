@@ -1,0 +1,91 @@
+// lib/publishing on real PostgreSQL: a publish wakes every listener once its transaction commits (never for a
+// rolled-back one), each listener is handed exactly the paths published since it last applied, a listener that
+// was stopped during a publish catches up when it starts, and one whose `apply` fails gets the same paths again.
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDb } from '../helpers/db';
+import { publishPaths } from '@/lib/publishing/publish';
+import { startPublicationListener } from '@/lib/publishing/listener';
+import { inEveryLanguage } from '@/lib/publishing/paths';
+
+const db = testDb();
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => { while (stops.length) await stops.pop()!(); });
+
+/** A listener whose applied batches are recorded. `fail`: how many of its first applies throw. */
+async function listener(fail = 0) {
+  const batches: string[][] = [];
+  const logs: string[] = [];
+  const l = startPublicationListener({
+    databaseUrl: process.env.DATABASE_URL!,
+    apply: async (paths) => { if (fail-- > 0) throw new Error('instance busy'); batches.push(paths); },
+    log: (line) => logs.push(line),
+  });
+  stops.push(l.stop);
+  await l.ready;
+  return { batches, logs, stop: l.stop };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; !check(); i++) { if (i > 600) throw new Error('not within 60 s'); await new Promise((r) => setTimeout(r, 100)); }
+};
+const unique = (tag: string) => `/en/publishing-test/${tag}-${Date.now().toString(36)}`;
+
+describe('publishing to every instance', () => {
+  it('names the paths of every language', () => {
+    expect(inEveryLanguage('/events/gen-z')).toEqual(['/en/events/gen-z', '/as/events/gen-z', '/hi/events/gen-z']);
+    expect(inEveryLanguage('/')).toEqual(['/en', '/as', '/hi']);
+  });
+
+  it('wakes every listener with exactly the paths published, after the commit and never for a rollback', async () => {
+    const [a, b] = [await listener(), await listener()];
+    a.batches.length = 0; b.batches.length = 0; // their start-up catch-up (rows other tests left)
+    const [kept, lost] = [unique('kept'), unique('rolled-back')];
+    await db.$transaction(async (tx) => {
+      await publishPaths(tx, [kept, kept]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(a.batches).toEqual([]); // not before the commit
+    });
+    await until(() => a.batches.length > 0 && b.batches.length > 0);
+    expect(a.batches).toEqual([[kept]]);
+    expect(b.batches).toEqual([[kept]]);
+    await expect(db.$transaction(async (tx) => { await publishPaths(tx, [lost]); throw new Error('the change failed'); })).rejects.toThrow('the change failed');
+    const again = unique('again');
+    await db.$transaction((tx) => publishPaths(tx, [again]));
+    await until(() => a.batches.length > 1);
+    expect(a.batches).toEqual([[kept], [again]]); // the rolled-back path never came
+    expect((await db.publication.findMany({ where: { path: lost } }))).toEqual([]);
+  });
+
+  it('a listener that was stopped during a publish applies it when it starts', async () => {
+    const a = await listener();
+    await a.stop();
+    const path = unique('while-down');
+    await db.$transaction((tx) => publishPaths(tx, [path]));
+    const b = await listener();
+    expect(b.batches.flat()).toContain(path);
+  });
+
+  it('applies the pages built without a database once at start, with the publications', async () => {
+    const batches: string[][] = [];
+    const l = startPublicationListener({ databaseUrl: process.env.DATABASE_URL!, apply: async (p) => { batches.push(p); }, atStart: ['/en/events', '/as/events'] });
+    stops.push(l.stop);
+    await l.ready;
+    expect(batches[0]!.slice(0, 2)).toEqual(['/en/events', '/as/events']);
+    const path = unique('after-start');
+    await db.$transaction((tx) => publishPaths(tx, [path]));
+    await until(() => batches.length > 1);
+    expect(batches[1]).toEqual([path]); // the start-up pages only once
+  });
+
+  it('gives the same paths again when applying them failed', async () => {
+    const a = await listener(1);
+    const path = unique('retried');
+    await db.$transaction((tx) => publishPaths(tx, [path]));
+    await until(() => a.batches.flat().includes(path));
+    expect(a.logs.join('\n')).toContain('instance busy');
+  });
+
+  it('refuses a path that is not a rendered page', async () => {
+    await expect(db.$transaction((tx) => publishPaths(tx, ['/events?x=1']))).rejects.toThrow('Not a publishable path: /events?x=1');
+  });
+});
