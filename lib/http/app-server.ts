@@ -148,11 +148,11 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   };
   const server = createAppServer(handler);
   const address = await listen(server, options.port, host);
-  origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  origin = selfOrigin(address);
   // Publishes made on any instance revalidate this one's pages (lib/publishing, docs/decisions/025); the first
   // catch-up (what was published while it was down) runs before it says it is serving.
   const publications = process.env.DATABASE_URL
-    ? startPublicationListener({ databaseUrl: process.env.DATABASE_URL, apply: revalidateOn(selfOrigin(address)), atStart: PAGES_FROM_THE_DATABASE })
+    ? startPublicationListener({ databaseUrl: process.env.DATABASE_URL, apply: revalidateOn(origin), atStart: PAGES_FROM_THE_DATABASE })
     : null;
   await publications?.ready;
   console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
