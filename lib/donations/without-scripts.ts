@@ -1,0 +1,24 @@
+// The donation form without scripts: the browser posts the form itself (form-urlencoded) to the same handlers and
+// gets a redirect: on success to the payment page of the donation, on a refusal to /donate/problem, which names
+// the fields from a fixed list (a crafted link can only show our own messages).
+import { ZodError } from 'zod';
+import { DomainError, InvalidError } from '@/lib/kernel/domain-errors';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+
+export const PROBLEM_FIELDS = ['amount', 'campaign', 'name', 'email', 'mobile', 'address', 'pan', 'indian_citizen', 'method', 'utr'] as const;
+export type ProblemField = (typeof PROBLEM_FIELDS)[number];
+/** Refusals that are not about one field, by their code. */
+export const PROBLEM_CODES = ['utr_taken', 'donation_not_awaiting', 'rate_limited', 'online_payment_off', 'gateway_unavailable', 'payment_not_verified', 'payment_not_captured', 'amount_mismatch'] as const;
+
+export const payPath = (locale: Locale, reference: string) => localePath(locale, `/donate/pay/${reference}`);
+
+/** Where a refused plain form post goes: the problem page with the fields or the code, and the donation to go back to. */
+export function problemHref(error: unknown, locale: Locale, reference?: string): string | null {
+  const params = new URLSearchParams();
+  if (error instanceof ZodError) params.set('fields', [...new Set(error.issues.map((i) => String(i.path[0])))].filter((f) => (PROBLEM_FIELDS as readonly string[]).includes(f)).join(','));
+  else if (error instanceof InvalidError && error.fields) params.set('fields', Object.keys(error.fields).join(','));
+  else if (error instanceof DomainError && (PROBLEM_CODES as readonly string[]).includes(error.code)) params.set('code', error.code);
+  else return null;
+  if (reference) params.set('reference', reference);
+  return `${localePath(locale, '/donate/problem')}?${params}`;
+}
