@@ -11,7 +11,9 @@ export async function register() {
       const { startMailWorkerInApp } = await import('./lib/mail/start-in-app');
       // The same worker runs the newsletter form's requests (the form's work is the same for every address).
       const { NEWSLETTER_TASKS } = await import('./lib/public-forms/newsletter');
-      await startMailWorkerInApp(NEWSLETTER_TASKS);
+      // A donation receipt's mail carries its PDF, drawn when it is sent (lib/donations/receipt-attachment.ts).
+      const { donationAttachments } = await import('./lib/donations/receipt-attachment');
+      await startMailWorkerInApp(NEWSLETTER_TASKS, donationAttachments);
       const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
       // Reviewers hear each day of what has waited more than two days (lib/staff/digest.ts).

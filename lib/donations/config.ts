@@ -36,5 +36,7 @@ export function foundationDetails() {
     pan: read('FOUNDATION_PAN') ?? NOT_SET,
     registration80G: read('FOUNDATION_80G_NUMBER') ?? NOT_SET,
     validity80G: read('FOUNDATION_80G_VALIDITY') ?? NOT_SET,
+    /** The URN's date of issue, as Form 10BD asks for it (DD-MM-YYYY). */
+    registrationDate80G: read('FOUNDATION_80G_DATE') ?? NOT_SET,
   };
 }
