@@ -15,6 +15,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/exports')).exports,
   async () => (await import('./admin/documents')).documents,
   async () => (await import('./admin/staff')).staff,
+  async () => (await import('./admin/donations')).donations,
 ];
 
 const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };

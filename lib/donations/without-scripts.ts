@@ -1,7 +1,7 @@
 // The donation form without scripts: the browser posts the form itself (form-urlencoded) to the same handlers and
 // gets a redirect: on success to the payment page of the donation, on a refusal to /donate/problem, which names
 // the fields from a fixed list (a crafted link can only show our own messages).
-import { ZodError } from 'zod';
+import { z } from '@/lib/kernel/zod';
 import { DomainError, InvalidError } from '@/lib/kernel/domain-errors';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 
@@ -15,7 +15,7 @@ export const payPath = (locale: Locale, reference: string) => localePath(locale,
 /** Where a refused plain form post goes: the problem page with the fields or the code, and the donation to go back to. */
 export function problemHref(error: unknown, locale: Locale, reference?: string): string | null {
   const params = new URLSearchParams();
-  if (error instanceof ZodError) params.set('fields', [...new Set(error.issues.map((i) => String(i.path[0])))].filter((f) => (PROBLEM_FIELDS as readonly string[]).includes(f)).join(','));
+  if (error instanceof z.ZodError) params.set('fields', [...new Set(error.issues.map((i) => String(i.path[0])))].filter((f) => (PROBLEM_FIELDS as readonly string[]).includes(f)).join(','));
   else if (error instanceof InvalidError && error.fields) params.set('fields', Object.keys(error.fields).join(','));
   else if (error instanceof DomainError && (PROBLEM_CODES as readonly string[]).includes(error.code)) params.set('code', error.code);
   else return null;
