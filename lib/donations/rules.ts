@@ -1,16 +1,13 @@
 // The donation form's one schema (the /donate form, its no-script POST and POST /api/v1/donations all parse it),
 // with its limits beside it. Not server-only: the browser form checks the same rules before sending.
 import { z } from '../kernel/zod';
+import { AMOUNT_LIMITS } from './amounts';
 import { FUNDRAISING_CAMPAIGNS } from '@/lib/content/donate';
 import { SITE } from '@/lib/content/site';
 import { isValidMobile } from '@/lib/kernel/field-rules';
 import { composed } from '@/lib/kernel/message';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, requiredMessage, TEXT_LIMITS, tooLongMessage } from '@/lib/kernel/text';
 
-/** Whole rupees: ₹100 to ₹5,00,000 (the migration's CHECK says the same). */
-export const AMOUNT_LIMITS = { min: 100, max: 500_000 } as const;
-/** The amounts offered as one tap; any whole rupee amount within the limits may be typed instead. */
-export const AMOUNT_CHOICES = [500, 1000, 2500, 5000] as const;
 export const CAMPAIGNS = ['general', ...FUNDRAISING_CAMPAIGNS.map((c) => c.id)] as const;
 export type Campaign = (typeof CAMPAIGNS)[number];
 export const METHODS = ['upi', 'online'] as const;

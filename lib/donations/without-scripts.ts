@@ -22,3 +22,11 @@ export function problemHref(error: unknown, locale: Locale, reference?: string):
   if (reference) params.set('reference', reference);
   return `${localePath(locale, '/donate/problem')}?${params}`;
 }
+
+/** The posted form as the schema reads it: the "your own amount" box stands in when that choice is ticked. */
+export function postedDonation(form: URLSearchParams): Record<string, string> {
+  const values = Object.fromEntries(form);
+  if (values.amount === 'other' || !values.amount) values.amount = values.amount_other ?? '';
+  delete values.amount_other;
+  return values;
+}

@@ -6,7 +6,7 @@ import { donationSchema } from '@/lib/donations/rules';
 import { createDonation } from '@/lib/donations/create-donation';
 import { limitDonations } from '@/lib/donations/limits';
 import { isPlainFormPost, seeOther } from '@/lib/accounts/login-without-scripts';
-import { payPath, problemHref } from '@/lib/donations/without-scripts';
+import { payPath, postedDonation, problemHref } from '@/lib/donations/without-scripts';
 import { requestLocale } from '@/lib/i18n/api-language';
 
 export const POST = apiRoute(async ({ req, json, urlEncoded, ip }) => {
@@ -17,7 +17,7 @@ export const POST = apiRoute(async ({ req, json, urlEncoded, ip }) => {
     return Response.json({ success: true, ...(await createDonation(input, locale)) }, { status: 201 });
   }
   try {
-    const input = donationSchema.parse(Object.fromEntries(await urlEncoded()));
+    const input = donationSchema.parse(postedDonation(await urlEncoded()));
     await limitDonations(ip);
     const created = await createDonation(input, locale);
     return seeOther(payPath(locale, created.reference));
