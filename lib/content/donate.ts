@@ -79,6 +79,7 @@ export const HOW_TO_GIVE: HowToGive = {
   paragraphs: [
     'Give by UPI from any app at no cost, or online by card or netbanking. Your receipt comes by email as soon as your gift is confirmed; with your PAN it qualifies for a deduction under section 80G.',
     'We can accept gifts only from Indian citizens paying from an Indian bank account. To give in kind or from abroad, please write to us at {email} or call {phone}.',
+    'NextGen will never ask you to send money to a personal account. If in doubt, contact our office in Guwahati directly.',
   ],
   contactLabel: 'Contact Us',
   contactHref: '/contact',

@@ -25,7 +25,7 @@ function client(s: GatewaySettings): Client {
 
 export type GatewayOrder = { id: string; amount: number; currency: string; receipt?: string };
 
-const GATEWAY_DOWN = 'The online payment service does not answer just now. Nothing was charged. Please try again in a few minutes, or give by UPI.';
+export const GATEWAY_DOWN = 'The online payment service does not answer just now. Nothing was charged. Please try again in a few minutes, or give by UPI.';
 
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try { return await work(); }

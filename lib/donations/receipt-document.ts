@@ -7,6 +7,23 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MessageValues } from '@/lib/kernel/message';
 import { indianFigures, rupeesInWords } from './amount-in-words';
 
+/** The receipt's words, each shown in the donor's language with the English under it. */
+export const RECEIPT_TEXTS = {
+  title: 'Donation receipt',
+  cancelled: 'CANCELLED on {date}: {reason}',
+  number: 'Receipt number: {number}',
+  date: 'Date: {date}',
+  from: 'Received with thanks from: {name}',
+  address: 'Address: {address}',
+  pan: "Donor's PAN: {pan}",
+  panNone: 'not given',
+  amount: 'Amount: ₹{amount}',
+  upi: 'Mode: UPI (transaction reference {transaction})',
+  online: 'Mode: online payment (payment {transaction})',
+  eligible: 'This donation is eligible for deduction under section 80G of the Income-tax Act, 1961, under registration {registration}, valid {validity}. Nothing was given to the donor in return.',
+  notEligible: 'No PAN was given, so this receipt is not valid for a deduction under section 80G of the Income-tax Act, 1961.',
+} as const;
+
 export type ReceiptLine = { text: string; lang: Locale; size?: number; bold?: boolean; gapBefore?: number };
 
 export type ReceiptFacts = {
@@ -34,20 +51,20 @@ export function receiptLines(r: ReceiptFacts, language: Locale): ReceiptLine[] {
   lines.push({ text: r.foundation.name, lang: 'en', size: 16, bold: true });
   lines.push({ text: r.foundation.address, lang: 'en', size: 10 });
   lines.push({ text: `PAN ${r.foundation.pan} · 80G ${r.foundation.registration80G} (${r.foundation.validity80G})`, lang: 'en', size: 10 });
-  both('Donation receipt', {}, { size: 14, bold: true, gapBefore: 14 });
-  if (r.cancelled) both('CANCELLED on {date}: {reason}', { date: istDate(r.cancelled.at), reason: r.cancelled.reason }, { bold: true, gapBefore: 6 });
-  both('Receipt number: {number}', { number: r.number }, { gapBefore: 8 });
-  both('Date: {date}', { date: istDate(r.date) });
-  both('Received with thanks from: {name}', { name: r.donor.name }, { gapBefore: 8 });
-  both('Address: {address}', { address: r.donor.address.replace(/\s*\n\s*/g, ', ') });
-  both('Donor\'s PAN: {pan}', { pan: r.donor.pan ?? t('not given') });
-  both('Amount: ₹{amount}', { amount: indianFigures(r.amountRupees) }, { gapBefore: 8, bold: true });
+  both(RECEIPT_TEXTS.title, {}, { size: 14, bold: true, gapBefore: 14 });
+  if (r.cancelled) both(RECEIPT_TEXTS.cancelled, { date: istDate(r.cancelled.at), reason: r.cancelled.reason }, { bold: true, gapBefore: 6 });
+  both(RECEIPT_TEXTS.number, { number: r.number }, { gapBefore: 8 });
+  both(RECEIPT_TEXTS.date, { date: istDate(r.date) });
+  both(RECEIPT_TEXTS.from, { name: r.donor.name }, { gapBefore: 8 });
+  both(RECEIPT_TEXTS.address, { address: r.donor.address.replace(/\s*\n\s*/g, ', ') });
+  both(RECEIPT_TEXTS.pan, { pan: r.donor.pan ?? t(RECEIPT_TEXTS.panNone) });
+  both(RECEIPT_TEXTS.amount, { amount: indianFigures(r.amountRupees) }, { gapBefore: 8, bold: true });
   lines.push({ text: rupeesInWords(r.amountRupees), lang: 'en', bold: true });
-  both(r.mode === 'upi' ? 'Mode: UPI (transaction reference {transaction})' : 'Mode: online payment (payment {transaction})', { transaction: r.transaction ?? '-' });
+  both(r.mode === 'upi' ? RECEIPT_TEXTS.upi : RECEIPT_TEXTS.online, { transaction: r.transaction ?? '-' });
   if (r.donor.pan) {
-    both('This donation is eligible for deduction under section 80G of the Income-tax Act, 1961, under registration {registration}, valid {validity}. Nothing was given to the donor in return.', { registration: r.foundation.registration80G, validity: r.foundation.validity80G }, { gapBefore: 10, size: 10 });
+    both(RECEIPT_TEXTS.eligible, { registration: r.foundation.registration80G, validity: r.foundation.validity80G }, { gapBefore: 10, size: 10 });
   } else {
-    both('No PAN was given, so this receipt is not valid for a deduction under section 80G of the Income-tax Act, 1961.', {}, { gapBefore: 10, size: 10, bold: true });
+    both(RECEIPT_TEXTS.notEligible, {}, { gapBefore: 10, size: 10, bold: true });
   }
   return lines;
 }

@@ -16,14 +16,17 @@ export type DonationMethod = (typeof METHODS)[number];
 export const PAN_FORMAT = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const UTR_FORMAT = /^[0-9]{12}$/;
 
+/** The FCRA refusal, with the foundation's address filled in (a catalogue keeps this template). */
+export const CITIZEN_TEMPLATE = 'We can accept gifts only from Indian citizens paying from an Indian bank account: the foundation is not registered under the Foreign Contribution (Regulation) Act (FCRA), so the law does not let us accept foreign contributions. If you wish to help from abroad, please write to {email}.';
+
 export const DONATION_MESSAGES = {
-  amount: composed('Please enter a whole number of rupees from ₹{min} to ₹{max}.', { min: '100', max: '5,00,000' }),
+  amount: 'Please enter a whole number of rupees from ₹100 to ₹5,00,000.',
   campaign: 'Please choose a campaign.',
   mobile: 'Please enter a valid 10-digit mobile number.',
   email: 'Please enter a valid email address.',
   pan: 'Please enter a valid PAN (five letters, four digits, one letter, like ABCDE1234F), or leave it empty.',
   // The foundation is not registered under the FCRA, so it may not accept foreign contributions.
-  citizen: composed('We can accept gifts only from Indian citizens paying from an Indian bank account: the foundation is not registered under the Foreign Contribution (Regulation) Act (FCRA), so the law does not let us accept foreign contributions. If you wish to help from abroad, please write to {email}.', { email: SITE.email }),
+  citizen: composed(CITIZEN_TEMPLATE, { email: SITE.email }),
   method: 'Please choose how you will pay.',
   utr: 'Please enter the 12-digit UPI transaction reference (UTR) shown in your UPI app.',
 } as const;

@@ -9,6 +9,8 @@ export const PROBLEM_FIELDS = ['amount', 'campaign', 'name', 'email', 'mobile', 
 export type ProblemField = (typeof PROBLEM_FIELDS)[number];
 /** Refusals that are not about one field, by their code. */
 export const PROBLEM_CODES = ['utr_taken', 'donation_not_awaiting', 'rate_limited', 'online_payment_off', 'gateway_unavailable', 'payment_not_verified', 'payment_not_captured', 'amount_mismatch'] as const;
+/** The problem page's words for a refusal it names by code (the words of the refusal itself where it has fixed ones). */
+export const TOO_MANY_DONATIONS = 'Too many donations from your network just now. Please try again in an hour.';
 
 export const payPath = (locale: Locale, reference: string) => localePath(locale, `/donate/pay/${reference}`);
 

@@ -2,7 +2,9 @@
 // (lib/donations/without-scripts.ts). The address names fields and codes from fixed lists, never a message.
 import Link from '@/components/i18n/locale-link';
 import { DONATION_MESSAGES } from '@/lib/donations/rules';
-import { PROBLEM_CODES, PROBLEM_FIELDS } from '@/lib/donations/without-scripts';
+import { PROBLEM_CODES, PROBLEM_FIELDS, TOO_MANY_DONATIONS } from '@/lib/donations/without-scripts';
+import { GATEWAY_DOWN } from '@/lib/donations/gateway';
+import { requiredMessage } from '@/lib/kernel/text';
 import { UTR_MESSAGES } from '@/lib/donations/utr';
 import { GATEWAY_MESSAGES } from '@/lib/donations/gateway-payment';
 import { ONLINE_OFF } from '@/lib/donations/create-donation';
@@ -14,13 +16,13 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = localizedMetadata({ title: 'Donate', robots: { index: false, follow: false } });
 
 const FIELD_MESSAGES: Record<(typeof PROBLEM_FIELDS)[number], string> = {
-  amount: DONATION_MESSAGES.amount, campaign: DONATION_MESSAGES.campaign, name: 'Name is required.', email: DONATION_MESSAGES.email,
-  mobile: DONATION_MESSAGES.mobile, address: 'Address is required.', pan: DONATION_MESSAGES.pan, indian_citizen: DONATION_MESSAGES.citizen,
+  amount: DONATION_MESSAGES.amount, campaign: DONATION_MESSAGES.campaign, name: requiredMessage('Name'), email: DONATION_MESSAGES.email,
+  mobile: DONATION_MESSAGES.mobile, address: requiredMessage('Address'), pan: DONATION_MESSAGES.pan, indian_citizen: DONATION_MESSAGES.citizen,
   method: DONATION_MESSAGES.method, utr: DONATION_MESSAGES.utr,
 };
 const CODE_MESSAGES: Record<(typeof PROBLEM_CODES)[number], string> = {
-  utr_taken: UTR_MESSAGES.taken, donation_not_awaiting: UTR_MESSAGES.closed, rate_limited: 'Too many donations from your network just now. Please try again in an hour.',
-  online_payment_off: ONLINE_OFF, gateway_unavailable: 'The online payment service does not answer just now. Nothing was charged. Please try again in a few minutes, or give by UPI.',
+  utr_taken: UTR_MESSAGES.taken, donation_not_awaiting: UTR_MESSAGES.closed, rate_limited: TOO_MANY_DONATIONS,
+  online_payment_off: ONLINE_OFF, gateway_unavailable: GATEWAY_DOWN,
   payment_not_verified: GATEWAY_MESSAGES.badSignature, payment_not_captured: GATEWAY_MESSAGES.notCaptured, amount_mismatch: GATEWAY_MESSAGES.amountMismatch,
 };
 
