@@ -32,6 +32,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     { href: '/staff/queue/interns', label: 'Interns' },
     { href: '/staff/queue/members', label: 'Members' },
     { href: '/staff/inbox', label: 'Inbox' },
+    ...(can(staff.role, 'review') ? [{ href: '/staff/donations', label: 'Donations' }] : []),
     ...(can(staff.role, 'admin') ? [{ href: '/staff/audit', label: 'Audit trail' }, { href: '/staff/team', label: 'Team' }] : []),
     { href: '/staff/account', label: 'My account' },
   ] : [];
