@@ -9,6 +9,13 @@ export function financialYearOf(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** The year that ended most recently: the one whose Form 10BD is due (by 31 May). */
+export function lastFinancialYear(now = new Date()): string {
+  const [start] = financialYearOf(now).split('-');
+  const prev = Number(start) - 1;
+  return `${prev}-${String((prev + 1) % 100).padStart(2, '0')}`;
+}
+
 export const FINANCIAL_YEAR_FORMAT = /^(\d{4})-(\d{2})$/;
 
 /** The UTC bounds [from, to) of a financial year written '2026-27'; null when it is not one. */

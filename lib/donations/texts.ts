@@ -9,9 +9,7 @@ import { ONLINE_OFF } from './create-donation';
 import { RECEIPT_TEXTS } from './receipt-document';
 import { TOO_MANY_DONATIONS } from './without-scripts';
 
-const { citizen: _filled, ...fixed } = DONATION_MESSAGES;
-
 export const DONATION_TEXTS = [
-  Object.values(fixed), CITIZEN_TEMPLATE, Object.values(UTR_MESSAGES), Object.values(GATEWAY_MESSAGES), GATEWAY_DOWN, ONLINE_OFF,
+  Object.values(DONATION_MESSAGES).filter((m) => m !== DONATION_MESSAGES.citizen), CITIZEN_TEMPLATE, Object.values(UTR_MESSAGES), Object.values(GATEWAY_MESSAGES), GATEWAY_DOWN, ONLINE_OFF,
   Object.values(RECEIPT_TEXTS), TOO_MANY_DONATIONS,
 ];

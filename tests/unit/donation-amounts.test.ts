@@ -2,7 +2,7 @@
 // March, India time) a gift and its receipt series belong to.
 import { describe, expect, it } from 'vitest';
 import { amountInWords, indianFigures, rupeesInWords } from '@/lib/donations/amount-in-words';
-import { financialYearBounds, financialYearOf, receiptNumber, receiptSeries } from '@/lib/donations/financial-year';
+import { financialYearBounds, financialYearOf, lastFinancialYear, receiptNumber, receiptSeries } from '@/lib/donations/financial-year';
 
 describe('amountInWords', () => {
   it.each([
@@ -38,6 +38,11 @@ describe('the financial year', () => {
     expect(financialYearBounds('2026-27')).toEqual({ from: new Date('2026-03-31T18:30:00Z'), to: new Date('2027-03-31T18:30:00Z') });
     expect(financialYearBounds('2026-28')).toBeNull();
     expect(financialYearBounds('26-27')).toBeNull();
+  });
+
+  it('knows the year whose Form 10BD is due', () => {
+    expect(lastFinancialYear(new Date('2027-05-10T06:00:00Z'))).toBe('2026-27');
+    expect(lastFinancialYear(new Date('2027-03-31T18:29:00Z'))).toBe('2025-26');
   });
 
   it('names the receipt series and numbers', () => {

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { requireStaff } from '@/lib/staff/guard';
 import { can } from '@/lib/staff/roles';
 import { DONATION_STATES, STATE_LABELS, donationTotals, listDonations } from '@/lib/donations/list';
-import { financialYearOf } from '@/lib/donations/financial-year';
+import { lastFinancialYear } from '@/lib/donations/financial-year';
 import type { DonationState } from '@/lib/generated/prisma/enums';
 import { dateTime } from '../_ui/format';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
@@ -19,6 +19,7 @@ export const metadata: Metadata = { title: 'Donations' };
 
 const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
 const PAGE = 50;
+const EXPORT_HREF = '/staff/donations/export';
 
 export default async function Donations({ searchParams }: { searchParams: SearchParams }) {
   const session = await requireStaff('review', '/staff/donations');
@@ -49,7 +50,7 @@ export default async function Donations({ searchParams }: { searchParams: Search
         {state ? <input type="hidden" name="state" value={state} /> : null}
         <div className="grow"><Field label="Search (reference, UTR, payment id, name, email or mobile)" name="q" defaultValue={q} /></div>
         <button type="submit" className="min-h-11 rounded-md border border-slate-400 bg-white px-4 font-semibold">Search</button>
-        <a href="/staff/donations/export" className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-3 font-semibold">Export donations (CSV)</a>
+        <a href={EXPORT_HREF} className="inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-3 font-semibold">Export donations (CSV)</a>
       </form>
       <p className="mt-4 text-sm text-slate-700">{total} donation{total === 1 ? '' : 's'}{admin ? '' : '; PANs are masked (admins see them in full)'}.</p>
       <ScrollRegion label="Donations">
@@ -121,7 +122,7 @@ export default async function Donations({ searchParams }: { searchParams: Search
           <form method="get" action="/staff/donations/form-10bd" className="grid gap-3 rounded-md border border-slate-300 bg-white p-4">
             <h2 className="text-xl font-bold">Form 10BD</h2>
             <p className="text-sm text-slate-700">Part B for the Income Tax Department&apos;s upload: one row per donor and donation type, with full PANs. Gifts without a PAN and refunded gifts are left out.</p>
-            <Field label="Financial year (YYYY-YY)" name="fy" defaultValue={financialYearOf(new Date(Date.now() - 365 * 24 * 3600 * 1000))} required />
+            <Field label="Financial year (YYYY-YY)" name="fy" defaultValue={lastFinancialYear()} required />
             <div><button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white">Download Form 10BD (CSV)</button></div>
           </form>
         </section>
