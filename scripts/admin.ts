@@ -16,6 +16,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/documents')).documents,
   async () => (await import('./admin/staff')).staff,
   async () => (await import('./admin/donations')).donations,
+  async () => (await import('./admin/certificates')).certificates,
 ];
 
 const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };

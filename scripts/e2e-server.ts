@@ -25,6 +25,7 @@ Object.assign(process.env, {
   SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
   CARD_KEY: 'c'.repeat(64),
   DOCUMENT_KEY: 'b'.repeat(64),
+  SIGNING_KEY: '5e'.repeat(32),
   UPLOAD_DIR: uploads,
   PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: mail.smtpUrl,

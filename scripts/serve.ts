@@ -52,6 +52,7 @@ if (process.env.APP_ENV === 'local') {
   process.env.SESSION_SECRET ??= devSecret('session-secret', 32);
   process.env.CARD_KEY ??= devSecret('card-key', 32);
   process.env.DOCUMENT_KEY ??= devSecret('document-key', 32);
+  process.env.SIGNING_KEY ??= devSecret('signing-key', 32);
 }
 
 let stopDatabase = async () => {};

@@ -38,6 +38,8 @@ export const ORGANISATION = {
   }),
   /** The address on one line, as shown on contact cards. */
   addressLine: placeholder('street address (one line)', '2nd Floor, Bhangagarh Complex, GS Road, Guwahati, Assam 781005'),
+  /** Who signs certificates (lib/certificates/certificate-pdf.ts). */
+  certificateSignatory: placeholder('certificate signatory', { name: 'Shri Rajib Kalita', role: 'Chairman, NextGen Youth Foundation' }),
 } as const;
 
 /** Social accounts; '#' until the foundation's accounts are confirmed. */

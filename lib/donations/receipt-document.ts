@@ -4,7 +4,7 @@
 // (the English is what a tax officer reads). Pure: the PDF is drawn by lib/certificates renderPdf.
 import { translatorForLocale } from '@/lib/i18n/catalogues';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MessageValues } from '@/lib/kernel/message';
+import { message, type MessageValues } from '@/lib/kernel/message';
 import { indianFigures, rupeesInWords } from './amount-in-words';
 
 /** The receipt's words, each shown in the donor's language with the English under it. */
@@ -57,7 +57,7 @@ export function receiptLines(r: ReceiptFacts, language: Locale): ReceiptLine[] {
   both(RECEIPT_TEXTS.date, { date: istDate(r.date) });
   both(RECEIPT_TEXTS.from, { name: r.donor.name }, { gapBefore: 8 });
   both(RECEIPT_TEXTS.address, { address: r.donor.address.replace(/\s*\n\s*/g, ', ') });
-  both(RECEIPT_TEXTS.pan, { pan: r.donor.pan ?? t(RECEIPT_TEXTS.panNone) });
+  both(RECEIPT_TEXTS.pan, { pan: r.donor.pan ?? message(RECEIPT_TEXTS.panNone) }); // a Message: each line in its own language
   both(RECEIPT_TEXTS.amount, { amount: indianFigures(r.amountRupees) }, { gapBefore: 8, bold: true });
   lines.push({ text: rupeesInWords(r.amountRupees), lang: 'en', bold: true });
   both(r.mode === 'upi' ? RECEIPT_TEXTS.upi : RECEIPT_TEXTS.online, { transaction: r.transaction ?? '-' });

@@ -5,7 +5,7 @@
 // transaction (the outbox). A refund cancels the receipt; nothing is ever deleted.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { nextReceiptNumber } from './receipt-number';
+import { takeNumber } from '@/lib/certificates/number-series';
 import { queueMail } from '@/lib/mail/outbox';
 import { isLocale } from '@/lib/i18n/locales';
 import { financialYearOf, receiptNumber, receiptSeries } from './financial-year';
@@ -19,7 +19,7 @@ export async function issueReceipt(tx: Prisma.TransactionClient, donation: { id:
   // The financial year of the gift (when it was made), not of its confirmation: a UPI gift of 31 March confirmed
   // on 2 April belongs to the year that ended, and to that year's Form 10BD.
   const series = receiptSeries(financialYearOf(donation.createdAt));
-  const number = await nextReceiptNumber(tx, series);
+  const number = await takeNumber(tx, series);
   const receipt = await tx.donationReceipt.create({ data: { donationId: donation.id, series, number } });
   const language = isLocale(donation.language) ? donation.language : 'en';
   await queueMail(tx, {

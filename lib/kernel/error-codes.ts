@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'busy', // too many registrations or uploads at once; try again in a minute (429)
   'portal_busy', // the database is up but slow: no connection came free in time, nothing was saved; Retry-After says when to try again (503)
   'document_store_unavailable', // the document store (S3) does not answer; nothing was kept; Retry-After says when to try again (503)
+  'certificate_not_current', // the certificate was replaced (or, to revoke, is already revoked; to reissue, its holder was erased) (409)
   'staff_sign_in_needs_code', // staff sign-in from an address whose tries are spent: send the password and the code together (429)
   // Donations (issue 38, docs/decisions/028).
   'online_payment_off', // the online gateway is not configured; give by UPI (400)

@@ -25,6 +25,8 @@ const schema = z.object({
   CARD_KEY: keyListSchema,
   /** Document encryption keys, newest first (lib/documents/store.ts). */
   DOCUMENT_KEY: keyListSchema,
+  /** Ed25519 signing keys (seeds), newest first (lib/certificates/signing.ts). */
+  SIGNING_KEY: keyListSchema,
   UPLOAD_DIR: z.string().min(1),
   /** Where documents live (lib/documents/document-store.ts): this machine's UPLOAD_DIR, or an S3-compatible bucket. */
   DOCUMENT_STORE: z.enum(['local', 's3'], { error: 'DOCUMENT_STORE must be "local" or "s3"' }).default('local'),
@@ -65,6 +67,7 @@ function read() {
     SESSION_SECRET: process.env.SESSION_SECRET ?? (local ? devSecret('session-secret', 32) : undefined),
     CARD_KEY: process.env.CARD_KEY ?? (local ? devSecret('card-key', 32) : undefined),
     DOCUMENT_KEY: process.env.DOCUMENT_KEY ?? (local ? devSecret('document-key', 32) : undefined),
+    SIGNING_KEY: process.env.SIGNING_KEY ?? (local ? devSecret('signing-key', 32) : undefined),
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? `${process.cwd()}/.data/uploads`,
     PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? (local ? `http://localhost:${port}` : undefined),
     SMTP_URL: process.env.SMTP_URL || undefined,

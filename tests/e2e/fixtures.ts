@@ -86,7 +86,8 @@ export { expect };
 export const e2eDatabaseUrl = () => readFileSync(`.data/e2e-database-url-${TEST_PORTS.e2eApp}`, 'utf8').trim();
 
 /** The environment for running the admin script against the e2e server's database: a local run, not a deployment. */
-const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl(), PUBLIC_BASE_URL: `http://127.0.0.1:${TEST_PORTS.e2eApp}` });
+// SIGNING_KEY as scripts/e2e-server.ts has it, so the verify links the script prints are the server's.
+const e2eAdminEnv = () => ({ ...process.env, APP_ENV: 'local', DATABASE_URL: e2eDatabaseUrl(), PUBLIC_BASE_URL: `http://127.0.0.1:${TEST_PORTS.e2eApp}`, SIGNING_KEY: '5e'.repeat(32) });
 
 /** `npm run admin -- …` as staff would run it, against the test database; returns what it printed. */
 export const runAdmin = (...args: string[]) =>

@@ -21,7 +21,7 @@ const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
 
 // The operator's environment: no APP_ENV, so DATABASE_URL alone makes it a deployment.
 const base: NodeJS.ProcessEnv = { ...process.env };
-for (const name of ['APP_ENV', 'SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY', 'SMTP_URL', 'MAIL_FROM']) delete base[name];
+for (const name of ['APP_ENV', 'SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY', 'SIGNING_KEY', 'SMTP_URL', 'MAIL_FROM']) delete base[name];
 
 describe('npm start in a deployment', () => {
   it('refuses an http PUBLIC_BASE_URL, weak keys and no mail server, naming each variable, before touching the database', async () => {
@@ -32,6 +32,7 @@ describe('npm start in a deployment', () => {
       SESSION_SECRET: 'a'.repeat(32),
       CARD_KEY: 'f'.repeat(64),
       DOCUMENT_KEY: '0'.repeat(64),
+      SIGNING_KEY: '5e'.repeat(32),
     });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain([
@@ -40,6 +41,7 @@ describe('npm start in a deployment', () => {
       '  - SESSION_SECRET is one character repeated. Generate one with: openssl rand -hex 32',
       '  - CARD_KEY is one character repeated. Generate one with: openssl rand -hex 32',
       '  - DOCUMENT_KEY is one character repeated. Generate one with: openssl rand -hex 32',
+      '  - SIGNING_KEY is a 2-character pattern repeated. Generate one with: openssl rand -hex 32',
       '  - SMTP_URL is not set: registrations, staff decisions and password resets are emailed. Set it to your mail server, e.g. smtps://user:password@smtp.example.org:465.',
       '  - MAIL_FROM is not set: the sender of the site\'s mail, e.g. "NextGen Youth Foundation <no-reply@example.org>" (an address your SMTP server may send from).',
     ].join('\n'));
@@ -140,7 +142,7 @@ describe('the environment inside the server (lib/platform/env.ts, called by inst
 
   it('refuses a deployment with an http base URL and a weak key', async () => {
     const validateEnv = await freshEnv({
-      DATABASE_URL: saved.DATABASE_URL, PUBLIC_BASE_URL: 'http://example.in', SESSION_SECRET: 'x'.repeat(40), CARD_KEY: saved.CARD_KEY, DOCUMENT_KEY: 'ab12'.repeat(16),
+      DATABASE_URL: saved.DATABASE_URL, PUBLIC_BASE_URL: 'http://example.in', SESSION_SECRET: 'x'.repeat(40), CARD_KEY: saved.CARD_KEY, DOCUMENT_KEY: 'ab12'.repeat(16), SIGNING_KEY: saved.SIGNING_KEY,
     });
     expect(validateEnv).toThrow(/PUBLIC_BASE_URL must be an https:\/\/ address \(it is "http:\/\/example.in"\)\.\n {2}- SESSION_SECRET is one character repeated[^\n]*\n {2}- CARD_KEY is one character repeated[^\n]*\n {2}- DOCUMENT_KEY is a 4-character pattern repeated/);
   });
@@ -158,6 +160,7 @@ describe('the environment inside the server (lib/platform/env.ts, called by inst
     expect(env.CARD_KEY).toEqual([readFileSync('.data/secrets/card-key', 'utf8')]);
     expect(env.DOCUMENT_KEY).toEqual([readFileSync('.data/secrets/document-key', 'utf8')]);
     expect(env.DOCUMENT_KEY[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(env.SIGNING_KEY).toEqual([readFileSync('.data/secrets/signing-key', 'utf8')]);
     // Mail: no SMTP server needed locally (npm start catches mail in MailDev), a local sender.
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.MAIL_FROM).toBe('NextGen Youth Foundation <no-reply@localhost>');
@@ -165,7 +168,7 @@ describe('the environment inside the server (lib/platform/env.ts, called by inst
 
   it('refuses a deployment that is right in every way but has no mail server, and accepts it with one', async () => {
     const strong = () => randomBytes(32).toString('hex');
-    const good = { DATABASE_URL: saved.DATABASE_URL, PUBLIC_BASE_URL: 'https://example.in', SESSION_SECRET: randomBytes(24).toString('base64url'), CARD_KEY: strong(), DOCUMENT_KEY: strong() };
+    const good = { DATABASE_URL: saved.DATABASE_URL, PUBLIC_BASE_URL: 'https://example.in', SESSION_SECRET: randomBytes(24).toString('base64url'), CARD_KEY: strong(), DOCUMENT_KEY: strong(), SIGNING_KEY: strong() };
     const refused = await freshEnv(good);
     expect(refused).toThrow(/^Refusing to start a deployment \(APP_ENV=production, or DATABASE_URL set\):\n {2}- SMTP_URL is not set: [^\n]*\n {2}- MAIL_FROM is not set: [^\n]*$/);
     const accepted = await freshEnv({ ...good, SMTP_URL: 'smtps://portal:pw@smtp.example.in:465', MAIL_FROM: 'NextGen Youth Foundation <no-reply@example.in>' });

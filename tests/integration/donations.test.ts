@@ -43,8 +43,8 @@ const valid = (over: Record<string, unknown> = {}) => ({
   address: 'House 12, Zoo Road\nGuwahati 781024', pan: 'ABCDE1234F', indian_citizen: true, method: 'upi', ...over,
 });
 
-async function give(over: Record<string, unknown> = {}) {
-  const res = await apiClient().call(create, { json: valid(over) });
+async function give(over: Record<string, unknown> = {}, path = '/api/v1/donations') {
+  const res = await apiClient().call(create, { json: valid(over), path });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { reference: string; upi_uri?: string; order?: { id: string; amount: number; currency: string; key_id: string } };
 }
@@ -54,7 +54,8 @@ const utrCall = (reference: string, utr: unknown) => apiClient().call(enterUtr, 
 beforeAll(async () => {
   const hooks = await serveRoutes({ '/api/v1/payments/razorpay/webhook': webhook as never });
   standIn = await startRazorpayStandIn({ ...GATEWAY, webhookUrl: `http://127.0.0.1:${hooks.port}/api/v1/payments/razorpay/webhook` });
-  Object.assign(process.env, { RAZORPAY_KEY_ID: GATEWAY.keyId, RAZORPAY_KEY_SECRET: GATEWAY.keySecret, RAZORPAY_WEBHOOK_SECRET: GATEWAY.webhookSecret, RAZORPAY_BASE_URL: standIn.url, DONATION_UPI_ID: 'nextgen@testbank', DONATION_PAYEE_NAME: 'NextGen Youth Foundation' });
+  Object.assign(process.env, { RAZORPAY_KEY_ID: GATEWAY.keyId, RAZORPAY_KEY_SECRET: GATEWAY.keySecret, RAZORPAY_WEBHOOK_SECRET: GATEWAY.webhookSecret, RAZORPAY_BASE_URL: standIn.url, DONATION_UPI_ID: 'nextgen@testbank', DONATION_PAYEE_NAME: 'NextGen Youth Foundation',
+    FOUNDATION_PAN: 'AAATN1234F', FOUNDATION_80G_NUMBER: 'AAATN1234FF20214', FOUNDATION_80G_VALIDITY: 'AY 2022-23 to AY 2026-27', FOUNDATION_80G_DATE: '28-05-2021' });
 });
 afterAll(async () => { await standIn.stop(); });
 
@@ -254,13 +255,13 @@ describe('receipts', () => {
   it('mails the receipt PDF, with the amount in words, and serves it through its signed link only', async () => {
     const box = await mailbox();
     try {
-      const { reference } = await give({ amount: 125_000 });
+      const { reference } = await give({ amount: 125_000 }, '/api/v1/donations?lang=as');
       await confirmDonation(reference, { by: 'staff@test', utr: newUtr(), via: 'console' });
       const stored = await row(reference);
       const mail = await testDb().mailOutbox.findFirstOrThrow({ where: { topic: 'donation-receipt', toAddress: stored.email } });
       expect(await sendOutboxMail(mail.id, smtpSender(box.smtpUrl), 'NextGen <no-reply@test.example>', donationAttachments)).toBe('sent');
       const [received] = await box.waitFor(stored.email);
-      expect(received!.subject).toMatch(/^Your donation receipt 80G-\d{4}-\d{2}\/\d{6}$/);
+      expect(received!.subject).toMatch(/^আপোনাৰ দানৰ ৰচিদ 80G-\d{4}-\d{2}\/\d{6}$/);
       const source = await box.source(received!.id);
       expect(source).toMatch(/Content-Type: application\/pdf/i);
       const link = await apiClient().call(receiptDownload as never, { params: { token: receiptToken(stored.receipt!.id) } });
@@ -271,9 +272,17 @@ describe('receipts', () => {
       execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), path.join(dir, 'r.txt')]);
       const text = readFileSync(path.join(dir, 'r.txt'), 'utf8');
       expect(text).toContain('Rupees One Lakh Twenty-Five Thousand Only');
+      expect(text).toContain('দানৰ ৰচিদ'); // the donor's language (Assamese) beside the English
+      expect(text).toContain('PAN AAATN1234F · 80G AAATN1234FF20214 (AY 2022-23 to AY 2026-27)');
+      expect(text).toMatch(/eligible for deduction under section 80G/);
+      expect(text).toContain('Receipt number: 80G-');
       expect(text).toContain('ABCDE1234F');
-      const forged = await apiClient().call(receiptDownload as never, { params: { token: `${stored.receipt!.id + 1}.${receiptToken(stored.receipt!.id).split('.')[1]}` } });
+      // A token altered in one character (the receipt id it names, or its signature) opens nothing.
+      const token = receiptToken(stored.receipt!.id);
+      const altered = `${token.slice(0, 40)}${token[40] === 'A' ? 'B' : 'A'}${token.slice(41)}`;
+      const forged = await apiClient().call(receiptDownload as never, { params: { token: altered } });
       expect(forged.status).toBe(404);
+      expect(forged.body).toMatchObject({ code: 'not_found', message: 'This receipt link is not valid.' });
     } finally { await box.stop(); }
   });
 });
@@ -307,8 +316,6 @@ describe('the bank statement', () => {
 
 describe('Form 10BD', () => {
   it('writes the template\'s columns, one row per donor and type, PAN-less and refunded gifts left out', async () => {
-    process.env.FOUNDATION_80G_NUMBER = 'AAATN1234FF20214';
-    process.env.FOUNDATION_80G_DATE = '28-05-2021';
     const gifts = [
       await give({ pan: 'PQRSX6789K', name: 'Anil Bora', address: 'Old address', amount: 1000, campaign: 'general' }),
       await give({ pan: 'PQRSX6789K', name: 'Anil Bora', address: 'Ward 3, Jorhat', amount: 2500, campaign: 'general' }),
@@ -332,5 +339,21 @@ describe('Form 10BD', () => {
     const bad = await runAdmin(['donations', 'export-10bd', '--fy', '2019-21', '--out', `${out}.x`, '--by', 'Test Staff'], [donationsGroup], { out: () => {}, err: (t) => errors.push(t) });
     expect(bad).toBe(1);
     expect(errors.join('\n')).toContain('Give the financial year as YYYY-YY, for example 2026-27.');
+  });
+});
+
+describe('a receipt without a PAN', () => {
+  it('says it is not valid for 80G', async () => {
+    const { reference } = await give({ pan: '' }, '/api/v1/donations?lang=hi');
+    await confirmDonation(reference, { by: 'staff@test', utr: newUtr(), via: 'console' });
+    const receipt = (await row(reference)).receipt!;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'receipt-'));
+    const res = await apiClient().call(receiptDownload as never, { params: { token: receiptToken(receipt.id) } });
+    writeFileSync(path.join(dir, 'r.pdf'), Buffer.from(await res.raw.arrayBuffer()));
+    execFileSync('pdftotext', [path.join(dir, 'r.pdf'), path.join(dir, 'r.txt')]);
+    const text = readFileSync(path.join(dir, 'r.txt'), 'utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('No PAN was given, so this receipt is not valid for a deduction under section 80G of the Income-tax Act, 1961.');
+    expect(text).toContain("Donor's PAN: not given");
+    expect(text).not.toMatch(/eligible for deduction/);
   });
 });

@@ -9,4 +9,5 @@ process.env.DATABASE_URL = inject('databaseUrl');
 process.env.SESSION_SECRET ??= 'test-session-secret-that-is-long-enough-0123456789';
 process.env.CARD_KEY ??= 'c'.repeat(64);
 process.env.DOCUMENT_KEY ??= 'a'.repeat(64);
+process.env.SIGNING_KEY ??= '5e'.repeat(32);
 process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), 'uploads-'));

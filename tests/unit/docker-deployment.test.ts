@@ -99,7 +99,7 @@ describe('docker-compose.yml', () => {
     const proxyAddress = /proxy:[\s\S]*?ipv4_address: (\S+)/.exec(compose)![1];
     expect(app).toContain(`TRUST_PROXY: ${proxyAddress}`);
     expect(compose).toMatch(/image: caddy:2/);
-    for (const key of ['SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY', 'SMTP_URL', 'MAIL_FROM']) expect(app).toMatch(new RegExp(`${key}: \\$\\{${key}:\\?`));
+    for (const key of ['SESSION_SECRET', 'CARD_KEY', 'DOCUMENT_KEY', 'SIGNING_KEY', 'SMTP_URL', 'MAIL_FROM']) expect(app).toMatch(new RegExp(`${key}: \\$\\{${key}:\\?`));
   });
 
   const service = (name: string) => {

@@ -44,6 +44,7 @@ import { PORTAL_BUSY } from '@/lib/platform/db/unavailable';
 import { STORE_UNAVAILABLE } from '@/lib/documents/s3-store';
 import { UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
 import { DONATION_TEXTS } from '@/lib/donations/texts';
+import { CERTIFICATE_TEXTS } from '@/lib/certificates/kinds';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -57,7 +58,7 @@ const texts = (o: unknown): string[] =>
 export function englishFromConstants(extra: unknown[] = []): string[] {
   return texts([
     NAME_MESSAGES, ENGLISH_NAME, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS.map((s) => s.label), GUARDIAN_RELATIONSHIPS,
-    MOBILE_TAKEN, PASSWORD_MESSAGES, CONTROL_CHARACTERS_MESSAGE,
+    MOBILE_TAKEN, PASSWORD_MESSAGES, CONTROL_CHARACTERS_MESSAGE, CERTIFICATE_TEXTS,
     NAV.map((n) => [n.label, (n.children ?? []).map((c) => c.label)]), FOOTER_ABOUT, FOOTER_LINKS.map((l) => l.label),
     FOOTER_REGISTER_LINKS.map((l) => l.label), SITE.tagline, SITE.description,
     APPLICANT_DOCUMENTS, AADHAAR_PDF_TIP ?? [], DOCUMENT_HINTS.aadhaar, DOCUMENT_HINTS.passportPhoto, HEADER_TEXT, BEFORE_SCRIPTS_TEXT, MOBILE_TAKEN_WAY_ON,

@@ -1,4 +1,4 @@
-// Secrets that can be rotated (SESSION_SECRET, CARD_KEY, DOCUMENT_KEY) hold one or more values separated by
+// Secrets that can be rotated (SESSION_SECRET, CARD_KEY, DOCUMENT_KEY, SIGNING_KEY) hold one or more values separated by
 // commas, NEWEST FIRST: the first seals, signs or encrypts; every one opens, verifies or decrypts. Rotating is
 // "put the new value in front, drop the oldest once nothing needs it".
 export function keyList(value: string | undefined): string[] {

@@ -9,6 +9,8 @@ export const KEYS = {
   CARD_KEY: { minLength: 64, hex: true, what: '64 hex characters (32 bytes)' },
   /** Encrypts uploaded documents with AES-256-GCM (lib/documents/store.ts). */
   DOCUMENT_KEY: { minLength: 64, hex: true, what: '64 hex characters (32 bytes)' },
+  /** Ed25519 private keys (their 32-byte seeds) that sign certificates, tickets and credentials (lib/certificates/signing.ts). */
+  SIGNING_KEY: { minLength: 64, hex: true, what: '64 hex characters (an Ed25519 seed of 32 bytes)' },
 } as const;
 
 export type KeyName = keyof typeof KEYS;

@@ -1,4 +1,6 @@
-// /verify/{code}: the public check of an acknowledgement card, reached from its QR code.
+// /verify/{code}: the public check of an acknowledgement card or a certificate, reached from its QR code. Both
+// codes are signed and checked before any database lookup (a card's with CARD_KEY, a certificate's with
+// SIGNING_KEY): a forged or altered code gets the same "not valid" answer without touching the database.
 import { headers } from 'next/headers';
 import Link from '@/components/i18n/locale-link';
 import { readCardCode } from '@/lib/cards/card-code';
@@ -11,7 +13,10 @@ import { LIMITS } from '@/lib/limits';
 import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import { clientIp } from '@/lib/platform/client-ip';
 import { localizedMetadata } from '@/lib/i18n/metadata';
-import { getT } from '@/lib/i18n/request-locale';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
+import { readCertificateCode } from '@/lib/certificates/certificate-code';
+import { lookupCertificate } from '@/lib/certificates/lookup-certificate';
+import { CertificateResult } from './certificate-result';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = localizedMetadata({ title: 'Verify a card', robots: { index: false, follow: false } });
@@ -22,7 +27,7 @@ const KIND_LABEL = { intern: 'Intern', member: 'Member', institution: 'Instituti
 
 export default async function VerifyPage({ params }: { params: Promise<{ code: string }> }) {
   const { code } = await params;
-  const t = await getT();
+  const [t, locale] = [await getT(), await getLocale()];
   const ip = clientIp(await headers());
   let limited = false;
   try {
@@ -33,16 +38,21 @@ export default async function VerifyPage({ params }: { params: Promise<{ code: s
   }
   const parsed = limited ? null : readCardCode(code);
   const card = parsed ? await lookupCard(parsed.kind, parsed.id) : null;
+  const certificateId = limited || parsed ? null : readCertificateCode(code);
+  const cert = certificateId ? await lookupCertificate(certificateId) : null;
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="font-display text-3xl font-bold">{t('Card verification')}</h1>
-      {limited ? (
+      <h1 className="font-display text-3xl font-bold">{cert ? t('Certificate verification') : t('Card verification')}</h1>
+      {cert ? (
+        <CertificateResult cert={cert} t={t} locale={locale} />
+      ) : limited ? (
         <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">{t('Too many checks from your network. Please try again in a few minutes.')}</p>
       ) : !card ? (
         <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
           <p className="text-lg font-semibold">{t('This card could not be verified.')}</p>
           <p className="mt-2 text-sm">{t('The code is not one we issued, or it was altered. Ask the card holder for the original card, or contact us.')}</p>
+          <p className="mt-2 text-sm">{t('A certificate is checked here too: scan its QR code, or open the link printed under it.')}</p>
         </div>
       ) : (
         <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -67,7 +77,7 @@ export default async function VerifyPage({ params }: { params: Promise<{ code: s
         </dl>
       )}
       <p className="mt-8 text-sm text-slate-600">
-        {t('Questions about a card?')} <Link href="/contact" className="font-semibold text-brand-800 underline">{t('Contact us')}</Link>
+        {cert ? t('Questions about a certificate?') : t('Questions about a card?')} <Link href="/contact" className="font-semibold text-brand-800 underline">{t('Contact us')}</Link>
       </p>
     </section>
   );
