@@ -9,6 +9,8 @@ import { refundDonation } from '@/lib/donations/refund';
 import { exportForm10bd } from '@/lib/donations/form-10bd';
 import { matchStatement } from '@/lib/donations/statement';
 import { UTR_FORMAT } from '@/lib/donations/rules';
+import { eraseDonor, ERASURE_NOTICE } from '@/lib/donations/erase';
+import { z } from 'zod';
 import { formatTable } from './table';
 
 const flag = (v: string | undefined) => (v && v !== 'true' ? v.trim() : '');
@@ -90,6 +92,22 @@ export const donations: CommandGroup = {
         const { csv, rows } = await exportForm10bd(fy, staff, 'script');
         await writeNew(out, csv);
         io.out(`Wrote ${rows} donor row${rows === 1 ? '' : 's'} for ${fy} to ${out}.`);
+      },
+    },
+    {
+      name: 'erase',
+      usage: 'erase --email <address> --reason "..." --confirm',
+      summary: 'erase a donor on request, keeping what the tax rules require (docs/personal-data.md)',
+      async run({ flags, staff }, io) {
+        const usage = 'donations erase --email <address> --reason "..." --confirm';
+        const email = flag(flags.email);
+        if (!z.email().safeParse(email).success) throw invalid(`Give the address to erase: --email <address>. Usage: ${usage}`);
+        if (!flag(flags.reason)) throw invalid(`A reason is required. Usage: ${usage}`);
+        if (flags.confirm !== 'true') throw invalid(`Erasing cannot be undone: add --confirm. Usage: ${usage}`);
+        const r = await eraseDonor(email, staff, flags.reason!);
+        if (!r.kept && !r.blanked) return io.out(`No donation has ${email}; nothing erased.`);
+        io.out(`Erased ${r.blanked} unpaid donation${r.blanked === 1 ? '' : 's'} whole and the contact details of ${r.kept} paid one${r.kept === 1 ? '' : 's'}.`);
+        io.out(ERASURE_NOTICE);
       },
     },
   ],

@@ -357,3 +357,23 @@ describe('a receipt without a PAN', () => {
     expect(text).not.toMatch(/eligible for deduction/);
   });
 });
+
+describe('erasure on request', () => {
+  it('blanks an unpaid gift whole and keeps what the tax rules need of a paid one, saying so', async () => {
+    const email = `erase-${Date.now()}@example.org`;
+    const paid = await give({ email });
+    const unpaid = await give({ email });
+    await confirmDonation(paid.reference, { by: 'staff@test', utr: newUtr(), via: 'console' });
+    const out: string[] = [];
+    const code = await runAdmin(['donations', 'erase', '--email', email.toUpperCase(), '--reason', 'Request of 28 Nov', '--confirm', '--by', 'Test Staff'], [donationsGroup], { out: (t) => out.push(t), err: (t) => out.push(t) });
+    expect(code).toBe(0);
+    expect(out.join('\n')).toContain('Kept for the tax rules: the name, address, PAN, amount and receipt');
+    const kept = await row(paid.reference);
+    expect(kept).toMatchObject({ email: '(erased)', mobile: '0000000000', name: 'Rina Das', amountRupees: 1000, state: 'confirmed' });
+    expect(decryptPan(kept.panEncrypted!, kept.panKeyId)).toBe('ABCDE1234F');
+    expect(kept.erasedAt).not.toBeNull();
+    expect(await row(unpaid.reference)).toMatchObject({ name: '(erased)', email: '(erased)', address: '(erased)', panEncrypted: null });
+    expect(await testDb().mailOutbox.count({ where: { toAddress: email } })).toBe(0);
+    expect(await testDb().donation.count({ where: { email } })).toBe(0);
+  });
+});
