@@ -127,3 +127,20 @@ export async function startRazorpayStandIn(o: StandInOptions) {
 }
 
 export type RazorpayStandIn = Awaited<ReturnType<typeof startRazorpayStandIn>>;
+
+/**
+ * The quick start's gateway (scripts/serve.ts): a local run without RAZORPAY_KEY_ID gets the stand-in on
+ * RAZORPAY_STAND_IN_PORT (4090), its secrets kept in .data/secrets/, and the settings that point the app at it.
+ */
+export async function startLocalGateway(appPort: number, devSecret: (name: string, bytes: number) => string) {
+  const port = Number(process.env.RAZORPAY_STAND_IN_PORT ?? 4090);
+  const settings = { keyId: 'rzp_test_standin', keySecret: devSecret('razorpay-key-secret', 24), webhookSecret: devSecret('razorpay-webhook-secret', 24) };
+  const standIn = await startRazorpayStandIn({ ...settings, port, webhookUrl: `http://127.0.0.1:${appPort}/api/v1/payments/razorpay/webhook` }).catch((e: Error) => {
+    console.warn(`▸ the Razorpay stand-in could not start on port ${port} (${e.message}): online donations are off; UPI works`);
+    return null;
+  });
+  if (!standIn) return async () => {};
+  Object.assign(process.env, { RAZORPAY_KEY_ID: settings.keyId, RAZORPAY_KEY_SECRET: settings.keySecret, RAZORPAY_WEBHOOK_SECRET: settings.webhookSecret, RAZORPAY_BASE_URL: standIn.url });
+  console.log(`▸ Razorpay stand-in on ${standIn.url} (online donations "pay" there)`);
+  return standIn.stop;
+}
