@@ -4,6 +4,7 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { env } from '@/lib/platform/env';
+import { db } from '@/lib/platform/db/client';
 import { documentKeyId } from '@/lib/documents/store';
 
 const keys = () => env.DOCUMENT_KEY.map((hex) => ({ id: documentKeyId(hex), key: Buffer.from(hex, 'hex') }));
@@ -38,4 +39,26 @@ export function panFor(row: { panEncrypted: Uint8Array | null; panKeyId: string 
   if (!row.panEncrypted) return null;
   const pan = decryptPan(row.panEncrypted, row.panKeyId);
   return o.unmasked ? pan : maskPan(pan);
+}
+
+/** Re-encrypts every stored PAN under the newest DOCUMENT_KEY (with `documents rekey`), so older entries can go. */
+export async function rekeyPans(): Promise<{ keyId: string; reencrypted: number; unreadable: number[] }> {
+  const [newest] = keys();
+  let reencrypted = 0;
+  const unreadable: number[] = [];
+  for (let after = 0; ;) {
+    const batch = await db.donation.findMany({
+      where: { id: { gt: after }, panEncrypted: { not: null }, OR: [{ panKeyId: null }, { panKeyId: { not: newest.id } }] },
+      orderBy: { id: 'asc' }, take: 200, select: { id: true, panEncrypted: true, panKeyId: true },
+    });
+    if (!batch.length) return { keyId: newest.id, reencrypted, unreadable };
+    for (const row of batch) {
+      after = row.id;
+      let pan: string;
+      try { pan = decryptPan(row.panEncrypted!, row.panKeyId); } catch { unreadable.push(row.id); continue; }
+      // Only if unchanged meanwhile (an erasure blanks it): the update names the bytes it read.
+      const done = await db.donation.updateMany({ where: { id: row.id, panEncrypted: row.panEncrypted }, data: encryptPan(pan) });
+      reencrypted += done.count;
+    }
+  }
 }
