@@ -13,7 +13,7 @@ const config: KnipConfig = {
   project: ['**/*.{ts,tsx,mjs,js,css}', '!lib/generated/**'],
   // An export used beside its definition is not dead code, only visible; an export nothing uses at all is.
   ignoreExportsUsedInFile: true,
-  ignoreBinaries: ['caddy'], // Debian's, installed by .ci/run; tests/integration/caddy-proxy.test.ts runs it
+  ignoreBinaries: ['caddy', 'pdftotext'], // Debian's, installed by .ci/run; tests/integration/caddy-proxy.test.ts runs caddy, the receipt test (donations) pdftotext
   ignoreDependencies: [
     '@prisma/client', // the runtime of the generated client in lib/generated (left out of the project)
     '@fontsource-variable/.+', '@fontsource/.+', // read by scripts/subset-fonts.sh and subset-script-fonts.sh

@@ -9,9 +9,7 @@ import { composed } from '@/lib/kernel/message';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, requiredMessage, TEXT_LIMITS, tooLongMessage } from '@/lib/kernel/text';
 
 export const CAMPAIGNS = ['general', ...FUNDRAISING_CAMPAIGNS.map((c) => c.id)] as const;
-export type Campaign = (typeof CAMPAIGNS)[number];
 export const METHODS = ['upi', 'online'] as const;
-export type DonationMethod = (typeof METHODS)[number];
 
 export const PAN_FORMAT = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const UTR_FORMAT = /^[0-9]{12}$/;
@@ -53,6 +51,5 @@ export const donationSchema = z.object({
 });
 
 export type DonationInput = z.infer<typeof donationSchema>;
-export type DonationFormValues = z.input<typeof donationSchema>;
 
 export const utrSchema = z.object({ utr: z.string().trim().regex(UTR_FORMAT, DONATION_MESSAGES.utr) });

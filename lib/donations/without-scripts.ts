@@ -6,7 +6,6 @@ import { DomainError, InvalidError } from '@/lib/kernel/domain-errors';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 
 export const PROBLEM_FIELDS = ['amount', 'campaign', 'name', 'email', 'mobile', 'address', 'pan', 'indian_citizen', 'method', 'utr'] as const;
-export type ProblemField = (typeof PROBLEM_FIELDS)[number];
 /** Refusals that are not about one field, by their code. */
 export const PROBLEM_CODES = ['utr_taken', 'donation_not_awaiting', 'rate_limited', 'online_payment_off', 'gateway_unavailable', 'payment_not_verified', 'payment_not_captured', 'amount_mismatch'] as const;
 /** The problem page's words for a refusal it names by code (the words of the refusal itself where it has fixed ones). */
