@@ -4,24 +4,18 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
+import { withDocumentKeyList } from '../helpers/document-key';
 
 const saved = process.env.DOCUMENT_KEY!;
 afterAll(() => { process.env.DOCUMENT_KEY = saved; vi.resetModules(); });
 
 async function withDocumentKey(list: string) {
-  process.env.DOCUMENT_KEY = list;
-  vi.resetModules();
+  const { admin } = await withDocumentKeyList(list);
   return {
     pan: await import('@/lib/donations/pan'),
     keyId: (await import('@/lib/documents/store')).documentKeyId,
     create: (await import('@/app/api/v1/donations/route')).POST,
-    admin: async (...argv: string[]) => {
-      const { runAdmin } = await import('@/scripts/admin/run');
-      const { documents } = await import('@/scripts/admin/documents');
-      const out: string[] = [];
-      const code = await runAdmin([...argv, '--by', 'Rekey Tester'], [documents], { out: (t) => out.push(t), err: (t) => out.push(t) });
-      return { code, out: out.join('\n') };
-    },
+    admin,
   };
 }
 
