@@ -14,7 +14,7 @@ import { confirmDonation } from './confirm';
 export const MAX_STATEMENT_BYTES = 900 * 1024;
 export const STATEMENT_MESSAGES = {
   columns: 'The statement needs a header row with a UTR (or reference) column and a credit (or amount) column.',
-  tooBig: 'The statement is larger than 900 KB. Upload one month at a time.',
+  tooBig: `The statement is larger than ${MAX_STATEMENT_BYTES / 1024} KB. Upload one month at a time.`,
 } as const;
 
 export type StatementRow = { line: number; utr: string; amountRupees: number; references: string[] };

@@ -14,6 +14,7 @@ import { Field, TextArea } from '../_ui/field';
 import { singleParams, type SearchParams } from '../_ui/search-params';
 import { ScrollRegion } from '../_ui/scroll-region';
 import { confirmByHand, recordRefund, uploadStatement } from './actions';
+import { MAX_STATEMENT_BYTES } from '@/lib/donations/statement';
 
 export const metadata: Metadata = { title: 'Donations' };
 
@@ -114,7 +115,7 @@ export default async function Donations({ searchParams }: { searchParams: Search
             <h2 id="statement" className="text-xl font-bold">Match the bank statement</h2>
             <ActionForm action={uploadStatement} className="mt-3 grid gap-3 rounded-md border border-slate-300 bg-white p-4">
               <p className="text-sm text-slate-700">Upload the bank&apos;s statement as CSV (a header row with a UTR or reference column and a credit or amount column). Each row whose UTR and amount match one waiting UPI donation confirms it and mails its receipt; a row that matches two is flagged, never guessed.</p>
-              <label htmlFor="statement-file" className="text-sm font-semibold">Statement (CSV, up to 900 KB)</label>
+              <label htmlFor="statement-file" className="text-sm font-semibold">Statement (CSV, up to {MAX_STATEMENT_BYTES / 1024} KB)</label>
               <input id="statement-file" name="statement" type="file" accept=".csv,text/csv" required className="min-h-11" />
               <div><SubmitButton>Match the statement</SubmitButton></div>
             </ActionForm>
