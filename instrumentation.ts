@@ -15,7 +15,9 @@ export async function register() {
       // And the internships' daily sweep at 09:00 IST (lib/internships/schedule.ts).
       const { INTERNSHIP_TASKS, INTERNSHIP_CRONTAB } = await import('./lib/internships/schedule');
       const { EVENT_TASKS, EVENT_REMINDER_CRONTAB } = await import('./lib/events/reminders');
-      await startMailWorkerInApp({ ...NEWSLETTER_TASKS, ...INTERNSHIP_TASKS, ...EVENT_TASKS }, [INTERNSHIP_CRONTAB, EVENT_REMINDER_CRONTAB].join('\n'));
+      // A donation receipt's mail carries its PDF, drawn when it is sent (lib/donations/receipt-attachment.ts).
+      const { donationAttachments } = await import('./lib/donations/receipt-attachment');
+      await startMailWorkerInApp({ ...NEWSLETTER_TASKS, ...INTERNSHIP_TASKS, ...EVENT_TASKS }, [INTERNSHIP_CRONTAB, EVENT_REMINDER_CRONTAB].join('\n'), donationAttachments);
       const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
       // Reviewers hear each day of what has waited more than two days (lib/staff/digest.ts).

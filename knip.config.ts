@@ -15,7 +15,8 @@ const config: KnipConfig = {
   project: ['**/*.{ts,tsx,mjs,js,css}', '!lib/generated/**'],
   // An export used beside its definition is not dead code, only visible; an export nothing uses at all is.
   ignoreExportsUsedInFile: true,
-  // Debian's, installed by .ci/run: tests/integration/caddy-proxy.test.ts runs caddy, certificate-pdf.test.ts Poppler's tools.
+  // Debian's, installed by .ci/run: tests/integration/caddy-proxy.test.ts runs caddy, certificate-pdf.test.ts and the
+  // receipt test (donations) Poppler's tools.
   ignoreBinaries: ['caddy', 'pdftoppm', 'pdftotext'],
   ignoreDependencies: [
     '@prisma/client', // the runtime of the generated client in lib/generated (left out of the project)

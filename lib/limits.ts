@@ -49,6 +49,8 @@ export const LIMITS = {
   staffPasswordsPerAccount: { name: 'staff-password-account-address', per: 'account and address', counts: 'staff passwords checked alone (once spent from an address, only a password sent with a code is checked there)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   staffCodesPerAccount: { name: 'staff-code-account', per: 'account', counts: 'staff authenticator or recovery codes checked (a used code counts like a wrong one)', points: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   staffFailuresPerAddress: { name: 'staff-signin-address', per: 'address', counts: 'failed staff sign-ins (password or code; once spent, only a password sent with a code is checked)', points: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  donationsPerAddress: { name: 'donations-address', per: 'address', counts: 'donations started (each stores a row and, online, creates a gateway order)', points: 200, windowSeconds: HOUR },
+  utrEntriesPerAddress: { name: 'donation-utr-address', per: 'address', counts: 'UPI transaction references entered', points: 200, windowSeconds: HOUR },
   // Refuses nothing: past it, messages still go in, and the staff hear of them in one "N more" notice at the end
   // of a 30-minute window (lib/mail/staff-notices.ts).
   staffNoticesPerAddress: { name: 'staff-notice-address', per: 'address', counts: 'notices of single messages of one public form to the staff mailbox (more messages are stored, and fold into one "N more" notice per form at the end of the 30-minute window)', points: 2, windowSeconds: 30 * MINUTE },

@@ -16,6 +16,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/documents')).documents,
   async () => (await import('./admin/staff')).staff,
   async () => (await import('./admin/internships')).internships,
+  async () => (await import('./admin/donations')).donations,
   async () => (await import('./admin/certificates')).certificates,
   async () => (await import('./admin/events')).events,
   async () => (await import('./admin/event-door')).eventDoor,

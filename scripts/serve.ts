@@ -83,11 +83,16 @@ if (process.env.APP_ENV === 'local') {
 // here without SMTP_URL (deployment checks above), so its mail never goes to MailDev.
 const stopMail = process.env.APP_ENV === 'local' && !process.env.SMTP_URL ? await startDevMailForLocalRun() : async () => {};
 
+// A local run without a gateway of its own gets the Razorpay stand-in, as it gets MailDev (README, "Donations").
+const stopGateway = process.env.APP_ENV === 'local' && !process.env.RAZORPAY_KEY_ID
+  ? await (await import('./razorpay-stand-in')).startLocalGateway(port, devSecret)
+  : async () => {};
+
 const env = { ...process.env, DATABASE_URL: url };
 if (mode === 'start' && !existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
   console.log('▸ no production build yet: running `npm run build` first');
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
-  if (build.status !== 0) { await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }
+  if (build.status !== 0) { await stopGateway(); await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }
 }
 
 process.env.DATABASE_URL = url;
@@ -96,6 +101,7 @@ process.env.DATABASE_URL = url;
 const server = await serveNext({ dev: mode === 'dev', port }).catch(async (e: Error) => {
   // The port was free a moment ago; taken since, or Next.js could not start: stop what we started, exit 1.
   console.error(`Could not start serving: ${e.message}`);
+  await stopGateway();
   await stopMail();
   await stopDatabase();
   process.exit(1);
@@ -106,6 +112,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     forgetAddress();
     await server.close();
+    await stopGateway();
     await stopMail();
     await stopDatabase();
     process.exit(0);

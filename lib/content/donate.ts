@@ -1,5 +1,4 @@
-// /donate copy. There is no online payment flow yet, so the page explains how
-// to give by getting in touch.
+// /donate copy. The form itself is components/site/donate/donate-form.tsx (lib/donations).
 
 export const DONATE_PAGE = {
   title: 'DONATE / SUPPORT US',
@@ -76,11 +75,12 @@ export type HowToGive = {
 
 /** {email} and {phone} are the organisation's (organisation.ts), filled in by the page. */
 export const HOW_TO_GIVE: HowToGive = {
-  title: 'How to Give',
+  title: 'Give Now',
   paragraphs: [
-    'Online payments are not available on this website yet. To donate, sponsor a campaign or give in kind, please write to us at {email} or call {phone}, and our team will share the details and a receipt for your contribution.',
+    'Give by UPI from any app at no cost, or online by card or netbanking. Your receipt comes by email as soon as your gift is confirmed; with your PAN it qualifies for a deduction under section 80G.',
+    'We can accept gifts only from Indian citizens paying from an Indian bank account. To give in kind or from abroad, please write to us at {email} or call {phone}.',
     'NextGen will never ask you to send money to a personal account. If in doubt, contact our office in Guwahati directly.',
   ],
-  contactLabel: 'Contact Us to Donate',
+  contactLabel: 'Contact Us',
   contactHref: '/contact',
 };

@@ -64,7 +64,7 @@ export const TERMS_AND_CONDITIONS: LegalDocument = {
     {
       heading: 'Donations',
       paragraphs: [
-        'Online payments are not available on this website at present; donations are arranged by contacting us directly. Donations are voluntary and are used for the foundation’s charitable purposes.',
+        'Donations can be made on this website by UPI or, where offered, online through a payment gateway, by Indian citizens from Indian bank accounts only. Donations are voluntary and are used for the foundation’s charitable purposes; a receipt is emailed once a donation is confirmed.',
         'Donations are non-refundable unless stated otherwise in writing at the time of giving. If you believe a donation was made in error, please contact us and we will review it in good faith.',
       ],
     },

@@ -40,11 +40,17 @@ export type ApiContext<P> = {
   json(): Promise<unknown>;
   /** Reads a multipart body against the route's `multipart` rules. */
   formData(): Promise<FormData>;
+  /** The body exactly as sent, as text (a webhook's signature covers these bytes, not a re-serialised object). */
+  text(): Promise<string>;
   /** A form the browser posted itself (application/x-www-form-urlencoded: the login without scripts), within the body limit. */
   urlEncoded(): Promise<URLSearchParams>;
 };
 
-type Options = { maxBodyBytes?: number; multipart?: MultipartRules };
+/**
+ * `anyOrigin`: a POST another site's page may send, because it proves itself by a signature and carries no session
+ * (the payment gateway's checkout posting back its signed answer); the session is then neither read nor written.
+ */
+type Options = { maxBodyBytes?: number; multipart?: MultipartRules; anyOrigin?: boolean };
 type Handler<P> = (ctx: ApiContext<P>) => Promise<Response | Record<string, unknown>>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,21 +63,22 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
     let current: LoadedSession | undefined;
     let response: Response;
     try {
-      if (MUTATING.has(req.method)) assertSameOrigin(req);
+      if (MUTATING.has(req.method) && !options.anyOrigin) assertSameOrigin(req);
       const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
       if (MUTATING.has(req.method) && Number(req.headers.get('content-length') ?? NaN) > maxBody) throw payloadTooLarge();
-      current = await loadSession(req);
+      current = options.anyOrigin ? undefined : await loadSession(req);
       const ctx: ApiContext<P> = {
         req,
         params: (await route?.params) ?? ({} as P),
         ip: clientIp(req.headers),
-        session: current.data,
+        session: current?.data ?? {},
         setSession: (data, o) => { newSession = data; newToken = o?.newToken ?? false; },
         json: async () => {
           const body = MUTATING.has(req.method) ? await readBody(req, maxBody) : new Uint8Array();
           try { return JSON.parse(new TextDecoder().decode(body)); }
           catch { throw invalid('The request body must be JSON.', undefined, 'body_not_json'); }
         },
+        text: async () => new TextDecoder().decode(MUTATING.has(req.method) ? await readBody(req, maxBody) : new Uint8Array()),
         urlEncoded: async () => new URLSearchParams(new TextDecoder().decode(MUTATING.has(req.method) ? await readBody(req, maxBody) : new Uint8Array())),
         formData: () => {
           if (!options.multipart) throw new Error('This route takes no multipart body (apiRoute option `multipart`).');
@@ -82,7 +89,7 @@ export function apiRoute<P = Record<string, string>>(handler: Handler<P>, option
       // A success's message in the form's language too (the login's, the password reset's); English by default.
       const translated = !(result instanceof Response) && typeof result.message === 'string' ? { message: translatorForLocale(requestLocale(req))(result.message) } : {};
       response = result instanceof Response ? result : Response.json({ success: true, ...result, ...translated });
-      const cookie = newSession === undefined ? null : await saveSession(req, current, newSession, { newToken });
+      const cookie = newSession === undefined || !current ? null : await saveSession(req, current, newSession, { newToken });
       if (cookie) response.headers.append('Set-Cookie', cookie);
     } catch (error) {
       newSession = undefined; // a refused request changes no session

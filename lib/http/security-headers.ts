@@ -5,6 +5,16 @@ import { DOCUMENT_CSP, STAFF_DOCUMENT_CSP } from '../documents/document-policy';
 
 const dev = process.env.NODE_ENV === 'development'; // `next dev`
 
+/**
+ * Where the donation page's form may post besides this site: the payment gateway's hosted checkout
+ * (docs/decisions/028). Razorpay's, and the origin of RAZORPAY_BASE_URL when it is set at build time (the stand-in).
+ */
+function gatewayOrigins(): string {
+  const origins = new Set(['https://api.razorpay.com']);
+  try { if (process.env.RAZORPAY_BASE_URL) origins.add(new URL(process.env.RAZORPAY_BASE_URL).origin); } catch { /* not a URL: the gateway's own only */ }
+  return [...origins].join(' ');
+}
+
 /** The Content-Security-Policy of every page. Pages stay static: no per-request nonce. */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -18,7 +28,7 @@ export const contentSecurityPolicy = [
   `connect-src 'self'${dev ? ' ws: wss:' : ''}`, // dev: hot reload's websocket
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  `form-action 'self' ${gatewayOrigins()}`,
   "frame-ancestors 'none'",
   "frame-src 'none'",
   "worker-src 'self' blob:",

@@ -51,6 +51,18 @@ export const ERROR_CODES = [
   'event_cancelled', // the event was cancelled (409)
   'event_full', // the event's seats and waitlist are all taken (409)
   'event_not_over', // attendance certificates are sent only once the event has ended (409)
+  // Donations (issue 38, docs/decisions/028).
+  'online_payment_off', // the online gateway is not configured; give by UPI (400)
+  'gateway_unavailable', // the payment gateway does not answer; nothing was charged; Retry-After says when to try again (503)
+  'utr_taken', // this UPI transaction reference is already recorded for another donation (409)
+  'utr_required', // a UPI donation is confirmed only with the UTR found on the bank statement (409)
+  'donation_not_awaiting', // the donation no longer waits for a payment or a confirmation (409)
+  'donation_not_confirmed', // only a confirmed donation can be refunded (409)
+  'payment_not_verified', // the checkout's answer does not carry a valid gateway signature for this donation's order (400)
+  'payment_not_captured', // the gateway says the payment is not captured (409)
+  'webhook_signature_invalid', // a webhook whose X-Razorpay-Signature does not match its raw body (400)
+  'unknown_order', // a payment for an order no donation has (404)
+  'amount_mismatch', // the amount paid differs from the order's; refused, and the donation flagged for staff (409)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).
   'network_error', // the request never reached the server, or its answer never came back (browser only)
   'timeout', // no answer within the client's time limit (browser only)

@@ -8,7 +8,7 @@ import { withUnsubscribeLink, type RenderedMail } from './layout';
 import { hasOptedOut, OPTIONAL_TOPICS, STAFF_TOPICS, unsubscribePageUrl } from './unsubscribe';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 
-export type MailTopic = 'registration-received' | 'registration-held' | 'decision' | 'internship' | 'password-reset' | 'password-changed' | 'submission-received' | 'newsletter-confirm' | 'staff-notification' | 'staff-digest' | 'event-registration' | 'event-certificate';
+export type MailTopic = 'donation-receipt' | 'registration-received' | 'registration-held' | 'decision' | 'internship' | 'password-reset' | 'password-changed' | 'submission-received' | 'newsletter-confirm' | 'staff-notification' | 'staff-digest' | 'event-registration' | 'event-certificate';
 /** A mail deliberately not sent: its row says so, and nothing counts it as waiting (./backlog.ts). */
 export const HELD_TOPIC = 'registration-held' satisfies MailTopic;
 export type MailOwner = { type: ApplicationKind; id: number };

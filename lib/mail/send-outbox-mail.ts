@@ -7,6 +7,7 @@
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import type { SendMail } from './transport';
+import type { MailAttachment, MailAttachments } from './transport-types';
 import { staffAddress } from './staff-address';
 import { unsubscribeHeaders } from './unsubscribe';
 
@@ -15,7 +16,8 @@ export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 export type SendResult = 'sent' | 'already-sent' | 'claimed-elsewhere' | 'missing';
 
-export async function sendOutboxMail(outboxId: number, send: SendMail, from: string): Promise<SendResult> {
+/** `attachments`: files another feature adds to its mail, drawn now (./transport-types.ts). */
+export async function sendOutboxMail(outboxId: number, send: SendMail, from: string, attachments?: MailAttachments): Promise<SendResult> {
   const now = new Date();
   const claimed = await db.mailOutbox.updateMany({
     where: { id: outboxId, sentAt: null, OR: [{ claimedAt: null }, { claimedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } }] },
@@ -27,12 +29,17 @@ export async function sendOutboxMail(outboxId: number, send: SendMail, from: str
   }
   const mail = await db.mailOutbox.findUniqueOrThrow({ where: { id: outboxId } });
   const messageId = `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(from)}>`;
-  const files = await db.mailAttachment.findMany({ where: { outboxId }, orderBy: { id: 'asc' } });
+  const stored = await db.mailAttachment.findMany({ where: { outboxId }, orderBy: { id: 'asc' } });
   try {
+    const drawn = attachments ? await attachments({ topic: mail.topic, dedupeKey: mail.dedupeKey }) : [];
+    const files: MailAttachment[] = [
+      ...stored.map((f) => ({ filename: f.filename, contentType: f.contentType, content: Buffer.from(f.content), ...(f.contentId ? { cid: f.contentId } : {}) })),
+      ...drawn,
+    ];
     await send({
       from, to: mail.toAddress, replyTo: mail.replyTo ?? staffAddress(), subject: mail.subject, text: mail.textBody ?? '', html: mail.htmlBody ?? '', messageId,
       headers: unsubscribeHeaders(mail.topic, mail.toAddress),
-      ...(files.length ? { attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: Buffer.from(f.content), ...(f.contentId ? { cid: f.contentId } : {}) })) } : {}),
+      ...(files.length ? { attachments: files } : {}),
     });
   } catch (error) {
     await db.mailOutbox.update({ where: { id: outboxId }, data: { claimedAt: null, lastError: String((error as Error)?.message ?? error).slice(0, 500) } });

@@ -2,11 +2,9 @@
 // Timeouts are short so a dead server fails the attempt quickly and the queue retries it later.
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailAttachment } from './transport-types';
 
-export type SendMail = (m: {
-  from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string>;
-  attachments?: { filename: string; contentType: string; content: Buffer; cid?: string }[];
-}) => Promise<unknown>;
+export type SendMail = (m: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string>; attachments?: MailAttachment[] }) => Promise<unknown>;
 
 const transports = new Map<string, Transporter>();
 

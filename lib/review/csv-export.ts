@@ -25,7 +25,7 @@ function text(value: unknown, column: string): string {
   return Array.isArray(value) ? value.join('; ') : value == null ? '' : String(value);
 }
 
-function cell(value: unknown, column: string): string {
+export function cell(value: unknown, column: string): string {
   let s = text(value, column);
   const formula = /^[=+\-@\t\r]/.test(s);
   if (formula && !(column === 'email' && validEmail.safeParse(s).success)) s = `'${s}`;

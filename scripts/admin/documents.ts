@@ -2,6 +2,7 @@
 import { type CommandGroup } from '@/scripts/admin/command';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { rekeyDocuments } from '@/lib/documents/rekey';
+import { rekeyPans } from '@/lib/donations/pan';
 import { migrateDocumentsToS3 } from '@/lib/documents/migrate';
 import { isClean, verifyDocuments } from '@/lib/documents/verify';
 import { documentStore } from '@/lib/documents/document-store';
@@ -15,10 +16,14 @@ export const documents: CommandGroup = {
     {
       name: 'rekey',
       usage: 'rekey',
-      summary: 're-encrypt every document under the newest DOCUMENT_KEY entry (safe to interrupt and run again)',
+      summary: 're-encrypt every document and donor PAN under the newest DOCUMENT_KEY entry (safe to interrupt and run again)',
       async run({ staff }, io) {
         const r = await rekeyDocuments(staff);
         io.out(`Re-encrypted ${r.reencrypted} document${r.reencrypted === 1 ? '' : 's'} under key ${r.keyId}.`);
+        // Donors' PANs are encrypted with the same keys (docs/decisions/028).
+        const pans = await rekeyPans();
+        io.out(`Re-encrypted ${pans.reencrypted} donor PAN${pans.reencrypted === 1 ? '' : 's'} under key ${pans.keyId}.`);
+        if (pans.unreadable.length) io.out(`No DOCUMENT_KEY entry opens the PAN of donations ${pans.unreadable.slice(0, 50).join(', ')}: keep the older keys in the list until they are re-encrypted.`);
         if (r.missingFiles.length) io.out(`Rows without a file (ids): ${r.missingFiles.join(', ')}.`);
         if (r.unreadable.length) {
           throw invalid(`No DOCUMENT_KEY entry opens documents ${r.unreadable.join(', ')}: keep the old keys in the list until they are re-encrypted.`);

@@ -78,6 +78,8 @@ const FIRST_LOAD_BUDGET_KB: Record<string, { gzip: number; sent: number }> = {
   'as/intern.html': { gzip: 160, sent: 138 },
   'en/login.html': { gzip: 153, sent: 132 },
   'en/events.html': { gzip: 153, sent: 132 }, // from the database since issue 36: measured 152.1
+  // The donation form (issue 38): no zod and no form library, so about the home page's plus its own 1.5 KB.
+  'en/donate.html': { gzip: 160, sent: 138 },
 };
 
 function firstLoad(page: string) {

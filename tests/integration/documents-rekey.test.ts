@@ -7,6 +7,7 @@ import { apiClient } from '../helpers/api-client';
 import { testDb } from '../helpers/db';
 import { registrationValues } from '../factories';
 import { pdf, png } from '../helpers/files';
+import { withDocumentKeyList } from '../helpers/document-key';
 
 const sha256 = async (res: Response) => createHash('sha256').update(new Uint8Array(await res.arrayBuffer())).digest('hex');
 import { toMultipart } from '@/lib/registration/multipart';
@@ -16,19 +17,12 @@ afterAll(() => { process.env.DOCUMENT_KEY = saved; vi.resetModules(); });
 
 /** The modules as a server started with this DOCUMENT_KEY would load them. */
 async function withDocumentKey(list: string) {
-  process.env.DOCUMENT_KEY = list;
-  vi.resetModules();
+  const { admin } = await withDocumentKeyList(list);
   return {
     storage: await import('@/lib/documents/store'),
     getDocument: (await import('@/app/api/v1/documents/[id]/route')).GET,
     createIntern: (await import('@/app/api/v1/create-intern/route')).POST,
-    admin: async (...argv: string[]) => {
-      const { runAdmin } = await import('@/scripts/admin/run');
-      const { documents } = await import('@/scripts/admin/documents');
-      const out: string[] = [];
-      const code = await runAdmin([...argv, '--by', 'Rekey Tester'], [documents], { out: (t) => out.push(t), err: (t) => out.push(t) });
-      return { code, out: out.join('\n') };
-    },
+    admin,
   };
 }
 

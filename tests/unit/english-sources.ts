@@ -47,6 +47,7 @@ import { STORE_UNAVAILABLE } from '@/lib/documents/s3-store';
 import { UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
 import { INTERN_REFUSALS, LOG_FIELD_MESSAGES } from '@/lib/internships/rules';
 import { DONE_MESSAGES, FAILED_MESSAGE } from '@/lib/internships/form-outcome';
+import { DONATION_TEXTS } from '@/lib/donations/texts';
 import { CERTIFICATE_TEXTS } from '@/lib/certificates/kinds';
 import { EVENT_MAIL_NOTE, EVENT_MAIL_OPENING, EVENT_MAIL_SUBJECT } from '@/lib/mail/messages/event-registration';
 import { REGISTRATION_MESSAGES as EVENT_REGISTRATION_MESSAGES } from '@/lib/events/registration-schema';
@@ -91,6 +92,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     BUSY_UPLOADING,
     // The rest of the public pages (issue 34): every text of their content modules, and the public forms.
     EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS, Object.values(DONATE),
+    // Donations (issue 38): the form's refusals, the payment and problem pages, the receipt.
+    DONATION_TEXTS,
     CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,
     JOIN_PAGE, JOIN_PATHS, 'Ways to Join', PARTNER_PAGE, REACH, { ...WHY_PARTNER, currentPartners: PARTNERS.map((p) => p.kind) },
     IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS.map((s) => s.label), SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,

@@ -6,6 +6,8 @@ import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { SITE } from '@/lib/content/site';
 import { getT } from '@/lib/i18n/request-locale';
+import { FormMessages } from '@/components/i18n/form-messages';
+import { DonateForm } from '@/components/site/donate/donate-form';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Donate', description: DONATE_PAGE.subtitle, path: '/donate' });
 
@@ -16,7 +18,7 @@ export default async function DonatePage() {
   return (
     <>
       <PageHero title={t(DONATE_PAGE.title)} subtitle={t(DONATE_PAGE.subtitle)}>
-        <ButtonLink href={`${DONATE_PAGE.donateButton.href}#how-to-give`} variant="light" className="mt-6">{t(DONATE_PAGE.donateButton.label)}</ButtonLink>
+        <ButtonLink href={`${DONATE_PAGE.donateButton.href}#give`} variant="light" className="mt-6">{t(DONATE_PAGE.donateButton.label)}</ButtonLink>
       </PageHero>
       <Section id="support">
         <div className="grid gap-6 lg:grid-cols-3">
@@ -45,12 +47,14 @@ export default async function DonatePage() {
           </Reveal>
         </div>
       </Section>
-      <Section id="how-to-give" title={t(HOW_TO_GIVE.title)} tinted>
+      <Section id="give" title={t(HOW_TO_GIVE.title)} tinted>
         <div className="max-w-3xl space-y-3 text-slate-700">
           {HOW_TO_GIVE.paragraphs.map((p, i) => <p key={i}>{t(p, contact)}</p>)}
         </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink href={DONATE_PAGE.donateButton.href}>{t(DONATE_PAGE.donateButton.label)}</ButtonLink>
+        <div className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6">
+          <FormMessages><DonateForm campaigns={FUNDRAISING_SECTION.campaigns} /></FormMessages>
+        </div>
+        <div className="mt-6">
           <ButtonLink href={HOW_TO_GIVE.contactHref} variant="outline">{t(HOW_TO_GIVE.contactLabel)}</ButtonLink>
         </div>
       </Section>
