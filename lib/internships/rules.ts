@@ -3,7 +3,7 @@
 // API and the admin script read the same rules. Dates are India's (./dates.ts).
 import { z } from '@/lib/kernel/zod';
 import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
-import { DOCUMENT_RULES, type DocumentRule } from '@/lib/kernel/upload-rules';
+import { DOCUMENT_RULES, formatList, type DocumentRule } from '@/lib/kernel/upload-rules';
 
 /** The college's approval letter: the formats and size of today's documents (an institution's ID proof). */
 export const LETTER_RULE: DocumentRule = { name: 'College approval letter', formats: DOCUMENT_RULES.institutionProof.formats };
@@ -48,7 +48,7 @@ export const INTERN_REFUSALS = {
   letterWaiting: 'Your approval letter is waiting to be checked; you can upload again if it is returned.',
   letterRequired: 'Choose the approval letter to upload.',
   letterSize: 'The approval letter may be at most 2 MB.',
-  letterType: 'The approval letter must be a PDF, JPG or PNG file.',
+  letterType: `The approval letter must be a ${formatList(LETTER_RULE)} file.`,
   notActive: 'Weekly hours can be logged only once the approval letter is accepted and until the internship ends.',
   weekNotMonday: 'Choose the Monday that starts the week.',
   weekInFuture: 'This week has not started yet.',
