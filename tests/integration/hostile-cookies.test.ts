@@ -101,6 +101,10 @@ describe('a malformed session cookie', () => {
   }, 180_000);
 });
 
+/** Routes another site posts to by design (the payment gateway's callback and webhook, docs/decisions/028): they
+ * read no session and prove themselves by a signature, so a cross-site post is let through and then refused. */
+const FROM_OTHER_SITES = ['/api/v1/donations/[reference]/checkout', '/api/v1/payments/razorpay/webhook'];
+
 describe('a cookie-carrying request that does not come from a page of this site', () => {
   const forged: [string, Record<string, string>][] = [
     ['neither Origin nor Sec-Fetch-Site', { origin: '' }],
@@ -113,7 +117,7 @@ describe('a cookie-carrying request that does not come from a page of this site'
   ];
 
   it('is refused with 403 on every mutating route, before anything happens', async () => {
-    const mutating = (await routes()).filter((r) => r.method !== 'GET');
+    const mutating = (await routes()).filter((r) => r.method !== 'GET' && !FROM_OTHER_SITES.includes(r.path));
     expect(mutating.length).toBeGreaterThanOrEqual(12);
     const { cookie } = await sessionCookie({ institutions: [institutionId] });
     for (const [label, headers] of forged) {
@@ -125,6 +129,18 @@ describe('a cookie-carrying request that does not come from a page of this site'
     }
     // The forged logouts did not end the session.
     expect((await browserWith(cookie).call(getInstitute, { params: { id: String(institutionId) } })).status).toBe(200);
+  });
+
+  it('reaches the gateway\'s routes, which refuse it for want of a signature: never a success', async () => {
+    const gateway = (await routes()).filter((r) => FROM_OTHER_SITES.includes(r.path));
+    expect(gateway.map((r) => r.path).sort()).toEqual([...FROM_OTHER_SITES].sort());
+    const { cookie } = await sessionCookie({ institutions: [institutionId] });
+    for (const [label, headers] of forged) {
+      for (const r of gateway) {
+        const answer = await browserWith(cookie).call(r.handler, { method: r.method, path: r.path, params: r.params, json: {}, headers });
+        expect([400, 404], `${label}: ${r.method} ${r.path} answered ${answer.status}`).toContain(answer.status);
+      }
+    }
   });
 
   it('passes when the page is ours: our Origin, the public address behind a proxy, or Sec-Fetch-Site same-origin', async () => {
