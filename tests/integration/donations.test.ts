@@ -312,6 +312,25 @@ describe('the bank statement', () => {
     const again = await matchStatement(csv, 'staff@test', 'console');
     expect(again.matched).toEqual([]);
   });
+
+  it('reads a UTR the bank pads with zeros, and lists every credit row it cannot read instead of dropping it', async () => {
+    const [padded, unreadable] = [await give({ amount: 600 }), await give({ amount: 800 })];
+    const [u1, u2] = [newUtr(), newUtr()];
+    await utrCall(padded.reference, u1);
+    await utrCall(unreadable.reference, u2);
+    // HDFC-style: the reference column carries the UTR left-padded to 16 digits; one credit written "800.00 CR".
+    const csv = [
+      'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      `03/11/2026,UPI-RINA-${u1},0000${u1},03/11/26,,600.00,1600.00`,
+      `03/11/2026,UPI-ANIL-${u2},0000${u2},03/11/26,,800.00 CR,2400.00`,
+      `03/11/2026,NEFT-SOMEONE,N123456,03/11/26,,250.00,2650.00`,
+      `04/11/2026,ATM WITHDRAWAL,${newUtr()},04/11/26,500.00,,2150.00`, // a debit: not a gift, not listed
+    ].join('\n');
+    const r = await matchStatement(csv, 'staff@test', 'console');
+    expect(r.matched.map((m) => [m.line, m.reference, m.utr])).toEqual([[2, padded.reference, u1]]);
+    expect(r.unmatched.map((u) => [u.line, u.why])).toEqual([[3, 'its amount could not be read'], [4, 'no 12-digit UTR in its reference column']]);
+    expect(await row(unreadable.reference)).toMatchObject({ state: 'awaiting_confirmation', receipt: null });
+  });
 });
 
 describe('Form 10BD', () => {
