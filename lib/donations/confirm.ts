@@ -16,6 +16,9 @@ export const CONFIRM_MESSAGES = {
   notFound: 'No donation has this reference.',
   notWaiting: 'This donation is not waiting for payment or confirmation, so it cannot be confirmed.',
   utrRequired: 'A UPI donation is confirmed with the UTR found on the bank statement.',
+  // Staff have no evidence of an online payment but the gateway's: a hand confirmation would be an 80G receipt for
+  // money nobody has seen (an abandoned checkout waits for payment just like a paid one whose webhook is late).
+  gatewayOnly: 'An online donation is confirmed only by the gateway\'s verified payment (its webhook or checkout answer), never by hand.',
 } as const;
 
 export type Confirmation =
@@ -29,6 +32,7 @@ export async function confirmDonation(reference: string, c: Confirmation): Promi
     return await db.$transaction(async (tx) => {
       const donation = await tx.donation.findUnique({ where: { reference } });
       if (!donation) throw notFound(CONFIRM_MESSAGES.notFound);
+      if (donation.method === 'online' && c.by !== 'razorpay') throw conflict(CONFIRM_MESSAGES.gatewayOnly, 'gateway_only');
       const utr = 'utr' in c ? c.utr : undefined;
       if (donation.method === 'upi' && c.by !== 'razorpay' && !utr && !donation.utr) throw conflict(CONFIRM_MESSAGES.utrRequired, 'utr_required');
       const changed = await tx.donation.updateMany({

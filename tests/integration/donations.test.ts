@@ -18,7 +18,7 @@ import { POST as checkout } from '@/app/api/v1/donations/[reference]/checkout/ro
 import { POST as webhook } from '@/app/api/v1/payments/razorpay/webhook/route';
 import { GET as receiptDownload } from '@/app/api/v1/donations/receipt/[token]/route';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@/scripts/razorpay-stand-in';
-import { confirmDonation } from '@/lib/donations/confirm';
+import { CONFIRM_MESSAGES, confirmDonation } from '@/lib/donations/confirm';
 import { refundDonation } from '@/lib/donations/refund';
 import { matchStatement } from '@/lib/donations/statement';
 import { DONATION_MESSAGES } from '@/lib/donations/rules';
@@ -187,6 +187,13 @@ describe('the online gateway', () => {
     const invented = await apiClient().call(checkout, { json: { razorpay_order_id: order!.id, razorpay_payment_id: 'pay_invented0000', razorpay_signature: 'cd'.repeat(32) }, params: { reference } });
     expect(invented.status).toBe(400);
     expect(await row(reference)).toMatchObject({ state: 'awaiting_payment', receipt: null });
+  });
+
+  it('lets no one confirm an online donation by hand: only the gateway\'s verified payment does', async () => {
+    const { reference } = await give({ method: 'online' }); // the donor opened checkout and never paid
+    await expect(confirmDonation(reference, { by: 'staff@test', via: 'console' })).rejects.toMatchObject({ code: 'gateway_only', message: CONFIRM_MESSAGES.gatewayOnly });
+    await expect(confirmDonation(reference, { by: 'staff@test', utr: newUtr(), via: 'script' })).rejects.toMatchObject({ code: 'gateway_only' });
+    expect(await row(reference)).toMatchObject({ state: 'awaiting_payment', confirmedAt: null, receipt: null });
   });
 
   it('confirms through the signed webhook of the stand-in, and a replay changes nothing', async () => {
