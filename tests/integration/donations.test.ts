@@ -196,6 +196,18 @@ describe('the online gateway', () => {
     expect(await row(reference)).toMatchObject({ state: 'awaiting_payment', confirmedAt: null, receipt: null });
   });
 
+  it('flags a second captured payment for an order already paid, so staff refund it, and still issues one receipt', async () => {
+    const { reference, order } = await give({ method: 'online' });
+    const first = standIn.pay(order!.id);
+    const second = standIn.pay(order!.id); // two checkout tabs, both paid: money arrived twice
+    await standIn.sendPaymentWebhooks(first.payment.id);
+    await standIn.sendPaymentWebhooks(second.payment.id);
+    expect(standIn.webhooks.slice(-4).map((w) => w.status)).toEqual([200, 200, 200, 200]);
+    const stored = await row(reference);
+    expect(stored).toMatchObject({ state: 'confirmed', razorpayPaymentId: first.payment.id, flags: ['second_payment'] });
+    expect(await testDb().donationReceipt.count({ where: { donationId: stored.id } })).toBe(1);
+  });
+
   it('confirms through the signed webhook of the stand-in, and a replay changes nothing', async () => {
     const { reference, order } = await give({ method: 'online' });
     const { payment } = standIn.pay(order!.id);
