@@ -306,6 +306,29 @@ describe('receipts', () => {
   });
 });
 
+describe('the financial year boundary', () => {
+  it('numbers, dates and files a gift of 31 March 23:59:59 IST in the year that ends, one a second later in the next', async () => {
+    const pdfText = async (receiptId: number) => {
+      const res = await apiClient().call(receiptDownload as never, { params: { token: receiptToken(receiptId) } });
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'receipt-fy-'));
+      writeFileSync(path.join(dir, 'r.pdf'), Buffer.from(await res.raw.arrayBuffer()));
+      execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), path.join(dir, 'r.txt')]);
+      return readFileSync(path.join(dir, 'r.txt'), 'utf8');
+    };
+    const [last, first] = [await give({ amount: 300 }), await give({ amount: 300 })];
+    await testDb().donation.update({ where: { reference: last.reference }, data: { createdAt: new Date('2026-03-31T18:29:59Z') } });
+    await testDb().donation.update({ where: { reference: first.reference }, data: { createdAt: new Date('2026-03-31T18:30:00Z') } });
+    // Both confirmed today, months later (a UPI gift waits for the statement).
+    const a = await confirmDonation(last.reference, { by: 'staff@test', utr: newUtr(), via: 'console' });
+    const b = await confirmDonation(first.reference, { by: 'staff@test', utr: newUtr(), via: 'console' });
+    expect(a.receipt).toMatch(/^80G-2025-26\/\d{6}$/);
+    expect(b.receipt).toMatch(/^80G-2026-27\/\d{6}$/);
+    // The printed date is the gift's, so the receipt's number, its date and its Form 10BD year agree.
+    expect(await pdfText((await row(last.reference)).receipt!.id)).toContain('Date: 31 March 2026');
+    expect(await pdfText((await row(first.reference)).receipt!.id)).toContain('Date: 1 April 2026');
+  });
+});
+
 describe('the bank statement', () => {
   it('confirms what matches on UTR and amount, lists the rest, and flags a row that matches two donations', async () => {
     const [matched, other, byUtr, byNote] = [await give({ amount: 500 }), await give({ amount: 700 }), await give({ amount: 900 }), await give({ amount: 900 })];
