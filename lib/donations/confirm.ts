@@ -11,6 +11,7 @@ import { audit } from '@/lib/review/audit';
 import { issueReceipt } from './receipts';
 import { receiptNumber } from './financial-year';
 import { UTR_MESSAGES } from './utr';
+import { SERVER_LIMITS } from '@/lib/limits';
 
 export const CONFIRM_MESSAGES = {
   notFound: 'No donation has this reference.',
@@ -48,7 +49,9 @@ export async function confirmDonation(reference: string, c: Confirmation): Promi
         await audit(tx, { staff: c.by, action: 'donation.confirm', entityType: 'donation', entityId: donation.id, detail: { reference, via: 'via' in c ? c.via : 'gateway', utr: utr ?? donation.utr, receipt: receipt.number } });
       }
       return { reference, receipt: receipt.number, alreadyConfirmed: false };
-    });
+      // Prisma's default 5 s would end the last of 50 confirmations queued on the series' row lock (a rollback: no
+      // gap, but a refused confirmation); the queue is short work, so it may wait longer.
+    }, { timeout: SERVER_LIMITS.numberedTransactionTimeoutMs });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002' && 'utr' in c && c.utr) throw conflict(UTR_MESSAGES.taken, 'utr_taken');
     throw e;
