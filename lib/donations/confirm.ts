@@ -19,6 +19,7 @@ export const CONFIRM_MESSAGES = {
   utrRequired: 'A UPI donation is confirmed with the UTR found on the bank statement.',
   // Staff have no evidence of an online payment but the gateway's: a hand confirmation would be an 80G receipt for
   // money nobody has seen (an abandoned checkout waits for payment just like a paid one whose webhook is late).
+  erased: 'This donation was erased at the donor\'s request before it was paid, so it cannot be confirmed.',
   gatewayOnly: 'An online donation is confirmed only by the gateway\'s verified payment (its webhook or checkout answer), never by hand.',
 } as const;
 
@@ -33,6 +34,8 @@ export async function confirmDonation(reference: string, c: Confirmation): Promi
     return await db.$transaction(async (tx) => {
       const donation = await tx.donation.findUnique({ where: { reference } });
       if (!donation) throw notFound(CONFIRM_MESSAGES.notFound);
+      // An unpaid gift erased on request is blanked whole (./erase.ts): there is nobody left to issue a receipt to.
+      if (donation.erasedAt && donation.state !== 'confirmed') throw conflict(CONFIRM_MESSAGES.erased, 'donation_not_awaiting');
       if (donation.method === 'online' && c.by !== 'razorpay') throw conflict(CONFIRM_MESSAGES.gatewayOnly, 'gateway_only');
       const utr = 'utr' in c ? c.utr : undefined;
       if (donation.method === 'upi' && c.by !== 'razorpay' && !utr && !donation.utr) throw conflict(CONFIRM_MESSAGES.utrRequired, 'utr_required');

@@ -436,5 +436,8 @@ describe('erasure on request', () => {
     expect(await row(unpaid.reference)).toMatchObject({ name: '(erased)', email: '(erased)', address: '(erased)', panEncrypted: null });
     expect(await testDb().mailOutbox.count({ where: { toAddress: email } })).toBe(0);
     expect(await testDb().donation.count({ where: { email } })).toBe(0);
+    // The blanked gift issues no receipt to "(erased)" if someone confirms it later.
+    await expect(confirmDonation(unpaid.reference, { by: 'staff@test', utr: newUtr(), via: 'console' })).rejects.toMatchObject({ code: 'donation_not_awaiting', message: CONFIRM_MESSAGES.erased });
+    expect(await row(unpaid.reference)).toMatchObject({ state: 'awaiting_payment', receipt: null });
   });
 });
