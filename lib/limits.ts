@@ -106,6 +106,8 @@ export const SERVER_LIMITS = {
   imageCacheBytes: 256 * 1024 * 1024,
   /** How long a transaction may wait for a pooled database connection (lib/platform/db/create-client.ts). */
   transactionMaxWaitMs: 10_000,
+  /** How long a confirmation's transaction may last: 50 at once queue on one receipt series' row (lib/donations/confirm.ts). */
+  numberedTransactionTimeoutMs: 30_000,
 };
 
 /**

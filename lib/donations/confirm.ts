@@ -11,11 +11,16 @@ import { audit } from '@/lib/review/audit';
 import { issueReceipt } from './receipts';
 import { receiptNumber } from './financial-year';
 import { UTR_MESSAGES } from './utr';
+import { SERVER_LIMITS } from '@/lib/limits';
 
 export const CONFIRM_MESSAGES = {
   notFound: 'No donation has this reference.',
   notWaiting: 'This donation is not waiting for payment or confirmation, so it cannot be confirmed.',
   utrRequired: 'A UPI donation is confirmed with the UTR found on the bank statement.',
+  // Staff have no evidence of an online payment but the gateway's: a hand confirmation would be an 80G receipt for
+  // money nobody has seen (an abandoned checkout waits for payment just like a paid one whose webhook is late).
+  erased: 'This donation was erased at the donor\'s request before it was paid, so it cannot be confirmed.',
+  gatewayOnly: 'An online donation is confirmed only by the gateway\'s verified payment (its webhook or checkout answer), never by hand.',
 } as const;
 
 export type Confirmation =
@@ -29,6 +34,9 @@ export async function confirmDonation(reference: string, c: Confirmation): Promi
     return await db.$transaction(async (tx) => {
       const donation = await tx.donation.findUnique({ where: { reference } });
       if (!donation) throw notFound(CONFIRM_MESSAGES.notFound);
+      // An unpaid gift erased on request is blanked whole (./erase.ts): there is nobody left to issue a receipt to.
+      if (donation.erasedAt && donation.state !== 'confirmed') throw conflict(CONFIRM_MESSAGES.erased, 'donation_not_awaiting');
+      if (donation.method === 'online' && c.by !== 'razorpay') throw conflict(CONFIRM_MESSAGES.gatewayOnly, 'gateway_only');
       const utr = 'utr' in c ? c.utr : undefined;
       if (donation.method === 'upi' && c.by !== 'razorpay' && !utr && !donation.utr) throw conflict(CONFIRM_MESSAGES.utrRequired, 'utr_required');
       const changed = await tx.donation.updateMany({
@@ -44,7 +52,9 @@ export async function confirmDonation(reference: string, c: Confirmation): Promi
         await audit(tx, { staff: c.by, action: 'donation.confirm', entityType: 'donation', entityId: donation.id, detail: { reference, via: 'via' in c ? c.via : 'gateway', utr: utr ?? donation.utr, receipt: receipt.number } });
       }
       return { reference, receipt: receipt.number, alreadyConfirmed: false };
-    });
+      // Prisma's default 5 s would end the last of 50 confirmations queued on the series' row lock (a rollback: no
+      // gap, but a refused confirmation); the queue is short work, so it may wait longer.
+    }, { timeout: SERVER_LIMITS.numberedTransactionTimeoutMs });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002' && 'utr' in c && c.utr) throw conflict(UTR_MESSAGES.taken, 'utr_taken');
     throw e;

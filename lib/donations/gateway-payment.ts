@@ -30,7 +30,13 @@ async function settle(p: Payment): Promise<Confirmed> {
     await db.$executeRaw`UPDATE donations SET flags = array_append(flags, 'amount_mismatch') WHERE id = ${donation.id} AND NOT ('amount_mismatch' = ANY(flags))`;
     throw conflict(GATEWAY_MESSAGES.amountMismatch, 'amount_mismatch');
   }
-  return confirmDonation(donation.reference, { by: 'razorpay', paymentId: p.paymentId });
+  const confirmed = await confirmDonation(donation.reference, { by: 'razorpay', paymentId: p.paymentId });
+  // Another captured payment for an order already paid (two checkout tabs): the money arrived twice, so staff must
+  // see it and refund it at the gateway; the receipt stays the first payment's.
+  if (confirmed.alreadyConfirmed) {
+    await db.$executeRaw`UPDATE donations SET flags = array_append(flags, 'second_payment') WHERE id = ${donation.id} AND razorpay_payment_id IS DISTINCT FROM ${p.paymentId} AND NOT ('second_payment' = ANY(flags))`;
+  }
+  return confirmed;
 }
 
 /** The checkout's answer, sent on by the donor's browser (or posted by Razorpay to the callback URL). */

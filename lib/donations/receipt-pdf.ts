@@ -18,7 +18,9 @@ export async function receiptPdf(receiptId: number): Promise<{ bytes: Uint8Array
   const lines = receiptLines({
     foundation: foundationDetails(),
     number,
-    date: r.issuedAt,
+    // The gift's date, which also chose the receipt's series and Form 10BD year (./receipts.ts): a gift of 31 March
+    // confirmed in April must not carry a 2025-26 number under an April date.
+    date: d.createdAt,
     donor: { name: d.name, address: d.address, pan: d.panEncrypted ? decryptPan(d.panEncrypted, d.panKeyId) : null },
     amountRupees: d.amountRupees,
     mode: d.method,

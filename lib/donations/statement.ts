@@ -15,9 +15,12 @@ export const MAX_STATEMENT_BYTES = 900 * 1024;
 export const STATEMENT_MESSAGES = {
   columns: 'The statement needs a header row with a UTR (or reference) column and a credit (or amount) column.',
   tooBig: `The statement is larger than ${MAX_STATEMENT_BYTES / 1024} KB. Upload one month at a time.`,
+  noUtr: 'no 12-digit UTR in its reference column',
+  badAmount: 'its amount could not be read',
 } as const;
 
-export type StatementRow = { line: number; utr: string; amountRupees: number; references: string[] };
+/** A credit row; `unreadable` says why its UTR or amount could not be read (it is listed, never silently dropped). */
+export type StatementRow = { line: number; utr: string; amountRupees: number; references: string[]; unreadable?: string };
 export type StatementResult = {
   matched: { line: number; utr: string; reference: string; receipt: string }[];
   unmatched: { line: number; utr: string; amountRupees: number; why: string }[];
@@ -52,10 +55,15 @@ export function parseStatement(csv: string): StatementRow[] {
   lines.slice(1).forEach((raw, i) => {
     if (!raw.trim()) return;
     const c = cells(raw);
-    const utr = /\b(\d{12})\b/.exec(c[utrAt] ?? '')?.[1];
-    const amount = Number((c[amountCol] ?? '').replace(/[₹,\s]/g, ''));
+    // Some banks pad the UTR with zeros to 16 digits (HDFC's Chq./Ref.No. 0000412345678901): the 12 digits are the UTR.
+    const utr = /\b0*(\d{12})\b/.exec(c[utrAt] ?? '')?.[1];
+    const amountCell = (c[amountCol] ?? '').replace(/[₹,\s]/g, '');
+    if (!amountCell) return; // no credit: a debit row, not a gift
+    const amount = Number(amountCell);
     const references = [...new Set(raw.toUpperCase().match(/DN-[2-9A-HJKMNP-Z]{8}/g) ?? [])];
-    if (utr && Number.isFinite(amount) && amount > 0) rows.push({ line: i + 2, utr, amountRupees: amount, references });
+    const line = i + 2;
+    const unreadable = !(/^\d+(\.\d{1,2})?$/.test(amountCell) && amount > 0) ? STATEMENT_MESSAGES.badAmount : !utr ? STATEMENT_MESSAGES.noUtr : undefined;
+    rows.push({ line, utr: utr ?? (c[utrAt] ?? '').slice(0, 40), amountRupees: unreadable ? 0 : amount, references, unreadable });
   });
   return rows;
 }
@@ -64,6 +72,10 @@ export async function matchStatement(csv: string, staff: string, via: 'console' 
   const rows = parseStatement(csv);
   const result: StatementResult = { matched: [], unmatched: [], ambiguous: [] };
   for (const row of rows) {
+    if (row.unreadable) {
+      result.unmatched.push({ line: row.line, utr: row.utr, amountRupees: row.amountRupees, why: row.unreadable });
+      continue;
+    }
     const candidates = await db.donation.findMany({
       where: { method: 'upi', state: { in: ['awaiting_payment', 'awaiting_confirmation'] }, OR: [{ utr: row.utr }, { reference: { in: row.references } }] },
       select: { id: true, reference: true, amountRupees: true },

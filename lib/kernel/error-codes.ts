@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'gateway_unavailable', // the payment gateway does not answer; nothing was charged; Retry-After says when to try again (503)
   'utr_taken', // this UPI transaction reference is already recorded for another donation (409)
   'utr_required', // a UPI donation is confirmed only with the UTR found on the bank statement (409)
+  'gateway_only', // an online donation is confirmed only by the gateway's verified payment, never by staff (409)
   'donation_not_awaiting', // the donation no longer waits for a payment or a confirmation (409)
   'donation_not_confirmed', // only a confirmed donation can be refunded (409)
   'payment_not_verified', // the checkout's answer does not carry a valid gateway signature for this donation's order (400)

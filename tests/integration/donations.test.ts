@@ -18,7 +18,7 @@ import { POST as checkout } from '@/app/api/v1/donations/[reference]/checkout/ro
 import { POST as webhook } from '@/app/api/v1/payments/razorpay/webhook/route';
 import { GET as receiptDownload } from '@/app/api/v1/donations/receipt/[token]/route';
 import { startRazorpayStandIn, type RazorpayStandIn } from '@/scripts/razorpay-stand-in';
-import { confirmDonation } from '@/lib/donations/confirm';
+import { CONFIRM_MESSAGES, confirmDonation } from '@/lib/donations/confirm';
 import { refundDonation } from '@/lib/donations/refund';
 import { matchStatement } from '@/lib/donations/statement';
 import { DONATION_MESSAGES } from '@/lib/donations/rules';
@@ -189,6 +189,25 @@ describe('the online gateway', () => {
     expect(await row(reference)).toMatchObject({ state: 'awaiting_payment', receipt: null });
   });
 
+  it('lets no one confirm an online donation by hand: only the gateway\'s verified payment does', async () => {
+    const { reference } = await give({ method: 'online' }); // the donor opened checkout and never paid
+    await expect(confirmDonation(reference, { by: 'staff@test', via: 'console' })).rejects.toMatchObject({ code: 'gateway_only', message: CONFIRM_MESSAGES.gatewayOnly });
+    await expect(confirmDonation(reference, { by: 'staff@test', utr: newUtr(), via: 'script' })).rejects.toMatchObject({ code: 'gateway_only' });
+    expect(await row(reference)).toMatchObject({ state: 'awaiting_payment', confirmedAt: null, receipt: null });
+  });
+
+  it('flags a second captured payment for an order already paid, so staff refund it, and still issues one receipt', async () => {
+    const { reference, order } = await give({ method: 'online' });
+    const first = standIn.pay(order!.id);
+    const second = standIn.pay(order!.id); // two checkout tabs, both paid: money arrived twice
+    await standIn.sendPaymentWebhooks(first.payment.id);
+    await standIn.sendPaymentWebhooks(second.payment.id);
+    expect(standIn.webhooks.slice(-4).map((w) => w.status)).toEqual([200, 200, 200, 200]);
+    const stored = await row(reference);
+    expect(stored).toMatchObject({ state: 'confirmed', razorpayPaymentId: first.payment.id, flags: ['second_payment'] });
+    expect(await testDb().donationReceipt.count({ where: { donationId: stored.id } })).toBe(1);
+  });
+
   it('confirms through the signed webhook of the stand-in, and a replay changes nothing', async () => {
     const { reference, order } = await give({ method: 'online' });
     const { payment } = standIn.pay(order!.id);
@@ -287,6 +306,29 @@ describe('receipts', () => {
   });
 });
 
+describe('the financial year boundary', () => {
+  it('numbers, dates and files a gift of 31 March 23:59:59 IST in the year that ends, one a second later in the next', async () => {
+    const pdfText = async (receiptId: number) => {
+      const res = await apiClient().call(receiptDownload as never, { params: { token: receiptToken(receiptId) } });
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'receipt-fy-'));
+      writeFileSync(path.join(dir, 'r.pdf'), Buffer.from(await res.raw.arrayBuffer()));
+      execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), path.join(dir, 'r.txt')]);
+      return readFileSync(path.join(dir, 'r.txt'), 'utf8');
+    };
+    const [last, first] = [await give({ amount: 300 }), await give({ amount: 300 })];
+    await testDb().donation.update({ where: { reference: last.reference }, data: { createdAt: new Date('2026-03-31T18:29:59Z') } });
+    await testDb().donation.update({ where: { reference: first.reference }, data: { createdAt: new Date('2026-03-31T18:30:00Z') } });
+    // Both confirmed today, months later (a UPI gift waits for the statement).
+    const a = await confirmDonation(last.reference, { by: 'staff@test', utr: newUtr(), via: 'console' });
+    const b = await confirmDonation(first.reference, { by: 'staff@test', utr: newUtr(), via: 'console' });
+    expect(a.receipt).toMatch(/^80G-2025-26\/\d{6}$/);
+    expect(b.receipt).toMatch(/^80G-2026-27\/\d{6}$/);
+    // The printed date is the gift's, so the receipt's number, its date and its Form 10BD year agree.
+    expect(await pdfText((await row(last.reference)).receipt!.id)).toContain('Date: 31 March 2026');
+    expect(await pdfText((await row(first.reference)).receipt!.id)).toContain('Date: 1 April 2026');
+  });
+});
+
 describe('the bank statement', () => {
   it('confirms what matches on UTR and amount, lists the rest, and flags a row that matches two donations', async () => {
     const [matched, other, byUtr, byNote] = [await give({ amount: 500 }), await give({ amount: 700 }), await give({ amount: 900 }), await give({ amount: 900 })];
@@ -311,6 +353,25 @@ describe('the bank statement', () => {
     // The same statement again confirms nothing twice.
     const again = await matchStatement(csv, 'staff@test', 'console');
     expect(again.matched).toEqual([]);
+  });
+
+  it('reads a UTR the bank pads with zeros, and lists every credit row it cannot read instead of dropping it', async () => {
+    const [padded, unreadable] = [await give({ amount: 600 }), await give({ amount: 800 })];
+    const [u1, u2] = [newUtr(), newUtr()];
+    await utrCall(padded.reference, u1);
+    await utrCall(unreadable.reference, u2);
+    // HDFC-style: the reference column carries the UTR left-padded to 16 digits; one credit written "800.00 CR".
+    const csv = [
+      'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      `03/11/2026,UPI-RINA-${u1},0000${u1},03/11/26,,600.00,1600.00`,
+      `03/11/2026,UPI-ANIL-${u2},0000${u2},03/11/26,,800.00 CR,2400.00`,
+      `03/11/2026,NEFT-SOMEONE,N123456,03/11/26,,250.00,2650.00`,
+      `04/11/2026,ATM WITHDRAWAL,${newUtr()},04/11/26,500.00,,2150.00`, // a debit: not a gift, not listed
+    ].join('\n');
+    const r = await matchStatement(csv, 'staff@test', 'console');
+    expect(r.matched.map((m) => [m.line, m.reference, m.utr])).toEqual([[2, padded.reference, u1]]);
+    expect(r.unmatched.map((u) => [u.line, u.why])).toEqual([[3, 'its amount could not be read'], [4, 'no 12-digit UTR in its reference column']]);
+    expect(await row(unreadable.reference)).toMatchObject({ state: 'awaiting_confirmation', receipt: null });
   });
 });
 
@@ -375,5 +436,8 @@ describe('erasure on request', () => {
     expect(await row(unpaid.reference)).toMatchObject({ name: '(erased)', email: '(erased)', address: '(erased)', panEncrypted: null });
     expect(await testDb().mailOutbox.count({ where: { toAddress: email } })).toBe(0);
     expect(await testDb().donation.count({ where: { email } })).toBe(0);
+    // The blanked gift issues no receipt to "(erased)" if someone confirms it later.
+    await expect(confirmDonation(unpaid.reference, { by: 'staff@test', utr: newUtr(), via: 'console' })).rejects.toMatchObject({ code: 'donation_not_awaiting', message: CONFIRM_MESSAGES.erased });
+    expect(await row(unpaid.reference)).toMatchObject({ state: 'awaiting_payment', receipt: null });
   });
 });

@@ -72,7 +72,7 @@ export default async function Donations({ searchParams }: { searchParams: Search
               <td className="p-2">{dateTime(d.createdAt)}</td>
               {admin ? (
                 <td className="p-2">
-                  {d.state === 'awaiting_payment' || d.state === 'awaiting_confirmation' ? (
+                  {d.method === 'upi' && (d.state === 'awaiting_payment' || d.state === 'awaiting_confirmation') ? (
                     <ActionForm action={confirmByHand.bind(null, d.reference)} className="grid gap-2">
                       <Field label={`UTR for ${d.reference}`} name="utr" inputMode="numeric" maxLength={12} defaultValue={d.utr ?? ''} />
                       <div><SubmitButton>Confirm payment</SubmitButton></div>
