@@ -51,6 +51,9 @@ export const ERROR_CODES = [
   'event_cancelled', // the event was cancelled (409)
   'event_full', // the event's seats and waitlist are all taken (409)
   'event_not_over', // attendance certificates are sent only once the event has ended (409)
+  // Images for the public pages (lib/media/web-image.ts).
+  'image_not_accepted', // the file is not a JPEG, PNG or WebP image (by its bytes), or it cannot be read as one (400)
+  'image_too_large', // the image is over the byte limit, or declares more pixels than the limit (400)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).
   'network_error', // the request never reached the server, or its answer never came back (browser only)
   'timeout', // no answer within the client's time limit (browser only)
