@@ -7,7 +7,7 @@
 // are public).
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '@/lib/kernel/domain-errors';
 import { MEDIA_IMAGE_LIMITS } from '@/lib/limits';
 import { sniffFileType } from '@/lib/documents/sniff';
@@ -32,7 +32,7 @@ export async function webImage(input: Uint8Array): Promise<WebImage> {
   if (!type || type.mime === 'application/pdf') throw new DomainError(IMAGE_REFUSALS.notImage, 'image_not_accepted');
   // limitInputPixels makes sharp itself refuse a bomb too, should the header check below ever be skipped.
   const source = () => sharp(input, { limitInputPixels: MEDIA_IMAGE_LIMITS.maxPixels, failOn: 'error', animated: false });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // The header only: nothing is decoded, so the declared size can be refused with its own message here.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
