@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** lib's feature folders, lowest first. A folder may import the folders before it, never those after. */
 export const LIB_LAYERS = [
-  'generated', 'limits.ts', 'kernel', 'platform', 'i18n', 'client', 'content', 'cards', 'mail', 'review', 'certificates', 'accounts', 'documents',
+  'generated', 'limits.ts', 'kernel', 'platform', 'i18n', 'client', 'content', 'cards', 'mail', 'review', 'certificates', 'accounts', 'documents', 'media',
   'reference', 'public-forms', 'people', 'institutions', 'registration', 'retention', 'publishing', 'events', 'http', 'staff', 'internships', 'donations',
 ];
 

@@ -64,6 +64,9 @@ export const EVENT_TICKET_RESENDS_PER_DAY = 3;
 /** An event's waitlist holds at most this many people; past it the event shows "Full". */
 export const EVENT_WAITLIST_MAX = 500;
 
+/** An image uploaded for the public pages (an event's cover; lib/media/web-image.ts): its bytes, and its pixels, checked from the header before anything is decoded. */
+export const MEDIA_IMAGE_LIMITS = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
 /** How long a one-time link in a mail works (README, "Rate limits"). */
 export const LINK_LIFETIMES = {
   /** The newsletter's double opt-in link: two days, for someone who reads mail on weekends only. */

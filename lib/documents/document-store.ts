@@ -28,6 +28,9 @@ export class MissingDocumentError extends Error {
 
 export const STORAGE_KEY = /^[a-z0-9-]+\/[a-f0-9]{32}$/;
 
+/** The store's folder for the public images (lib/media/media-store.ts): unencrypted, and named by no document row. */
+export const PUBLIC_MEDIA_FOLDER = 'public-media';
+
 export function assertStorageKey(storageKey: string) {
   if (!STORAGE_KEY.test(storageKey)) throw new Error('Invalid storage key');
 }

@@ -4,7 +4,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/platform/db/client';
-import { documentStore, type DocumentStore } from './document-store';
+import { documentStore, PUBLIC_MEDIA_FOLDER, type DocumentStore } from './document-store';
 import { decryptDocument } from './store';
 
 export type VerifyResult = { checked: number; missing: string[]; orphans: string[]; undecryptable: string[]; elsewhere: string[] };
@@ -35,6 +35,7 @@ export async function verifyDocuments(store: DocumentStore = documentStore(), { 
       }
     }
   }
-  for await (const key of store.keys()) if (!named.has(key)) result.orphans.push(key);
+  // The public images share the store under their own folder, with no document rows (lib/media/media-store.ts).
+  for await (const key of store.keys()) if (!named.has(key) && !key.startsWith(`${PUBLIC_MEDIA_FOLDER}/`)) result.orphans.push(key);
   return result;
 }

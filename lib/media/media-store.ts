@@ -1,0 +1,28 @@
+// Where the public images live: the configured document store (a folder under UPLOAD_DIR, or the S3 bucket, so
+// every instance serves the same files), in a folder of their own, `public-media/`, unencrypted: they are meant
+// for everyone, and the store only ever moves bytes. Not public/: that folder is the build's, fixed at deploy time.
+// A file's key is the hash of its bytes (lib/media/web-image.ts), so writing the same image twice is harmless and
+// a name, once served, never changes meaning (GET /api/media/{hash}-{width}.webp, cached for a year; under /api, which the English rewrite leaves alone).
+import 'server-only';
+import { documentStore, PUBLIC_MEDIA_FOLDER } from '@/lib/documents/document-store';
+import type { WebImageFile } from './web-image';
+
+const FILE_NAME = /^([0-9a-f]{32})-\d{1,5}\.webp$/;
+
+/** The store key of a file name like `0123…ef-960.webp`, or null for any other name. */
+function keyOf(name: string): string | null {
+  const m = FILE_NAME.exec(name);
+  return m ? `${PUBLIC_MEDIA_FOLDER}/${m[1]}` : null;
+}
+
+/** Writes every file of an image (before the transaction that names it: a failed write leaves no row behind). */
+export async function saveWebImageFiles(files: WebImageFile[]): Promise<void> {
+  await Promise.all(files.map((f) => documentStore().put(keyOf(f.name)!, f.bytes)));
+}
+
+/** A public image's bytes by its file name, or null when there is none (or the name is not one of ours). */
+export async function readWebImageFile(name: string): Promise<Buffer | null> {
+  const key = keyOf(name);
+  return key ? documentStore().get(key) : null;
+}
+
