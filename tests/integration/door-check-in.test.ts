@@ -146,6 +146,8 @@ describe('door check-in sync', () => {
     const answer = await send({ path: `/staff/events/${slug}/check-ins`, json: { scans: [scan(tickets[0]!.ticketCode, 'device-cccc', new Date()), scan(ticketToken(event.id, tickets[1]!.ticketCode), 'device-cccc', new Date())] }, cookie });
     expect(answer.status).toBe(200);
     expect(results(answer).map((r) => r.outcome)).toEqual(['cancelled', 'cancelled']);
+    const list = (await send({ path: `/staff/events/${slug}/check-ins`, method: 'GET', cookie })).json() as { tickets: { status: string }[]; registered: number };
+    expect([list.registered, [...new Set(list.tickets.map((t) => t.status))]]).toEqual([0, ['cancelled']]); // a device offline refuses them too
     expect(await testDb().eventCheckIn.count({ where: { registrationId: { in: tickets.map((t) => t.id) } } })).toBe(0);
   });
 
