@@ -5,13 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { eventInputSchema } from '@/lib/events/event-input';
 import { eventCalendar, type CalendarEvent } from '@/lib/events/calendar';
+import { EVENT_CATEGORIES } from '@/lib/content/events';
 
 const words = { title: 'Gen Z Capital', summary: 'A day of talks.', description: 'Talks.', coverAlt: '' };
-const input = (venue: Record<string, string>) => ({
-  slug: 'gen-z', category: EVENT_CATEGORY, startsAt: '2030-01-10T04:30:00Z', endsAt: '2030-01-10T10:30:00Z', text: { en: words }, ...venue,
+const input = (venue: { venueName?: string; venueAddress?: string }) => ({
+  slug: 'gen-z', category: EVENT_CATEGORIES[0], startsAt: '2030-01-10T04:30:00Z', endsAt: '2030-01-10T10:30:00Z', text: { en: words }, ...venue,
 });
-import { EVENT_CATEGORIES } from '@/lib/content/events';
-const EVENT_CATEGORY = EVENT_CATEGORIES[0];
 
 describe('an event venue cannot inject calendar lines', () => {
   it('the schema refuses a carriage return or other control character in the venue name and address', () => {
