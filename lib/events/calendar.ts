@@ -11,6 +11,8 @@ export type CalendarEvent = Pick<Event, 'id' | 'slug' | 'status' | 'startsAt' | 
 
 export const eventUrl = (slug: string, locale: Locale) => `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}${localePath(locale, `/events/${slug}`)}`;
 
+const oneLine = (s: string) => s.replace(/\s*(?:\r\n?|\n)\s*/g, ' ');
+
 /** The .ics text of one event, in `locale` (falling back to English like the pages). */
 export function eventCalendar(e: CalendarEvent, locale: Locale): string {
   const words = textFor(readEventText(e.text), locale);
@@ -21,7 +23,8 @@ export function eventCalendar(e: CalendarEvent, locale: Locale): string {
     productId: `-//${host}//events//EN`,
     title: words.title,
     description: `${words.summary}\n\n${e.onlineUrl ? `${e.onlineUrl}\n` : ''}${url}`,
-    location: [e.venueName, e.venueAddress].filter(Boolean).join(', ') || e.onlineUrl || undefined,
+    // The ics library escapes CRLF and LF but not a lone CR, which a calendar reads as a new line (an injected property).
+    location: oneLine([e.venueName, e.venueAddress].filter(Boolean).join(', ') || e.onlineUrl || '') || undefined,
     url,
     start: e.startsAt.getTime(), startInputType: 'utc', startOutputType: 'utc',
     end: e.endsAt.getTime(), endInputType: 'utc', endOutputType: 'utc',

@@ -2,8 +2,9 @@
 // through the public site (`submissions erase --email`, the staff inbox's erase): each place still standing is
 // cancelled first (a seat freed before the event goes to the waitlist, as any cancellation), then the name, email,
 // mobile and organisation are blanked and the row marked erased; the ticket code stays (random, it names nobody) so
-// the counts and any check-in rows stay whole. The mails about those places go, and the attendance certificates
-// keep their number and lose the holder's name (lib/certificates). The audit entry keeps counts and the reason only.
+// the counts and any check-in rows stay whole. The mails about those places go (the certificate mails too: their body
+// and PDF name the holder), and the attendance certificates keep their number and lose the holder's name
+// (lib/certificates). The audit entry keeps counts and the reason only.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
@@ -30,7 +31,7 @@ export async function eraseRegistrationsByEmail(email: string, staff: string, re
     });
   }
   await db.$transaction(async (tx) => {
-    await tx.mailOutbox.deleteMany({ where: { topic: 'event-registration', toAddress: { equals: address, mode: 'insensitive' } } });
+    await tx.mailOutbox.deleteMany({ where: { topic: { in: ['event-registration', 'event-certificate'] }, toAddress: { equals: address, mode: 'insensitive' } } });
     if (found.length) await audit(tx, { staff, action: 'event-registrations.erase', entityType: 'event_registration', detail: { registrations: found.length, reason: reason.trim() } });
   });
   return { registrations: found.length };

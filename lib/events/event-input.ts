@@ -3,6 +3,7 @@
 import { z } from '../kernel/zod';
 import { EVENT_CATEGORIES } from '../content/events';
 import { eventTextSchema } from './event-text';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from '../kernel/text';
 
 /** Slugs a page of its own already uses under /events/. */
 const RESERVED_SLUGS = new Set(['cancel', 'new', 'calendar']);
@@ -17,7 +18,8 @@ export const EVENT_INPUT_MESSAGES = {
   onlineUrl: 'Please enter a full web address starting with https://.',
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || undefined);
+// Control characters refused: a venue is copied into the .ics file, where a lone carriage return starts a new line.
+const optionalText = (max: number) => z.string().trim().max(max).refine((v) => isCleanText(v), CONTROL_CHARACTERS_MESSAGE).optional().transform((v) => v || undefined);
 
 export const eventInputSchema = z.object({
   slug: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{2,79}$/, EVENT_INPUT_MESSAGES.slug).refine((s) => !RESERVED_SLUGS.has(s), EVENT_INPUT_MESSAGES.slugReserved),

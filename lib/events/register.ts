@@ -54,7 +54,9 @@ async function register(tx: Prisma.TransactionClient, slug: string, data: EventR
   const event = await lockEvent(tx, slug);
   if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
   const { existing, ...counts } = await placesAndRepeat(tx, event.id, data);
-  // Already in: say so whatever the state of the event, and re-send to the address we hold (never the one given).
+  // A cancelled event refuses everyone: a re-sent ticket would tell a registered person to come.
+  if (event.status === 'cancelled') throw refusal('cancelled');
+  // Already in: say so whatever else the state of the event, and re-send to the address we hold (never the one given).
   if (existing) return { status: 'already_registered', registrationId: existing.id, resent: await resend(tx, existing, now) };
   const state = registrationState(event, counts, now);
   if (state !== 'open' && state !== 'waitlist') throw refusal(state);

@@ -33,7 +33,8 @@ export async function sendEventReminders(now = new Date()): Promise<number> {
   let sent = 0;
   for (const { id } of due) {
     const mine = await db.$transaction(async (tx) => {
-      const { count } = await tx.eventRegistration.updateMany({ where: { id, reminderSentAt: null, status: 'registered' }, data: { reminderSentAt: now } });
+      // The event is read again here: a run over thousands of places takes minutes, and staff may cancel meanwhile.
+      const { count } = await tx.eventRegistration.updateMany({ where: { id, reminderSentAt: null, status: 'registered', event: { status: 'published' } }, data: { reminderSentAt: now } });
       if (count === 1) await mailRegistration(tx, id, 'reminder');
       return count === 1;
     });

@@ -10,6 +10,7 @@ import { revokeCertificate } from '@/lib/certificates/certificates';
 import { runAdmin } from '@/scripts/admin/run';
 import { events } from '@/scripts/admin/events';
 import { eventDoor } from '@/scripts/admin/event-door';
+import { eraseRegistrationsByEmail } from '@/lib/events/erase-registrations';
 
 const HOUR = 3600_000;
 
@@ -72,6 +73,19 @@ describe('attendance certificates', () => {
     expect(Buffer.from(pdf!.content).subarray(0, 5).toString()).toBe('%PDF-');
     expect(mails.find((m) => m.toAddress === regs[1]!.email)!.subject).toBe('आपका उपस्थिति प्रमाणपत्र: Youth Finance Day');
     expect(await db.staffAction.count({ where: { action: 'event_certificates', entityId: event.id } })).toBe(3);
+  });
+
+  it('an erased address loses its certificate mail too: its body and PDF named the holder (review of issue 36)', async () => {
+    const db = testDb();
+    const { event, slug, regs } = await pastEvent();
+    await db.event.update({ where: { id: event.id }, data: { endsAt: new Date(Date.now() - HOUR) } });
+    await sendAttendanceCertificates(slug, 'reviewer@staff.test');
+    const mail = await db.mailOutbox.findFirstOrThrow({ where: { topic: 'event-certificate', toAddress: regs[0]!.email } });
+    expect(mail.textBody).toContain('Anjali Saikia');
+    await eraseRegistrationsByEmail(regs[0]!.email.toUpperCase(), 'admin@staff.test', 'request');
+    expect(await db.mailOutbox.count({ where: { toAddress: regs[0]!.email } })).toBe(0);
+    expect(await db.mailAttachment.count({ where: { outboxId: mail.id } })).toBe(0);
+    expect(await db.mailOutbox.count({ where: { topic: 'event-certificate', toAddress: regs[1]!.email } })).toBe(1); // others keep theirs
   });
 
   it('can be revoked, and a revoked one is not sent again', async () => {

@@ -138,6 +138,19 @@ describe('door check-in sync', () => {
     expect(await rowsOf(here.cancelled.id)).toEqual([]);
   });
 
+  it('a cancelled event admits nobody: its tickets read as cancelled (review of issue 36)', async () => {
+    const { slug, tickets, event } = await eventWithTickets(2);
+    await testDb().event.update({ where: { id: event.id }, data: { status: 'cancelled', cancelledAt: new Date(), cancelReason: 'Rain' } });
+    const { cookie } = await staffCookie();
+    const { send } = await door();
+    const answer = await send({ path: `/staff/events/${slug}/check-ins`, json: { scans: [scan(tickets[0]!.ticketCode, 'device-cccc', new Date()), scan(ticketToken(event.id, tickets[1]!.ticketCode), 'device-cccc', new Date())] }, cookie });
+    expect(answer.status).toBe(200);
+    expect(results(answer).map((r) => r.outcome)).toEqual(['cancelled', 'cancelled']);
+    const list = (await send({ path: `/staff/events/${slug}/check-ins`, method: 'GET', cookie })).json() as { tickets: { status: string }[]; registered: number };
+    expect([list.registered, [...new Set(list.tickets.map((t) => t.status))]]).toEqual([0, ['cancelled']]); // a device offline refuses them too
+    expect(await testDb().eventCheckIn.count({ where: { registrationId: { in: tickets.map((t) => t.id) } } })).toBe(0);
+  });
+
   it('refuses a forged or altered QR before looking any ticket up', async () => {
     const { event, slug, tickets } = await eventWithTickets(1);
     const { cookie } = await staffCookie();

@@ -106,6 +106,17 @@ describe('POST /api/v1/events/{slug}/registrations', () => {
     expect(await rowsOf(slug)).toEqual([]);
   });
 
+  it('a person registered for a cancelled event who registers again hears it is cancelled, and is sent no ticket (review of issue 36)', async () => {
+    const slug = await openEvent();
+    const who = registrant();
+    expect((await register(slug, who)).status).toBe(201);
+    await cancelEvent(slug, 'The hall flooded.', 'staff@test.example');
+    const before = (await mailsTo(who.email)).map((m) => m.dedupeKey);
+    const again = await register(slug, who);
+    expect([again.status, again.json().code, again.json().message]).toEqual([409, 'event_cancelled', 'This event has been cancelled.']);
+    expect((await mailsTo(who.email)).map((m) => m.dedupeKey)).toEqual(before);
+  });
+
   it('answers 404 for an unknown or draft event, and 409 with a code for a cancelled, closed, not yet open or past one', async () => {
     expect((await register('no-such-event', registrant())).status).toBe(404);
     const draft = await createEvent(eventInput(), 'staff@test.example');

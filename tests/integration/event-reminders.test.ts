@@ -43,4 +43,24 @@ describe('event reminders', () => {
     // Nothing after the start.
     expect(await sendEventReminders(new Date(start.getTime() + 60_000))).toBe(0);
   });
+
+  it('stop for an event cancelled while a run is sending them (review of issue 36)', async () => {
+    const start = new Date(Date.now() + 12 * 24 * HOUR);
+    start.setUTCHours(4, 30, 0, 0);
+    const e = await createEvent(eventInput({ startsAt: start, endsAt: new Date(start.getTime() + 6 * HOUR) }), 'staff@test.example', { publish: true });
+    for (let i = 0; i < 3; i++) await registerForEvent(e.slug, eventRegistrationSchema.parse(registrant()), 'en');
+    const rows = await testDb().eventRegistration.findMany({ where: { eventId: e.id }, orderBy: { id: 'asc' } });
+    // Staff cancel the event the moment the run has queued its first reminder (a trigger on that one mail plays them).
+    const fn = `cancel_event_${e.id}`;
+    await testDb().$executeRawUnsafe(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE events SET status = 'cancelled', cancelled_at = now() WHERE id = ${e.id}; RETURN NEW; END $$`);
+    await testDb().$executeRawUnsafe(`CREATE TRIGGER ${fn} AFTER INSERT ON mail_outbox FOR EACH ROW WHEN (NEW.dedupe_key = 'event-reminder:${rows[0].id}') EXECUTE FUNCTION ${fn}()`);
+    try {
+      await sendEventReminders(new Date(reminderTime(start).getTime() + HOUR));
+    } finally {
+      await testDb().$executeRawUnsafe(`DROP TRIGGER ${fn} ON mail_outbox`);
+      await testDb().$executeRawUnsafe(`DROP FUNCTION ${fn}()`);
+    }
+    const sent = await testDb().mailOutbox.findMany({ where: { dedupeKey: { in: rows.map((r) => `event-reminder:${r.id}`) } } });
+    expect(sent.map((m) => m.dedupeKey)).toEqual([`event-reminder:${rows[0].id}`]);
+  });
 });

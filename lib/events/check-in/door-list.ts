@@ -10,15 +10,17 @@ import type { DoorList, DoorTicket } from './door-list-shape';
 import { publicKeyEntries } from './public-keys';
 
 export async function doorList(slug: string, now = new Date()): Promise<DoorList> {
-  const event = await db.event.findFirst({ where: { slug, status: { not: 'draft' } }, select: { id: true, slug: true, text: true, startsAt: true, endsAt: true } });
+  const event = await db.event.findFirst({ where: { slug, status: { not: 'draft' } }, select: { id: true, slug: true, status: true, text: true, startsAt: true, endsAt: true } });
   if (!event) throw notFound('No such event.');
+  // A cancelled event admits nobody (./record-check-ins.ts): a device offline says so of every ticket too.
+  const cancelled = event.status === 'cancelled';
   const rows = await db.$queryRaw<{ ticket_code: string; name: string; status: 'registered' | 'cancelled'; scanned_at: Date | null; staff: string | null }[]>`
     SELECT r.ticket_code, r.name, r.status::text AS status, c.scanned_at, c.staff
     FROM event_registrations r LEFT JOIN event_check_ins c ON c.registration_id = r.id
     WHERE r.event_id = ${event.id} AND r.status IN ('registered', 'cancelled')
     ORDER BY r.id`;
   const tickets = rows.map((r): DoorTicket => ({
-    code: r.ticket_code, name: r.name, status: r.status,
+    code: r.ticket_code, name: r.name, status: cancelled ? 'cancelled' : r.status,
     checkedInAt: r.status === 'registered' ? r.scanned_at?.toISOString() ?? null : null,
     checkedInBy: r.status === 'registered' ? r.staff : null,
   }));

@@ -22,8 +22,10 @@ export const MAX_SCANS_PER_SYNC = 500;
 type Winner = { registration_id: number; scanned_at: Date; staff: string; device_id: string };
 
 export async function recordCheckIns(slug: string, scans: Scan[], staff: string, now = new Date()): Promise<ScanResult[]> {
-  const event = await db.event.findFirst({ where: { slug, status: { not: 'draft' } }, select: { id: true, startsAt: true, endsAt: true } });
+  const event = await db.event.findFirst({ where: { slug, status: { not: 'draft' } }, select: { id: true, status: true, startsAt: true, endsAt: true } });
   if (!event) throw notFound('No such event.');
+  // A cancelled event admits nobody: its tickets stay 'registered' (the people were only mailed), so say so here.
+  const eventCancelled = event.status === 'cancelled';
   if (scans.length > MAX_SCANS_PER_SYNC) throw invalid(`At most ${MAX_SCANS_PER_SYNC} scans at a time.`);
   if (scans.some((s) => s.scannedAt.getTime() > now.getTime() + DEVICE_CLOCK_SKEW_MS)) {
     throw invalid('A scan time is in the future: check the device clock.', { scanned_at: 'A scan time is in the future: check the device clock.' });
@@ -41,7 +43,7 @@ export async function recordCheckIns(slug: string, scans: Scan[], staff: string,
   const admit = new Map<number, Scan>();
   for (const { scan, ticket } of read) {
     const r = ticket && byCode.get(ticket.ticketCode);
-    if (!r || r.eventId !== event.id || r.status !== 'registered' || doorState(door, scan.scannedAt) !== 'open') continue;
+    if (eventCancelled || !r || r.eventId !== event.id || r.status !== 'registered' || doorState(door, scan.scannedAt) !== 'open') continue;
     const earlier = admit.get(r.id);
     if (!earlier || scan.scannedAt < earlier.scannedAt) admit.set(r.id, scan);
   }
@@ -71,7 +73,7 @@ export async function recordCheckIns(slug: string, scans: Scan[], staff: string,
     const r = byCode.get(ticket.ticketCode);
     if (!r) return { ...base, outcome: 'invalid' };
     if (r.eventId !== event.id) return { ...base, outcome: 'other_event' };
-    if (r.status === 'cancelled') return { ...base, outcome: 'cancelled' };
+    if (r.status === 'cancelled' || eventCancelled) return { ...base, outcome: 'cancelled' };
     if (r.status !== 'registered') return { ...base, outcome: 'invalid' }; // waitlisted: holds no seat
     const w = winners.get(r.id);
     if (!w) return { ...base, outcome: 'door_closed' };
