@@ -14,6 +14,7 @@ import { ownDatabase } from '../helpers/own-database';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { GET as certificatePdfRoute } from '@/app/api/v1/my-internship/certificate.pdf/route';
+import { GET as certificateJsonRoute } from '@/app/api/v1/my-internship/certificate.json/route';
 import { startMailWorker } from '@/lib/mail/worker';
 import { decide } from '@/lib/review/decide';
 import { offer } from '@/lib/internships/offer';
@@ -106,6 +107,28 @@ describe('the internship certificate', () => {
     const none = await (await browserWithSession({ user: { type: 'intern', id: other.id } })).call(certificatePdfRoute);
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ success: false, code: 'not_found', message: 'You have no internship certificate yet.' });
+  });
+
+  it('downloads as an Open Badges 3.0 credential for the intern alone (the wire contract\'s certificate.json); none once revoked', async () => {
+    const i = await completable('Rupjyoti Deka');
+    await complete(i.internshipId, STAFF);
+    const c = await testDb().certificate.findFirstOrThrow({ where: { kind: 'internship_completion', subjectId: i.internshipId } });
+    const intern = await browserWithSession({ user: { type: 'intern', id: i.id } });
+    const own = await intern.call(certificateJsonRoute);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/ld+json');
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${c.number}.json"`);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.body).toMatchObject({ id: certificateVerifyUrl(c.id), type: ['VerifiableCredential', 'OpenBadgeCredential'], proof: { type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' } });
+    expect(JSON.stringify(own.body)).toContain('Rupjyoti Deka');
+
+    expect((await apiClient().call(certificateJsonRoute)).status).toBe(401);
+    expect((await (await browserWithSession({ user: { type: 'member', id: i.id } })).call(certificateJsonRoute)).status).toBe(403);
+    const other = await registeredIntern('Bikash Das');
+    expect(await (await browserWithSession({ user: { type: 'intern', id: other.id } })).call(certificateJsonRoute)).toMatchObject({ status: 404, body: { code: 'not_found' } });
+
+    await revokeInternshipCertificate(i.internshipId, 'Issued by mistake.', STAFF);
+    expect(await intern.call(certificateJsonRoute)).toMatchObject({ status: 409, body: { success: false, code: 'certificate_not_current' } });
   });
 
   it('is revoked with a reason and reissued under a new number; the internship and the download follow the new one', async () => {
