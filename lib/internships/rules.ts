@@ -70,6 +70,7 @@ const STAFF_REFUSALS = {
   startTooLate: 'The start date may be at most 26 weeks ahead.',
   noLetterToReview: 'There is no approval letter waiting to be checked.',
   noLogToReview: 'There is no log of this week waiting to be checked.',
+  logsClosed: 'Logs can be checked only while the internship is under way.',
   notYourIntern: 'Only the supervisor of this internship or an admin may check its logs.',
   reasonRequired: 'Give a reason: the intern reads it in their email.',
   noteRequired: 'Write a note: the intern reads it to correct the log.',
