@@ -74,11 +74,15 @@ export async function issueInternshipCertificate(tx: Prisma.TransactionClient, i
   return issued;
 }
 
-/** The internship's current certificate number, or a refusal the console shows. */
+/**
+ * The internship's current certificate number (the one no reissue replaced), or a refusal the console shows. Read
+ * from the certificates, not the internship's column: `certificates reissue` (the admin verb for every kind)
+ * replaces a certificate without knowing the internship, and the console must then act on the new number.
+ */
 async function numberOf(internshipId: number) {
-  const i = await db.internship.findUnique({ where: { id: internshipId }, select: { certificateNumber: true } });
-  if (!i?.certificateNumber) throw notFound(NO_CERTIFICATE_YET);
-  return i.certificateNumber;
+  const current = await db.certificate.findFirst({ where: { kind: 'internship_completion', subjectId: internshipId, replacedById: null }, select: { number: true } });
+  if (!current) throw notFound(NO_CERTIFICATE_YET);
+  return current.number;
 }
 const NO_CERTIFICATE_YET = 'This internship has no certificate yet.';
 

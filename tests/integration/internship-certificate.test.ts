@@ -24,6 +24,9 @@ import { complete } from '@/lib/internships/complete';
 import { addDays, indiaDate, mondayOf } from '@/lib/internships/dates';
 import { reissueInternshipCertificate, revokeInternshipCertificate } from '@/lib/internships/certificate-files';
 import { certificateVerifyUrl } from '@/lib/certificates/certificate-code';
+import { listInternships } from '@/lib/internships/list';
+import { runAdmin } from '@/scripts/admin/run';
+import { certificates as certificatesGroup } from '@/scripts/admin/certificates';
 
 const STAFF = 'coordinator@example.org';
 const database = ownDatabase('internship_certificates');
@@ -148,5 +151,21 @@ describe('the internship certificate', () => {
     expect(own.headers.get('content-disposition')).toContain(fresh.number);
     const history = await testDb().staffAction.findMany({ where: { entityType: 'internship', entityId: i.internshipId }, orderBy: { id: 'asc' } });
     expect(history.map((h) => h.action).slice(-2)).toEqual(['internship.certificate_revoke', 'internship.certificate_reissue']);
+  });
+
+  it('follows a reissue made by the admin verb: the console revokes the new number and lists it', async () => {
+    const i = await completable('Jintu Gogoi');
+    await complete(i.internshipId, STAFF);
+    const first = (await testDb().internship.findUniqueOrThrow({ where: { id: i.internshipId } })).certificateNumber!;
+    const out: string[] = [];
+    const err: string[] = [];
+    expect(await runAdmin(['certificates', 'reissue', first, '--by', STAFF], [certificatesGroup], { out: (t) => out.push(t), err: (t) => err.push(t) })).toBe(0);
+    const fresh = await testDb().certificate.findFirstOrThrow({ where: { kind: 'internship_completion', subjectId: i.internshipId, replacedById: null } });
+    expect(fresh.number).not.toBe(first);
+
+    expect(await revokeInternshipCertificate(i.internshipId, 'Issued to the wrong programme.', STAFF)).toMatchObject({ number: fresh.number });
+    expect(await testDb().certificate.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({ revokeReason: 'Issued to the wrong programme.' });
+    const { rows } = await listInternships({ filter: 'completed' });
+    expect(rows.find((r) => r.id === i.internshipId)?.certificateNumber).toBe(fresh.number);
   });
 });
