@@ -1,11 +1,12 @@
 // The signed-in intern's completion certificate, as a file: the PDF (English and their language), made by
-// lib/certificates from the certificate row. Only the intern themself reaches
-// these (app/api/v1/my-internship/certificate.pdf): nobody signed in 401, a member 403, no certificate 404.
+// lib/certificates from the certificate row, and its signed credential. Only the intern themself reaches
+// these (app/api/v1/my-internship/certificate.pdf and certificate.json): nobody signed in 401, a member 403, no certificate 404.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { forbidden, notFound, unauthenticated } from '@/lib/kernel/domain-errors';
 import type { SessionData } from '@/lib/accounts/session-data';
 import { certificatePdf } from '@/lib/certificates/certificate-pdf';
+import { certificateCredential } from '@/lib/certificates/credential';
 import { certificateVerifyUrl } from '@/lib/certificates/certificate-code';
 import { issueCertificate, reissueCertificate, revokeCertificate } from '@/lib/certificates/certificates';
 import { audit } from '@/lib/review/audit';
@@ -42,6 +43,12 @@ export async function myCertificatePdf(session: SessionData) {
   return { number, bytes: await certificatePdf(number) };
 }
 
+/** The Open Badges 3.0 credential of the intern's own certificate (409 once it is revoked). */
+export async function myCertificateCredential(session: SessionData) {
+  const number = await ownNumber(session);
+  return { number, credential: await certificateCredential(number) };
+}
+
 /**
  * Issues the completion certificate inside the completing transaction (./complete.ts): its number comes from the
  * year's gap-free series, and a rolled-back completion gives it back. The details are what the certificate and
@@ -67,11 +74,15 @@ export async function issueInternshipCertificate(tx: Prisma.TransactionClient, i
   return issued;
 }
 
-/** The internship's current certificate number, or a refusal the console shows. */
+/**
+ * The internship's current certificate number (the one no reissue replaced), or a refusal the console shows. Read
+ * from the certificates, not the internship's column: `certificates reissue` (the admin verb for every kind)
+ * replaces a certificate without knowing the internship, and the console must then act on the new number.
+ */
 async function numberOf(internshipId: number) {
-  const i = await db.internship.findUnique({ where: { id: internshipId }, select: { certificateNumber: true } });
-  if (!i?.certificateNumber) throw notFound(NO_CERTIFICATE_YET);
-  return i.certificateNumber;
+  const current = await db.certificate.findFirst({ where: { kind: 'internship_completion', subjectId: internshipId, replacedById: null }, select: { number: true } });
+  if (!current) throw notFound(NO_CERTIFICATE_YET);
+  return current.number;
 }
 const NO_CERTIFICATE_YET = 'This internship has no certificate yet.';
 

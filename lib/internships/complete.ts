@@ -28,6 +28,8 @@ export const neededHours = (i: { weeks: number; minHoursPerWeek: number }) => i.
  * another transaction completed (or ended) it first. `by`: the staff member, or 'sweep'.
  */
 export async function completeInTx(tx: Tx, internshipId: number, by: string, now: Date): Promise<boolean> {
+  // The row lock orders this against a log review (./staff-steps.ts): the hours summed are the hours certified.
+  await tx.$queryRaw`SELECT id FROM internships WHERE id = ${internshipId} FOR UPDATE`;
   const i = await tx.internship.findUniqueOrThrow({ where: { id: internshipId }, include: { applicant: { select: { name: true, email: true, language: true, institution: { select: { name: true } } } } } });
   const hours = await approvedHours(tx, internshipId);
   if (hours < neededHours(i)) throw conflict(message(M.hoursShort, { hours, needed: neededHours(i) }), 'hours_short');

@@ -57,7 +57,8 @@ export async function listInternships(options: { filter?: InternshipFilter; supe
   const rows = await db.$queryRaw<InternshipRow[]>`
     SELECT i.id, i.applicant_id AS "applicantId", a.application_id AS "applicationId", a.name, i.title, i.state::text AS state,
            i.start_date AS "startDate", i.weeks, i.min_hours_per_week AS "minHoursPerWeek", i.letter_deadline AS "letterDeadline",
-           s.email AS supervisor, i.certificate_number AS "certificateNumber",
+           s.email AS supervisor,
+           (SELECT c.number FROM certificates c WHERE c.kind = 'internship_completion' AND c.subject_id = i.id AND c.replaced_by_id IS NULL) AS "certificateNumber",
            COALESCE((SELECT sum(g.hours) FROM internship_logs g WHERE g.internship_id = i.id AND g.status = 'approved'), 0)::int AS "approvedHours",
            (SELECT count(*) FROM internship_logs g WHERE g.internship_id = i.id AND g.status = 'submitted')::int AS "logsToReview"
     FROM internships i JOIN applicants a ON a.id = i.applicant_id LEFT JOIN staff_members s ON s.id = i.supervisor_id

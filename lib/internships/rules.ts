@@ -4,6 +4,7 @@
 import { z } from '@/lib/kernel/zod';
 import { MAX_UPLOAD_BYTES } from '@/lib/kernel/field-rules';
 import { DOCUMENT_RULES, formatList, type DocumentRule } from '@/lib/kernel/upload-rules';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from '@/lib/kernel/text';
 
 /** The college's approval letter: the formats and size of today's documents (an institution's ID proof). */
 export const LETTER_RULE: DocumentRule = { name: 'College approval letter', formats: DOCUMENT_RULES.institutionProof.formats };
@@ -69,6 +70,7 @@ const STAFF_REFUSALS = {
   startTooLate: 'The start date may be at most 26 weeks ahead.',
   noLetterToReview: 'There is no approval letter waiting to be checked.',
   noLogToReview: 'There is no log of this week waiting to be checked.',
+  logsClosed: 'Logs can be checked only while the internship is under way.',
   notYourIntern: 'Only the supervisor of this internship or an admin may check its logs.',
   reasonRequired: 'Give a reason: the intern reads it in their email.',
   noteRequired: 'Write a note: the intern reads it to correct the log.',
@@ -84,11 +86,18 @@ export const INTERNSHIP_MESSAGES = { ...INTERN_REFUSALS, ...STAFF_REFUSALS };
 const dateString = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message);
 
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+// An empty box, null, true or [5] is not a number (plain coercion reads '' and null as 0, true as 1): a week
+// logged by mistake at 0 hours could never be changed.
+const wholeNumber = (min: number, max: number, message: string) => z.preprocess(
+  (v) => (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? v : undefined),
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+);
+
+/** Free text a person reads back (a mail, the console): no control characters (NUL breaks PostgreSQL text). */
+const cleanText = (o: { multiline?: boolean } = {}) => z.string().refine((s) => isCleanText(s, o), CONTROL_CHARACTERS_MESSAGE);
 
 export const offerSchema = z.object({
-  title: z.string().trim().min(3, 'Give the programme a title (3 to 120 characters).').max(R.titleMax, 'Give the programme a title (3 to 120 characters).'),
+  title: cleanText().pipe(z.string().trim().min(3, 'Give the programme a title (3 to 120 characters).').max(R.titleMax, 'Give the programme a title (3 to 120 characters).')),
   start_date: dateString('Give the start date as YYYY-MM-DD.'),
   weeks: wholeNumber(R.minWeeks, R.maxWeeks, 'An internship lasts 8 to 12 weeks.'),
   min_hours_per_week: wholeNumber(R.minHoursPerWeek, R.maxHoursPerWeek, 'The minimum hours per week are 1 to 40.'),
@@ -104,9 +113,9 @@ export const LOG_FIELD_MESSAGES = {
 export const logSchema = z.object({
   week_start: dateString(LOG_FIELD_MESSAGES.week),
   hours: wholeNumber(R.logHoursMin, R.logHoursMax, LOG_FIELD_MESSAGES.hours),
-  summary: z.string().trim().min(R.summaryMin, LOG_FIELD_MESSAGES.summary).max(R.summaryMax, LOG_FIELD_MESSAGES.summary),
+  summary: cleanText({ multiline: true }).pipe(z.string().trim().min(R.summaryMin, LOG_FIELD_MESSAGES.summary).max(R.summaryMax, LOG_FIELD_MESSAGES.summary)),
 });
 
 export const declineSchema = z.object({
-  reason: z.string().trim().max(R.reasonMax, INTERN_REFUSALS.reasonTooLong).optional().transform((s) => s || undefined),
+  reason: cleanText({ multiline: true }).pipe(z.string().trim().max(R.reasonMax, INTERN_REFUSALS.reasonTooLong)).optional().transform((s) => s || undefined),
 });

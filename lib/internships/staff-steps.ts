@@ -3,6 +3,7 @@
 // is a conditional write in one transaction with its audit row and the intern's mail, so two staff members cannot
 // both decide, and a step that matched nothing says why.
 import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/platform/db/client';
 import { conflict, forbidden, invalid } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
@@ -37,6 +38,17 @@ export async function reviewLetter(internshipId: number, decision: 'accept' | 'r
   });
 }
 
+/**
+ * Locks the internship row for the transaction; true when it is under way (only then are logs checked): a log checked after the
+ * internship completed or ended would change nothing the certificate says (or mail a note that cannot be acted
+ * on), and the lock orders a review against a completion (./complete.ts takes the same lock before it sums the
+ * approved hours), so a certificate never states hours of a log returned at the same moment.
+ */
+async function lockedActive(tx: Prisma.TransactionClient, internshipId: number): Promise<boolean> {
+  const [row] = await tx.$queryRaw<{ state: string }[]>`SELECT state::text FROM internships WHERE id = ${internshipId} FOR UPDATE`;
+  return row?.state === 'active';
+}
+
 /** A reviewer who is not an admin checks only the logs of interns they supervise. */
 async function assertMayReviewLogs(i: { supervisorId: number | null }, by: StaffActor) {
   if (by.admin) return;
@@ -52,6 +64,7 @@ export async function reviewLog(internshipId: number, weekStart: string, decisio
   await assertMayReviewLogs(i, by);
   const week = toDateColumn(weekStart);
   return db.$transaction(async (tx) => {
+    if (!(await lockedActive(tx, internshipId))) throw conflict(M.logsClosed, 'internship_not_active');
     const { count } = await tx.internshipLog.updateMany({
       where: { internshipId, weekStart: week, status: 'submitted' },
       data: { status: decision === 'approve' ? 'approved' : 'returned', note, reviewedBy: by.staff, reviewedAt: now },
@@ -74,6 +87,7 @@ export async function approveLogs(logIds: number[], by: StaffActor, now = new Da
   let approved = 0;
   await db.$transaction(async (tx) => {
     for (const l of allowed) {
+      if (!(await lockedActive(tx, l.internship.id))) continue;
       const { count } = await tx.internshipLog.updateMany({ where: { id: l.id, status: 'submitted' }, data: { status: 'approved', reviewedBy: by.staff, reviewedAt: now } });
       if (count !== 1) continue;
       approved++;

@@ -14,6 +14,7 @@ import { ownDatabase } from '../helpers/own-database';
 import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { GET as certificatePdfRoute } from '@/app/api/v1/my-internship/certificate.pdf/route';
+import { GET as certificateJsonRoute } from '@/app/api/v1/my-internship/certificate.json/route';
 import { startMailWorker } from '@/lib/mail/worker';
 import { decide } from '@/lib/review/decide';
 import { offer } from '@/lib/internships/offer';
@@ -23,6 +24,9 @@ import { complete } from '@/lib/internships/complete';
 import { addDays, indiaDate, mondayOf } from '@/lib/internships/dates';
 import { reissueInternshipCertificate, revokeInternshipCertificate } from '@/lib/internships/certificate-files';
 import { certificateVerifyUrl } from '@/lib/certificates/certificate-code';
+import { listInternships } from '@/lib/internships/list';
+import { runAdmin } from '@/scripts/admin/run';
+import { certificates as certificatesGroup } from '@/scripts/admin/certificates';
 
 const STAFF = 'coordinator@example.org';
 const database = ownDatabase('internship_certificates');
@@ -108,6 +112,28 @@ describe('the internship certificate', () => {
     expect(none.body).toMatchObject({ success: false, code: 'not_found', message: 'You have no internship certificate yet.' });
   });
 
+  it('downloads as an Open Badges 3.0 credential for the intern alone (the wire contract\'s certificate.json); none once revoked', async () => {
+    const i = await completable('Rupjyoti Deka');
+    await complete(i.internshipId, STAFF);
+    const c = await testDb().certificate.findFirstOrThrow({ where: { kind: 'internship_completion', subjectId: i.internshipId } });
+    const intern = await browserWithSession({ user: { type: 'intern', id: i.id } });
+    const own = await intern.call(certificateJsonRoute);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/ld+json');
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${c.number}.json"`);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.body).toMatchObject({ id: certificateVerifyUrl(c.id), type: ['VerifiableCredential', 'OpenBadgeCredential'], proof: { type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' } });
+    expect(JSON.stringify(own.body)).toContain('Rupjyoti Deka');
+
+    expect((await apiClient().call(certificateJsonRoute)).status).toBe(401);
+    expect((await (await browserWithSession({ user: { type: 'member', id: i.id } })).call(certificateJsonRoute)).status).toBe(403);
+    const other = await registeredIntern('Bikash Das');
+    expect(await (await browserWithSession({ user: { type: 'intern', id: other.id } })).call(certificateJsonRoute)).toMatchObject({ status: 404, body: { code: 'not_found' } });
+
+    await revokeInternshipCertificate(i.internshipId, 'Issued by mistake.', STAFF);
+    expect(await intern.call(certificateJsonRoute)).toMatchObject({ status: 409, body: { success: false, code: 'certificate_not_current' } });
+  });
+
   it('is revoked with a reason and reissued under a new number; the internship and the download follow the new one', async () => {
     const i = await completable('Ankita Bora');
     await complete(i.internshipId, STAFF);
@@ -125,5 +151,21 @@ describe('the internship certificate', () => {
     expect(own.headers.get('content-disposition')).toContain(fresh.number);
     const history = await testDb().staffAction.findMany({ where: { entityType: 'internship', entityId: i.internshipId }, orderBy: { id: 'asc' } });
     expect(history.map((h) => h.action).slice(-2)).toEqual(['internship.certificate_revoke', 'internship.certificate_reissue']);
+  });
+
+  it('follows a reissue made by the admin verb: the console revokes the new number and lists it', async () => {
+    const i = await completable('Jintu Gogoi');
+    await complete(i.internshipId, STAFF);
+    const first = (await testDb().internship.findUniqueOrThrow({ where: { id: i.internshipId } })).certificateNumber!;
+    const out: string[] = [];
+    const err: string[] = [];
+    expect(await runAdmin(['certificates', 'reissue', first, '--by', STAFF], [certificatesGroup], { out: (t) => out.push(t), err: (t) => err.push(t) })).toBe(0);
+    const fresh = await testDb().certificate.findFirstOrThrow({ where: { kind: 'internship_completion', subjectId: i.internshipId, replacedById: null } });
+    expect(fresh.number).not.toBe(first);
+
+    expect(await revokeInternshipCertificate(i.internshipId, 'Issued to the wrong programme.', STAFF)).toMatchObject({ number: fresh.number });
+    expect(await testDb().certificate.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({ revokeReason: 'Issued to the wrong programme.' });
+    const { rows } = await listInternships({ filter: 'completed' });
+    expect(rows.find((r) => r.id === i.internshipId)?.certificateNumber).toBe(fresh.number);
   });
 });
