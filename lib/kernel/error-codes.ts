@@ -65,7 +65,7 @@ export const ERROR_CODES = [
   'unknown_order', // a payment for an order no donation has (404)
   'amount_mismatch', // the amount paid differs from the order's; refused, and the donation flagged for staff (409)
   // Images for the public pages (lib/media/web-image.ts).
-  'image_not_accepted', // the file is not a JPEG, PNG or WebP image (by its bytes), or it cannot be read as one (400)
+  'image_not_accepted', // the file is not one of the image formats lib/media/web-image.ts takes (by its bytes), or cannot be read (400)
   'image_too_large', // the image is over the byte limit, or declares more pixels than the limit (400)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).
   'network_error', // the request never reached the server, or its answer never came back (browser only)
