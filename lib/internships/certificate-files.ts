@@ -1,11 +1,13 @@
-// The signed-in intern's completion certificate, as a file: the PDF (English and their language), made by
-// lib/certificates from the certificate row. Only the intern themself reaches
-// these (app/api/v1/my-internship/certificate.pdf): nobody signed in 401, a member 403, no certificate 404.
+// The signed-in intern's completion certificate, as a file: the PDF (English and their language) or the Open
+// Badges credential, made by lib/certificates from the certificate row. Only the intern themself reaches
+// these (app/api/v1/my-internship/certificate.pdf and .json): nobody signed in 401, a member 403, no certificate
+// 404; the credential of a revoked one 409 (lib/certificates/credential.ts refuses it).
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { forbidden, notFound, unauthenticated } from '@/lib/kernel/domain-errors';
 import type { SessionData } from '@/lib/accounts/session-data';
 import { certificatePdf } from '@/lib/certificates/certificate-pdf';
+import { certificateCredential } from '@/lib/certificates/credential';
 import { certificateVerifyUrl } from '@/lib/certificates/certificate-code';
 import { issueCertificate, reissueCertificate, revokeCertificate } from '@/lib/certificates/certificates';
 import { audit } from '@/lib/review/audit';
@@ -40,6 +42,11 @@ async function ownNumber(session: SessionData): Promise<string> {
 export async function myCertificatePdf(session: SessionData) {
   const number = await ownNumber(session);
   return { number, bytes: await certificatePdf(number) };
+}
+
+export async function myCertificateCredential(session: SessionData) {
+  const number = await ownNumber(session);
+  return { number, credential: await certificateCredential(number) };
 }
 
 /**
