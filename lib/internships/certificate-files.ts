@@ -1,6 +1,7 @@
-// The signed-in intern's completion certificate, as a file: the PDF (English and their language), made by
-// lib/certificates from the certificate row, and its signed credential. Only the intern themself reaches
-// these (app/api/v1/my-internship/certificate.pdf and certificate.json): nobody signed in 401, a member 403, no certificate 404.
+// The signed-in intern's completion certificate, as a file: the PDF (English and their language) or the Open
+// Badges credential, made by lib/certificates from the certificate row. Only the intern themself reaches
+// these (app/api/v1/my-internship/certificate.pdf and .json): nobody signed in 401, a member 403, no certificate
+// 404; the credential of a revoked one 409 (lib/certificates/credential.ts refuses it).
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { forbidden, notFound, unauthenticated } from '@/lib/kernel/domain-errors';
@@ -43,7 +44,6 @@ export async function myCertificatePdf(session: SessionData) {
   return { number, bytes: await certificatePdf(number) };
 }
 
-/** The Open Badges 3.0 credential of the intern's own certificate (409 once it is revoked). */
 export async function myCertificateCredential(session: SessionData) {
   const number = await ownNumber(session);
   return { number, credential: await certificateCredential(number) };

@@ -3,7 +3,7 @@
 // twice (two sweeps at once, a retried request) still sends one mail.
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { queueMail } from '@/lib/mail/outbox';
+import { queueMail, type MailFile } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/mail/links';
 import { internshipMail, internshipMissedWeeksStaffMail, type InternshipMail } from '@/lib/mail/messages/internship';
 import { staffAddress } from '@/lib/mail/staff-address';
@@ -26,13 +26,14 @@ function eventKey(m: InternshipMail): string {
 }
 
 /** Queues the intern's mail for this event of internship `internshipId` (null when it was already queued). */
-export function mailIntern(tx: Prisma.TransactionClient, internshipId: number, intern: MailIntern, m: InternshipMail) {
+export function mailIntern(tx: Prisma.TransactionClient, internshipId: number, intern: MailIntern, m: InternshipMail, attachments?: MailFile[]) {
   return queueMail(tx, {
     ...internshipMail({ name: intern.name, language: intern.language, profileUrl: siteUrl(localePath(toLocale(intern.language), profilePath(intern.applicantId))) }, m),
     to: intern.email,
     topic: 'internship',
     dedupeKey: `internship:${internshipId}:${eventKey(m)}`,
     owner: { type: 'intern', id: intern.applicantId },
+    attachments,
   });
 }
 

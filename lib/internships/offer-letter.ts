@@ -1,6 +1,6 @@
-// The offer letter as a PDF (the offer mail points to it in the intern's profile): in English, and beside it the
-// intern's language when that is Assamese or Hindi, like the certificate. Rendered on request from the stored
-// offer, so it always says what the offer says now (an extended deadline too).
+// The offer letter as a PDF (attached to the offer mail, and in the intern's profile): in English, and beside it
+// the intern's language when that is Assamese or Hindi, like the certificate. The profile's copy is rendered on
+// request from the stored offer, so it always says what the offer says now (an extended deadline too).
 import 'server-only';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
 import { INTL_LOCALE, toLocale, type Locale } from '@/lib/i18n/locales';
@@ -10,11 +10,13 @@ import { dateColumn } from './dates';
 import { internOwnInternship } from './load';
 
 const OFFER_TITLE = 'Offer of internship';
+/** The letter's file name, in the mail and the profile's download alike. */
+export const OFFER_LETTER_FILE = 'offer-letter.pdf';
 
 const dateIn = (locale: Locale, d: Date) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(d);
 const timeIn = (locale: Locale, d: Date) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
 
-type Offer = { name: string; title: string; startDate: Date; weeks: number; minHoursPerWeek: number; letterDeadline: Date; offeredAt: Date };
+export type Offer = { name: string; title: string; startDate: Date; weeks: number; minHoursPerWeek: number; letterDeadline: Date; offeredAt: Date };
 
 function linesIn(locale: Locale, o: Offer, first: boolean): PdfLine[] {
   const t = translatorForLocale(locale);
@@ -32,8 +34,12 @@ function linesIn(locale: Locale, o: Offer, first: boolean): PdfLine[] {
 /** The signed-in intern's offer letter (a 404 when they have no internship). */
 export async function offerLetterPdf(applicantId: number): Promise<Uint8Array> {
   const i = await internOwnInternship(applicantId);
-  const offer: Offer = { ...i, name: i.applicant.name };
-  const language = toLocale(i.applicant.language);
+  return renderOfferLetter({ ...i, name: i.applicant.name }, i.applicant.language);
+}
+
+/** The letter of an offer, in English and the intern's `language` (as stored: 'en', 'as', 'hi'). */
+export function renderOfferLetter(offer: Offer, languageOfIntern: string): Promise<Uint8Array> {
+  const language = toLocale(languageOfIntern);
   return renderPdf({
     title: OFFER_TITLE,
     lines: [

@@ -9,6 +9,7 @@ import { audit } from '@/lib/review/audit';
 import { addDays, indiaDate, letterDeadlineFor, toDateColumn } from './dates';
 import { INTERNSHIP_MESSAGES as M, INTERNSHIP_RULES as R, offerSchema } from './rules';
 import { mailIntern } from './mails';
+import { OFFER_LETTER_FILE, renderOfferLetter } from './offer-letter';
 
 /** Offers an internship to applicant `applicantId` as `staff`; returns the new internship's id. */
 export async function offer(applicantId: number, rawInput: unknown, staff: string, now = new Date()) {
@@ -32,19 +33,22 @@ export async function offer(applicantId: number, rawInput: unknown, staff: strin
   if (input.supervisor_email && !supervisor) throw invalid(M.supervisorUnknown, { supervisor_email: M.supervisorUnknown });
 
   const deadline = letterDeadlineFor(now, R.letterDays);
+  // The letter goes with the offer mail; rendered before the transaction, which stays short.
+  const startDate = toDateColumn(input.start_date);
+  const letter = await renderOfferLetter({ name: applicant.name, title: input.title, startDate, weeks: input.weeks, minHoursPerWeek: input.min_hours_per_week, letterDeadline: deadline, offeredAt: now }, applicant.language);
   try {
     return await db.$transaction(async (tx) => {
       const created = await tx.internship.create({
         data: {
-          applicantId, title: input.title, startDate: toDateColumn(input.start_date), weeks: input.weeks, minHoursPerWeek: input.min_hours_per_week,
+          applicantId, title: input.title, startDate, weeks: input.weeks, minHoursPerWeek: input.min_hours_per_week,
           supervisorId: supervisor?.id ?? null, offeredAt: now, offeredBy: staff, letterDeadline: deadline,
         },
         select: { id: true },
       });
       await audit(tx, { staff, action: 'internship.offer', entityType: 'internship', entityId: created.id, detail: { applicantId, ...input, supervisorId: supervisor?.id ?? null } });
       await mailIntern(tx, created.id, { applicantId, name: applicant.name, email: applicant.email, language: applicant.language }, {
-        event: 'offer', title: input.title, startDate: toDateColumn(input.start_date), weeks: input.weeks, minHours: input.min_hours_per_week, deadline,
-      });
+        event: 'offer', title: input.title, startDate, weeks: input.weeks, minHours: input.min_hours_per_week, deadline,
+      }, [{ filename: OFFER_LETTER_FILE, contentType: 'application/pdf', content: letter }]);
       return { id: created.id, letterDeadline: deadline };
     });
   } catch (e) {

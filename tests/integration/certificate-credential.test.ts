@@ -1,7 +1,6 @@
 // The Open Badges 3.0 credential of a certificate (issue 37): verified in a separate process by the Digital
 // Bazaar verifier with only the bundled contexts and the DID document the site publishes; one changed byte fails.
 import { describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { issueCertificate, revokeCertificate } from '@/lib/certificates/certificates';
@@ -9,6 +8,7 @@ import { certificateCredential, issuerDid } from '@/lib/certificates/credential'
 import { GET as didDocumentRoute } from '@/app/.well-known/did.json/route';
 import { GET as keysRoute } from '@/app/.well-known/nextgen-keys.json/route';
 import { signToken } from '@/lib/certificates/signing';
+import { verifyElsewhere } from '../helpers/verify-elsewhere';
 import { createPublicKey, verify } from 'node:crypto';
 
 const subject = () => 900_000 + Math.floor(Math.random() * 90_000);
@@ -16,16 +16,6 @@ const issue = (subjectId: number) => db.$transaction((tx) => issueCertificate(tx
   kind: 'internship_completion', subjectId, holderName: 'Anupam Das', language: 'hi',
   details: { programme: 'Tech for Change', institution: 'Cotton University', starts: '2026-06-01', ends: '2026-07-26', hours: 96 },
 }));
-
-function verifyElsewhere(credential: unknown, didDocument: unknown): Promise<{ verified: boolean; error: string | null }> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/helpers/verify-credential.ts'], { env: { PATH: process.env.PATH } as unknown as NodeJS.ProcessEnv, timeout: 120_000 }, (err, stdout, stderr) => {
-      if (err) reject(new Error(`${err.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout));
-    });
-    child.stdin!.end(JSON.stringify({ credential, didDocument }));
-  });
-}
 
 describe('certificateCredential', () => {
   it('is an OpenBadgeCredential that an independent verifier accepts, and refuses once any byte changes', async () => {

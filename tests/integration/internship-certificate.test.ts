@@ -15,6 +15,8 @@ import { toMultipart } from '@/lib/registration/multipart';
 import { POST as createIntern } from '@/app/api/v1/create-intern/route';
 import { GET as certificatePdfRoute } from '@/app/api/v1/my-internship/certificate.pdf/route';
 import { GET as certificateJsonRoute } from '@/app/api/v1/my-internship/certificate.json/route';
+import { GET as didDocumentRoute } from '@/app/.well-known/did.json/route';
+import { verifyElsewhere } from '../helpers/verify-elsewhere';
 import { startMailWorker } from '@/lib/mail/worker';
 import { decide } from '@/lib/review/decide';
 import { offer } from '@/lib/internships/offer';
@@ -112,28 +114,6 @@ describe('the internship certificate', () => {
     expect(none.body).toMatchObject({ success: false, code: 'not_found', message: 'You have no internship certificate yet.' });
   });
 
-  it('downloads as an Open Badges 3.0 credential for the intern alone (the wire contract\'s certificate.json); none once revoked', async () => {
-    const i = await completable('Rupjyoti Deka');
-    await complete(i.internshipId, STAFF);
-    const c = await testDb().certificate.findFirstOrThrow({ where: { kind: 'internship_completion', subjectId: i.internshipId } });
-    const intern = await browserWithSession({ user: { type: 'intern', id: i.id } });
-    const own = await intern.call(certificateJsonRoute);
-    expect(own.status).toBe(200);
-    expect(own.headers.get('content-type')).toBe('application/ld+json');
-    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${c.number}.json"`);
-    expect(own.headers.get('cache-control')).toBe('private, no-store');
-    expect(own.body).toMatchObject({ id: certificateVerifyUrl(c.id), type: ['VerifiableCredential', 'OpenBadgeCredential'], proof: { type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' } });
-    expect(JSON.stringify(own.body)).toContain('Rupjyoti Deka');
-
-    expect((await apiClient().call(certificateJsonRoute)).status).toBe(401);
-    expect((await (await browserWithSession({ user: { type: 'member', id: i.id } })).call(certificateJsonRoute)).status).toBe(403);
-    const other = await registeredIntern('Bikash Das');
-    expect(await (await browserWithSession({ user: { type: 'intern', id: other.id } })).call(certificateJsonRoute)).toMatchObject({ status: 404, body: { code: 'not_found' } });
-
-    await revokeInternshipCertificate(i.internshipId, 'Issued by mistake.', STAFF);
-    expect(await intern.call(certificateJsonRoute)).toMatchObject({ status: 409, body: { success: false, code: 'certificate_not_current' } });
-  });
-
   it('is revoked with a reason and reissued under a new number; the internship and the download follow the new one', async () => {
     const i = await completable('Ankita Bora');
     await complete(i.internshipId, STAFF);
@@ -167,5 +147,37 @@ describe('the internship certificate', () => {
     expect(await testDb().certificate.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({ revokeReason: 'Issued to the wrong programme.' });
     const { rows } = await listInternships({ filter: 'completed' });
     expect(rows.find((r) => r.id === i.internshipId)?.certificateNumber).toBe(fresh.number);
+  });
+
+  it('downloads as a signed Open Badges credential for the intern alone, which an independent verifier accepts; 409 once revoked', async () => {
+    const i = await completable('Bikash Deka');
+    await complete(i.internshipId, STAFF);
+    const c = await testDb().certificate.findFirstOrThrow({ where: { kind: 'internship_completion', subjectId: i.internshipId } });
+
+    const session = await browserWithSession({ user: { type: 'intern', id: i.id } });
+    const own = await session.call(certificateJsonRoute);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${c.number}.json"`);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const credential = own.body as { id: string; type: string[]; credentialSubject: { identifier: { identityHash: string }[] } };
+    expect(credential).toMatchObject({ id: certificateVerifyUrl(c.id), type: ['VerifiableCredential', 'OpenBadgeCredential'], credentialSubject: { identifier: [{ identityHash: 'Bikash Deka' }], activityStartDate: START(), activityEndDate: addDays(START(), 55) } });
+    const didDocument = await (await didDocumentRoute()).json();
+    expect(await verifyElsewhere(credential, didDocument)).toEqual({ verified: true, error: null });
+    const renamed = structuredClone(credential);
+    renamed.credentialSubject.identifier[0].identityHash = 'Bikash Dek';
+    expect(await verifyElsewhere(renamed, didDocument)).toMatchObject({ verified: false });
+
+    expect((await apiClient().call(certificateJsonRoute)).status).toBe(401);
+    expect((await (await browserWithSession({ user: { type: 'member', id: i.id } })).call(certificateJsonRoute)).status).toBe(403);
+    const other = await registeredIntern('Jonali Bhuyan');
+    const none = await (await browserWithSession({ user: { type: 'intern', id: other.id } })).call(certificateJsonRoute);
+    expect(none.status).toBe(404);
+    expect(none.body).toMatchObject({ success: false, code: 'not_found', message: 'You have no internship certificate yet.' });
+
+    await revokeInternshipCertificate(i.internshipId, 'The college asked for a correction.', STAFF);
+    const revoked = await session.call(certificateJsonRoute);
+    expect(revoked.status).toBe(409);
+    expect(revoked.body).toMatchObject({ success: false, code: 'certificate_not_current', message: `Certificate ${c.number} is no longer valid, so it has no credential.` });
   });
 });

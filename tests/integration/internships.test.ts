@@ -32,6 +32,7 @@ import { INTERN_REFUSALS } from '@/lib/internships/rules';
 import { runAdmin } from '@/scripts/admin/run';
 import { eraseApplicant } from '@/lib/people/erase';
 import { seedDemoInternships } from '@/lib/internships/seed';
+import { lookupCertificate } from '@/lib/certificates/lookup-certificate';
 import { internships as internshipsGroup } from '@/scripts/admin/internships';
 
 const FROM = 'NextGen Youth Foundation <no-reply@test.example>';
@@ -112,6 +113,13 @@ describe('the internship road', () => {
     const [mail] = await mailsWithSubject(box, i.email, 'ইণ্টাৰ্নশ্বিপৰ প্ৰস্তাৱ: Clean water survey');
     expect(mail.text).toContain('আপোনাক "Clean water survey" ইণ্টাৰ্নশ্বিপটো আগবঢ়াবলৈ পাই আমি আনন্দিত');
     expect(mail.text).toContain(`/as/user-profile?type=intern&id=${i.id}`);
+    // The offer letter goes with the mail, as MailDev received it: a PDF named offer-letter.pdf.
+    const source = await box.source(mail.id);
+    const attached = /Content-Type: application\/pdf[^\n]*\r?\n(?:[\w-]+:[^\n]*\r?\n(?:[ \t][^\n]*\r?\n)*)*\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(source);
+    expect(source).toMatch(/Content-Type: application\/pdf[\s\S]*filename="?offer-letter\.pdf/i);
+    expect(Buffer.from(attached![1].replace(/\s/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const outbox = await testDb().mailOutbox.findFirstOrThrow({ where: { toAddress: i.email, subject: mail.subject } });
+    expect(outbox.sentAt).not.toBeNull();
 
     const letterPdf = await i.browser.call(offerLetterRoute);
     expect(letterPdf.status).toBe(200);
@@ -409,5 +417,12 @@ describe('the internship road', () => {
     expect(demo.map((d) => d.state).sort()).toEqual(['accepted', 'active', 'active', 'completed', 'declined', 'ended_early', 'offered', 'withdrawn']);
     const { counts } = await listInternships();
     for (const f of ['offered', 'awaiting_letter', 'active', 'logs_to_review', 'due_to_complete', 'completed', 'withdrawn', 'ended_early', 'declined'] as const) expect(counts[f], f).toBeGreaterThanOrEqual(1);
+
+    // The completed intern was completed like any other: a numbered certificate that /verify shows as valid.
+    const completed = await testDb().internship.findFirstOrThrow({ where: { offeredBy: 'seed', state: 'completed' }, include: { applicant: { select: { name: true } } } });
+    expect(completed).toMatchObject({ completedBy: 'seed', certificateNumber: expect.stringMatching(/^INT-\d{4}-\d{4}$/) });
+    const certificate = await testDb().certificate.findUniqueOrThrow({ where: { number: completed.certificateNumber! } });
+    expect(certificate).toMatchObject({ kind: 'internship_completion', subjectId: completed.id, holderName: 'Dipika Completed', details: expect.objectContaining({ programme: 'Clean water survey', hours: 40 }) });
+    expect(await lookupCertificate(certificate.id)).toMatchObject({ number: certificate.number, holderName: 'Dipika Completed', status: { state: 'valid' } });
   });
 });

@@ -156,7 +156,7 @@ function Next({ internship, t, week, locale }: { internship: MyInternship; t: Tr
           <p className="mt-1 text-sm text-slate-700">{t('Certificate number {number}', { number: internship.certificate.number })}</p>
           <p className="mt-3 flex flex-wrap gap-3">
             <a href={`${API}/certificate.pdf`} download className={primary}>{t('Download the certificate (PDF)')}</a>
-            <a href={`${API}/certificate.json`} download className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t('Download the credential (Open Badges, JSON)')}</a>
+            <a href={`${API}/certificate.json`} download className={secondary}>{t('Download the signed credential (Open Badges)')}</a>
           </p>
           <p className="mt-3 text-sm"><a href={internship.certificate.verify_url} className="font-semibold text-brand-800 underline">{t('Anyone can check it here')}</a></p>
         </>
