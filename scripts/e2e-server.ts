@@ -9,6 +9,7 @@ import { serveNext } from '../lib/http/app-server';
 import { startDevMailServer } from '../lib/mail/dev-mail-server';
 import { TEST_PORTS } from '../tests/setup/test-ports';
 import { E2E_METRICS_TOKEN } from '../tests/e2e/helpers/metrics';
+import { startRazorpayStandIn } from './razorpay-stand-in';
 
 const port = TEST_PORTS.e2eApp;
 const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
@@ -17,6 +18,9 @@ writeFileSync(`.data/e2e-database-url-${port}`, database.url);
 const uploads = path.resolve('.data/e2e-uploads');
 mkdirSync(uploads, { recursive: true });
 const mail = await startDevMailServer({ web: TEST_PORTS.e2eMailWeb, smtp: TEST_PORTS.e2eMailSmtp });
+// Online donations pay at the Razorpay stand-in, on the port the e2e build's CSP names (scripts/build.ts).
+const gateway = { keyId: 'rzp_test_e2e', keySecret: 'e2e-razorpay-key-secret', webhookSecret: 'e2e-razorpay-webhook-secret' };
+const razorpay = await startRazorpayStandIn({ ...gateway, port: TEST_PORTS.e2eRazorpay, webhookUrl: `http://127.0.0.1:${port}/api/v1/payments/razorpay/webhook` });
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
@@ -33,12 +37,17 @@ Object.assign(process.env, {
   STAFF_EMAIL: 'staff@e2e.test',
   TRUST_PROXY: 'loopback', // a test may speak for a visitor of its own address (X-Forwarded-For); without one, 127.0.0.1 as before
   METRICS_TOKEN: E2E_METRICS_TOKEN, // /api/metrics and /api/ready's details, for tests/e2e/abuse-round-4.spec.ts
+  RAZORPAY_KEY_ID: gateway.keyId,
+  RAZORPAY_KEY_SECRET: gateway.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: gateway.webhookSecret,
+  RAZORPAY_BASE_URL: razorpay.url,
 });
 const server = await serveNext({ dev: false, port });
 for (const s of ['SIGINT', 'SIGTERM'] as const) {
   process.once(s, async () => {
     await server.close().catch(() => {});
     await mail.stop().catch(() => {});
+    await razorpay.stop().catch(() => {});
     await database.drop();
     process.exit(0);
   });

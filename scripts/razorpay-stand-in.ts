@@ -11,6 +11,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
+/**
+ * Where the browser tests' stand-in listens (scripts/e2e-server.ts): 4190 next to the default E2E_PORT, as far from it
+ * as E2E_PORT is from 3100 (like their MailDev). The e2e build's CSP names this origin (scripts/build.ts).
+ */
+export const e2eStandInPort = () => Number(process.env.E2E_PORT ?? 3100) - 3100 + 4190;
+
 export type StandInOptions = { keyId: string; keySecret: string; webhookSecret: string; webhookUrl?: string; port?: number; host?: string };
 type Order = { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string | null; offer_id: null; status: 'created' | 'attempted' | 'paid'; attempts: number; notes: Record<string, string>; created_at: number };
 type Payment = { id: string; entity: 'payment'; amount: number; currency: string; status: 'captured'; order_id: string; method: 'upi'; captured: true; description: string | null; email: string; contact: string; fee: number; tax: number; created_at: number };

@@ -2,6 +2,8 @@
 // the site on 3000, its database on 54329, MailDev on 1080/1025), so a developer can keep the site running
 // while `npm test` runs (tests/unit/test-ports.test.ts). Set E2E_PORT, E2E_PG_PORT and TEST_PG_PORT to run two
 // checkouts' tests side by side; the browser tests' MailDev follows E2E_PORT unless E2E_MAILDEV_* say otherwise.
+import { e2eStandInPort } from '../../scripts/razorpay-stand-in';
+
 const e2eApp = Number(process.env.E2E_PORT ?? 3100);
 
 export const TEST_PORTS = {
@@ -14,4 +16,6 @@ export const TEST_PORTS = {
   /** The browser tests' MailDev: 1180/1125 next to the default E2E_PORT, and as far from it as E2E_PORT is from 3100. */
   e2eMailWeb: Number(process.env.E2E_MAILDEV_WEB_PORT ?? e2eApp - 3100 + 1180),
   e2eMailSmtp: Number(process.env.E2E_MAILDEV_SMTP_PORT ?? e2eApp - 3100 + 1125),
+  /** The browser tests' Razorpay stand-in: 4190 next to the default E2E_PORT, as far from it as MailDev's. */
+  e2eRazorpay: e2eStandInPort(),
 } as const;
