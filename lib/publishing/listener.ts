@@ -8,6 +8,8 @@ import pg from 'pg';
 import { PUBLICATIONS_CHANNEL } from './paths';
 
 const RECONNECT_MS = 1000;
+/** How long a publishing transaction may take to commit, at the most: its rows are taken again until then. */
+export const SETTLE_SECONDS = 60;
 
 type Options = {
   databaseUrl: string;
@@ -29,12 +31,19 @@ export function startPublicationListener({ databaseUrl, apply, atStart = [], log
   // One catch-up at a time, in order: a NOTIFY during a catch-up queues the next one.
   const catchUp = () => (running = running.then(async () => {
     if (!client || stopped) return;
+    // Versions are taken when a publishing statement runs, but rows become visible when their transactions commit,
+    // and those two orders differ: a transaction that took version 7 may commit after one that took 8 was applied.
+    // So besides the versions above the last applied, every row published in the last SETTLE_SECONDS is taken again
+    // (longer than any publishing transaction may last, lib/limits.ts): a late commit is never skipped, and
+    // revalidating a page twice costs one render.
     const { rows } = await client.query<{ path: string; version: string }>(
-      'SELECT path, version::text AS version FROM publications WHERE version > $1 ORDER BY version', [applied.toString()]);
+      `SELECT path, version::text AS version FROM publications
+        WHERE version > $1 OR published_at > now() - make_interval(secs => $2) ORDER BY version`,
+      [applied.toString(), SETTLE_SECONDS]);
     if (!rows.length && !pending.length) return;
     await apply([...new Set([...pending, ...rows.map((r) => r.path)])]);
     pending = [];
-    if (rows.length) applied = BigInt(rows[rows.length - 1]!.version);
+    if (rows.length) applied = rows.reduce((max, r) => (BigInt(r.version) > max ? BigInt(r.version) : max), applied);
   }).catch((error: Error) => {
     log(`[publishing] pages not revalidated yet, trying again: ${error.message}`);
     schedule(); // the versions were not recorded as applied: the next catch-up takes them again
