@@ -31,7 +31,7 @@ function Words({ lang, label, e }: { lang: 'en' | 'as' | 'hi'; label: string; e?
 
 export function EventForm({ event: e }: { event?: Stored }) {
   return (
-    <ActionForm action={saveEvent.bind(null, e?.slug ?? null)} className="grid gap-4">
+    <ActionForm action={saveEvent.bind(null, e?.slug ?? null)} className="grid gap-4" keepFields>
       <Field label="Address (slug): /events/…" name="slug" required maxLength={80} hint="Lower-case letters, digits and dashes, for example gen-z-capital-convention-2027." defaultValue={e?.slug} />
       <div className="grid gap-1">
         <label htmlFor="category" className="text-sm font-semibold text-slate-800">Category</label>
