@@ -4,6 +4,7 @@ import { z } from '../kernel/zod';
 import { EVENT_CATEGORIES } from '../content/events';
 import { eventTextSchema } from './event-text';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from '../kernel/text';
+import { isCoverKey } from '../media/media-key';
 
 /** Slugs a page of its own already uses under /events/. */
 const RESERVED_SLUGS = new Set(['cancel', 'new', 'calendar']);
@@ -32,7 +33,7 @@ export const eventInputSchema = z.object({
   capacity: z.number().int().min(1).max(100_000, EVENT_INPUT_MESSAGES.capacity).nullish().transform((v) => v ?? null),
   registrationOpensAt: z.coerce.date().nullish().transform((v) => v ?? null),
   registrationClosesAt: z.coerce.date().nullish().transform((v) => v ?? null),
-  coverImageKey: optionalText(200),
+  coverImageKey: optionalText(200).refine((v) => v === undefined || isCoverKey(v), 'The cover must be an uploaded image or a file of /images/.'),
   text: eventTextSchema,
 }).superRefine((e, ctx) => {
   if (e.endsAt <= e.startsAt) return ctx.addIssue({ code: 'custom', path: ['endsAt'], message: EVENT_INPUT_MESSAGES.ends });

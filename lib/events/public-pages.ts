@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { readEventText, textFor, type EventLanguageText } from './event-text';
 import { registrationState, type RegistrationState } from './registration-state';
 import { eventCalendar } from './calendar';
+import { isCoverKey } from '@/lib/media/media-key';
 
 export type PublicEvent = {
   id: number;
@@ -19,6 +20,8 @@ export type PublicEvent = {
   venueAddress: string | null;
   onlineUrl: string | null;
   coverImageKey: string | null;
+  /** The cover's alt text in the page's language, or the English one (`lang` says which). */
+  coverAlt: { text: string; lang: Locale };
   cancelled: boolean;
   cancelReason: string | null;
   updatedAt: Date;
@@ -47,11 +50,14 @@ const findEvents = (where: { slug?: string }) =>
   db.event.findMany({ where: { ...where, status: { in: ['published', 'cancelled'] } }, select: SELECT, orderBy: { startsAt: 'asc' } });
 
 function present(e: Row, places: { registered: number; waitlisted: number }, locale: Locale, now: Date): PublicEvent {
+  const text = readEventText(e.text);
+  const words = textFor(text, locale);
   return {
     id: e.id, slug: e.slug, category: e.category, startsAt: e.startsAt, endsAt: e.endsAt, venueName: e.venueName, venueAddress: e.venueAddress,
-    onlineUrl: e.onlineUrl, coverImageKey: e.coverImageKey, cancelled: e.status === 'cancelled', cancelReason: e.cancelReason, updatedAt: e.updatedAt,
+    onlineUrl: e.onlineUrl, coverImageKey: e.coverImageKey && isCoverKey(e.coverImageKey) ? e.coverImageKey : null, cancelled: e.status === 'cancelled', cancelReason: e.cancelReason, updatedAt: e.updatedAt,
     state: registrationState(e, places, now),
-    words: textFor(readEventText(e.text), locale),
+    words,
+    coverAlt: words.coverAlt ? { text: words.coverAlt, lang: words.lang } : { text: text.en.coverAlt, lang: 'en' },
   };
 }
 

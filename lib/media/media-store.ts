@@ -5,7 +5,8 @@
 // a name, once served, never changes meaning (GET /api/media/{hash}-{width}.webp, cached for a year; under /api, which the English rewrite leaves alone).
 import 'server-only';
 import { documentStore, PUBLIC_MEDIA_FOLDER } from '@/lib/documents/document-store';
-import type { WebImageFile } from './web-image';
+import { webImage, type WebImageFile } from './web-image';
+import { mediaKeyOf } from './media-key';
 
 const FILE_NAME = /^([0-9a-f]{32})-\d{1,5}\.webp$/;
 
@@ -26,3 +27,11 @@ export async function readWebImageFile(name: string): Promise<Buffer | null> {
   return key ? documentStore().get(key) : null;
 }
 
+
+/** Makes an upload fit for the public pages (lib/media/web-image.ts refuses what is not), stores its files, and
+ * returns the key a row keeps (lib/media/media-key.ts). */
+export async function storeWebImage(upload: Uint8Array): Promise<string> {
+  const image = await webImage(upload);
+  await saveWebImageFiles(image.files);
+  return mediaKeyOf(image);
+}

@@ -4,6 +4,7 @@
 // seat published the pages); a visitor without scripts joins the waitlist through the plain form post; the first
 // cancels with the link in the mail, and the seat goes to the second, who is mailed. The pages are axe-clean, and
 // the regenerated /events keeps the after-paint script loader (lib/publishing/cache-handler.mjs).
+import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { waitForMail } from './helpers/mail';
 import { expectNoAxeViolations } from './helpers/registration';
@@ -37,6 +38,14 @@ test('an event is published, filled on a phone with and without scripts, and a c
   await english.getByLabel('Title', { exact: true }).fill(title);
   await english.getByLabel(/^Summary/).fill('Talks and workshops for student founders.');
   await english.getByLabel('Description', { exact: true }).fill('Talks in the morning.\n\nWorkshops after lunch: https://example.org/agenda\n\n<script>alert(1)</script>');
+  await english.getByLabel('Cover image description (alt text)').fill('Students around a table of laptops');
+  // A cover that is not an image is refused with its message, and what was typed stays; a real JPEG is taken.
+  const cover = console_.getByLabel('Cover image (JPEG, PNG or WebP; optional)');
+  await cover.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+  await console_.getByRole('button', { name: 'Create draft' }).click();
+  await expect(console_.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('The file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.');
+  await expect(english.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await cover.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2a6' } }).jpeg().toBuffer() });
   await console_.getByRole('button', { name: 'Create draft' }).click();
   await expect(console_.getByRole('heading', { name: title })).toBeVisible();
   await expect(console_.getByText('draft', { exact: true })).toBeVisible();
@@ -55,6 +64,10 @@ test('an event is published, filled on a phone with and without scripts, and a c
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: `Register: ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The cover: WebP widths from /api/media, with its alt text and its size given.
+  const img = page.getByRole('img', { name: 'Students around a table of laptops' });
+  await expect(img).toHaveAttribute('srcset', /^\/api\/media\/[0-9a-f]{32}-480\.webp 480w, \/api\/media\/[0-9a-f]{32}-960\.webp 960w, \/api\/media\/[0-9a-f]{32}-1200\.webp 1200w$/);
+  expect([await img.getAttribute('width'), await img.getAttribute('height'), await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)]).toEqual(['1200', '600', true]);
   // The description's tag is text, its address a link; schema.org data names the event.
   await expect(page.getByText('<script>alert(1)</script>')).toBeVisible();
   await expect(page.getByRole('link', { name: 'https://example.org/agenda' })).toHaveAttribute('href', 'https://example.org/agenda');

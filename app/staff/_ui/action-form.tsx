@@ -2,16 +2,23 @@
 // A form posting to a server action, for the console. It works before (and without) JavaScript as a plain
 // form post; with JavaScript the answer appears without a reload. The action's message is announced:
 // errors as an alert next to the form, successes as a status.
-import { useActionState } from 'react';
+import { startTransition, useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
 import type { ActionResult } from './action-result';
 
 type Action = (state: ActionResult, form: FormData) => Promise<ActionResult>;
 
-export function ActionForm({ action, children, className, id }: { action: Action; children: React.ReactNode; className?: string; id?: string }) {
+/** `keepFields`: a refused post leaves what was typed (and the chosen file) in place; React empties a form posted
+ * through its `action` otherwise. Without JavaScript the form still posts plainly. */
+export function ActionForm({ action, children, className, id, keepFields }: { action: Action; children: React.ReactNode; className?: string; id?: string; keepFields?: boolean }) {
   const [state, formAction] = useActionState(action, null);
+  const keep = keepFields ? (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => formAction(form));
+  } : undefined;
   return (
-    <form action={formAction} className={className} id={id} noValidate>
+    <form action={formAction} onSubmit={keep} className={className} id={id} noValidate>
       {children}
       <div aria-live="polite" className="empty:hidden">
         {state?.error ? <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">{state.error}</p> : null}

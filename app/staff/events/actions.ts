@@ -8,6 +8,7 @@ import { requireStaffAction } from '@/lib/staff/guard';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { cancelEvent, createEvent, publishEvent, updateEvent } from '@/lib/events/manage-events';
 import type { EventInput } from '@/lib/events/event-input';
+import { storeWebImage } from '@/lib/media/media-store';
 import { refusal, type ActionResult } from '../_ui/action-result';
 import { fromIst } from './ist-time';
 
@@ -25,7 +26,16 @@ function inputOf(form: FormData): EventInput {
     venueName: s('venueName'), venueAddress: s('venueAddress'), onlineUrl: s('onlineUrl'),
     capacity: capacity ? Number(capacity) : null, registrationOpensAt: fromIst(s('registrationOpensAt')), registrationClosesAt: fromIst(s('registrationClosesAt')),
     text: text as EventInput['text'],
+    coverImageKey: s('coverImageKey'), // the stored cover (a hidden field), kept unless a new file is chosen
   };
+}
+
+/** The form's input with a newly chosen cover stored (lib/media; a refused file stores nothing) and named. */
+async function withCover(form: FormData): Promise<EventInput> {
+  const input = inputOf(form);
+  const file = form.get('cover');
+  if (file instanceof File && file.size > 0) input.coverImageKey = await storeWebImage(new Uint8Array(await file.arrayBuffer()));
+  return input;
 }
 
 /** Creates (`slug` null) or changes an event; then shows its page in the console. */
@@ -34,7 +44,7 @@ export async function saveEvent(slug: string | null, _: ActionResult, form: Form
   try {
     const session = await requireStaffAction('events');
     if (slug !== null && typeof slug !== 'string') throw invalid('Unknown event.');
-    const input = inputOf(form);
+    const input = await withCover(form);
     saved = slug === null ? await createEvent(input, session.staff.email) : await updateEvent(slug, input, session.staff.email);
   } catch (e) {
     return refusal(e);

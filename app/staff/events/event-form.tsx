@@ -31,7 +31,7 @@ function Words({ lang, label, e }: { lang: 'en' | 'as' | 'hi'; label: string; e?
 
 export function EventForm({ event: e }: { event?: Stored }) {
   return (
-    <ActionForm action={saveEvent.bind(null, e?.slug ?? null)} className="grid gap-4">
+    <ActionForm action={saveEvent.bind(null, e?.slug ?? null)} className="grid gap-4" keepFields>
       <Field label="Address (slug): /events/…" name="slug" required maxLength={80} hint="Lower-case letters, digits and dashes, for example gen-z-capital-convention-2027." defaultValue={e?.slug} />
       <div className="grid gap-1">
         <label htmlFor="category" className="text-sm font-semibold text-slate-800">Category</label>
@@ -50,6 +50,14 @@ export function EventForm({ event: e }: { event?: Stored }) {
       <Field label="Venue address" name="venueAddress" maxLength={500} defaultValue={e?.venueAddress ?? ''} />
       <Field label="Online link (https://…)" name="onlineUrl" type="url" maxLength={500} defaultValue={e?.onlineUrl ?? ''} />
       <Field label="Capacity (seats; empty: no limit)" name="capacity" inputMode="numeric" maxLength={6} defaultValue={e?.capacity?.toString() ?? ''} />
+      <div className="grid gap-1">
+        <label htmlFor="cover" className="text-sm font-semibold text-slate-800">Cover image (JPEG, PNG or WebP; optional)</label>
+        <p id="cover-hint" className="text-sm text-slate-600">
+          {e?.coverImageKey ? 'This event has a cover; choose a file only to replace it.' : 'Up to 8 MB.'} Describe it in the English “Cover image description” below (required with a cover).
+        </p>
+        <input id="cover" name="cover" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="cover-hint" className={box} />
+        <input type="hidden" name="coverImageKey" value={e?.coverImageKey ?? ''} />
+      </div>
       {LANGUAGES.map(([lang, label]) => <Words key={lang} lang={lang} label={label} e={e} />)}
       <div><SubmitButton>{e ? 'Save changes' : 'Create draft'}</SubmitButton></div>
     </ActionForm>

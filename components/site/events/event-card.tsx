@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Translator } from '@/lib/i18n/translate';
 import { eventWhen } from '@/lib/events/event-time';
 import { STATE_LABEL, TAKES_REGISTRATIONS } from './event-labels';
+import { EventCover } from './event-cover';
 
 export function EventCard({ event: e, locale, t, past }: { event: PublicEvent; locale: Locale; t: Translator; past?: boolean }) {
   const lang = e.words.lang === locale ? undefined : e.words.lang;
@@ -14,6 +15,7 @@ export function EventCard({ event: e, locale, t, past }: { event: PublicEvent; l
   const state = e.state === 'draft' ? 'closed' : e.state;
   return (
     <li className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
+      <EventCover event={e} locale={locale} list className="mb-4 h-auto w-full rounded-xl object-cover" />
       <p className="text-sm font-semibold text-brand-800">{t(e.category)}</p>
       <h3 className="mt-1 font-display text-lg font-semibold" lang={lang}>
         <Link href={href} className="underline-offset-4 hover:underline">{e.words.title}</Link>

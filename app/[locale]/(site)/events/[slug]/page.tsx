@@ -15,6 +15,8 @@ import { Section } from '@/components/site/section';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { EventDescription } from '@/components/site/events/event-description';
 import { EventJsonLd } from '@/components/site/events/event-json-ld';
+import { EventCover } from '@/components/site/events/event-cover';
+import { parseMediaKey } from '@/lib/media/media-key';
 import { EventRegistrationForm } from '@/components/site/events/registration-form';
 import { STATE_LABEL, TAKES_REGISTRATIONS } from '@/components/site/events/event-labels';
 
@@ -38,8 +40,8 @@ export default async function EventPage({ params }: Props) {
   if (!event) notFound();
   const lang = event.words.lang === locale ? undefined : event.words.lang;
   const path = localePath(locale, `/events/${slug}`);
-  // A cover is one of the site's own images (public/images/…); uploading one from the console is still to come.
-  const cover = event.coverImageKey?.startsWith('/images/') ? event.coverImageKey : undefined;
+  // The widest file of an uploaded cover (or a file of public/images) for the JSON-LD.
+  const cover = event.coverImageKey ? (parseMediaKey(event.coverImageKey)?.files.at(-1)?.src ?? event.coverImageKey) : undefined;
   const state = event.state === 'draft' ? 'closed' : event.state;
   return (
     <>
@@ -57,10 +59,7 @@ export default async function EventPage({ params }: Props) {
                 {event.cancelReason ? <p className="mt-1">{event.cancelReason}</p> : null}
               </div>
             ) : null}
-            {cover ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a file of public/images, at its own address
-              <img src={cover} alt={event.words.coverAlt} lang={lang} width={1200} height={630} className="mb-8 h-auto w-full rounded-2xl object-cover" />
-            ) : null}
+            <EventCover event={event} locale={locale} className="mb-8 h-auto w-full rounded-2xl object-cover" />
             <p className="mb-6 text-xl text-slate-800" lang={lang}>{event.words.summary}</p>
             <EventDescription text={event.words.description} lang={lang} />
           </div>
