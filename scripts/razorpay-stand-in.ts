@@ -121,7 +121,11 @@ export async function startRazorpayStandIn(o: StandInOptions) {
     return res.writeHead(404).end();
   }
 
-  await new Promise<void>((resolve) => server.listen(o.port ?? 0, o.host ?? '127.0.0.1', resolve));
+  // A port in use is an error the caller hears (a second local instance beside the first, which already runs one).
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => { server.off('error', reject); resolve(); });
+  });
   const { port } = server.address() as { port: number };
   return {
     url: `http://${o.host ?? '127.0.0.1'}:${port}`,
