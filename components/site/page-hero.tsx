@@ -1,9 +1,9 @@
 // The coloured title band at the top of each content page, optionally over a photo.
 import Image from 'next/image';
 
-type Props = { title: string; subtitle?: string; eyebrow?: string; image?: { src: string; alt: string }; children?: React.ReactNode };
+type Props = { title: string; /** The title's language where it is not the page's (an event's English fallback). */ titleLang?: string; subtitle?: string; eyebrow?: string; image?: { src: string; alt: string }; children?: React.ReactNode };
 
-export function PageHero({ title, subtitle, eyebrow, image, children }: Props) {
+export function PageHero({ title, titleLang, subtitle, eyebrow, image, children }: Props) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       {image && (
@@ -14,7 +14,7 @@ export function PageHero({ title, subtitle, eyebrow, image, children }: Props) {
       )}
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}
-        <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{title}</h1>
+        <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl" lang={titleLang}>{title}</h1>
         {subtitle && <p className="mt-4 max-w-3xl text-lg text-brand-100">{subtitle}</p>}
         {children}
       </div>

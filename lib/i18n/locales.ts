@@ -11,8 +11,9 @@ export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : D
 /** <html lang>, hreflang and Intl's locale: the language as spoken in India. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-IN', as: 'as-IN', hi: 'hi-IN' };
 /** Intl's locale: Latin digits in every language, as Indian forms and the card's dates (15/10/2006) write them; Assamese
- * time in 24 hours (ICU's day periods gave অপৰাহ্ন for 10 at night: a native reader's note). */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', as: 'as-IN-u-nu-latn-hc-h23', hi: 'hi-IN-u-nu-latn' };
+ * and Hindi time in 24 hours (ICU's day periods gave অপৰাহ্ন for 10 at night: a native reader's note; Hindi's are
+ * English "am"/"pm" in Latin letters). */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', as: 'as-IN-u-nu-latn-hc-h23', hi: 'hi-IN-u-nu-latn-hc-h23' };
 /** Each language's name in itself, as the switcher shows it. */
 export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', as: 'অসমীয়া', hi: 'हिन्दी' };
 

@@ -72,7 +72,7 @@ export function DonateForm({ campaigns }: { campaigns: readonly Campaign[] }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="donate-name" className={label}>{t('Name')}</label>
-          <input id="donate-name" name="name" required maxLength={100} autoComplete="name" className={control} aria-invalid={fields.name ? true : undefined} aria-describedby={describedBy('name')} />
+          <input id="donate-name" name="name" type="text" required maxLength={100} autoComplete="name" className={control} aria-invalid={fields.name ? true : undefined} aria-describedby={describedBy('name')} />
           {error('name')}
         </div>
         <div>
@@ -82,12 +82,12 @@ export function DonateForm({ campaigns }: { campaigns: readonly Campaign[] }) {
         </div>
         <div>
           <label htmlFor="donate-mobile" className={label}>{t('Mobile number')}</label>
-          <input id="donate-mobile" name="mobile" required inputMode="numeric" pattern="[6-9][0-9]{9}" maxLength={10} autoComplete="tel-national" className={control} aria-invalid={fields.mobile ? true : undefined} aria-describedby={describedBy('mobile')} />
+          <input id="donate-mobile" name="mobile" type="tel" required inputMode="numeric" pattern="[6-9][0-9]{9}" maxLength={10} autoComplete="tel-national" className={control} aria-invalid={fields.mobile ? true : undefined} aria-describedby={describedBy('mobile')} />
           {error('mobile')}
         </div>
         <div>
           <label htmlFor="donate-pan" className={label}>{t('PAN (for an 80G receipt)')}</label>
-          <input id="donate-pan" name="pan" maxLength={10} pattern="[A-Za-z]{5}[0-9]{4}[A-Za-z]" autoCapitalize="characters" className={control} aria-invalid={fields.pan ? true : undefined} aria-describedby={`donate-pan-hint${fields.pan ? ' donate-pan-error' : ''}`} />
+          <input id="donate-pan" name="pan" type="text" maxLength={10} pattern="[A-Za-z]{5}[0-9]{4}[A-Za-z]" autoCapitalize="characters" className={control} aria-invalid={fields.pan ? true : undefined} aria-describedby={`donate-pan-hint${fields.pan ? ' donate-pan-error' : ''}`} />
           <p id="donate-pan-hint" className="mt-1 text-sm text-slate-600">{t('Optional. Without a PAN the receipt is not valid for a deduction under section 80G.')}</p>
           {error('pan')}
         </div>

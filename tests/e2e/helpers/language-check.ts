@@ -15,7 +15,7 @@ import { SPOTLIGHT_STORIES } from '@/lib/content/impact';
 export const PROPER_NOUNS = [
   SITE.name, SITE.addressLine, SITE.email, 'NextGen', 'Gen Z', 'WhatsApp', 'UIDAI', 'RTI', 'English', 'JavaScript',
   'NYF-XXXXX-XXXXX', 'Download Aadhaar', 'Do you want a masked Aadhaar?', 'myaadhaar.uidai.gov.in', 'http://', 'https://',
-  'Downloads', 'PDF', 'JPG', 'JPEG', 'PNG', 'MB', 'KB', 'OTP', 'NEP', 'A–Z', // a phone's folder; file kinds; codes
+  'Downloads', 'PDF', 'JPG', 'JPEG', 'PNG', 'MB', 'KB', '.ics', 'OTP', 'NEP', 'A–Z', 'UPI', 'PAN', '80G', // a phone's folder; file kinds; codes
   ...Object.values(BOARD).map((p) => p.name), ...PARTNERS.map((p) => p.name), ...SPOTLIGHT_STORIES.map((s) => s.name),
 ];
 

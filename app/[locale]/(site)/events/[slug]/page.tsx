@@ -46,7 +46,7 @@ export default async function EventPage({ params }: Props) {
   return (
     <>
       <EventJsonLd event={event} url={siteUrl(path)} imageUrl={cover && siteUrl(cover)} />
-      <PageHero title={event.words.title} eyebrow={t(event.category)}>
+      <PageHero title={event.words.title} titleLang={lang} eyebrow={t(event.category)}>
         <p className="mt-4 text-lg text-brand-100">{eventWhen(event.startsAt, event.endsAt, locale, t)}</p>
         {lang ? <p className="sr-only">{t('This event is described in English.')}</p> : null}
       </PageHero>
@@ -66,7 +66,7 @@ export default async function EventPage({ params }: Props) {
           <aside aria-label={t('When and where')} className="space-y-4 rounded-2xl bg-brand-50 p-6">
             <h2 className="font-display text-xl font-bold">{t('When and where')}</h2>
             <p>{eventWhen(event.startsAt, event.endsAt, locale, t)}</p>
-            {event.venueName ? <p><span className="font-semibold">{event.venueName}</span>{event.venueAddress ? <><br />{event.venueAddress}</> : null}</p> : null}
+            {event.venueName ? <p lang="en"><span className="font-semibold">{event.venueName}</span>{event.venueAddress ? <><br />{event.venueAddress}</> : null}</p> : null}
             {event.onlineUrl ? <p><a href={event.onlineUrl} rel="nofollow noopener" className="font-semibold text-brand-800 underline">{t('Join online')}</a></p> : null}
             <p><a href={`${path}/calendar.ics`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t('Add to my calendar (.ics)')}</a></p>
           </aside>
