@@ -13,6 +13,10 @@ import { insertApprovedCollege } from './helpers/registration';
 const SHOTS = '/work/shots/languages';
 const catalogue = (l: string): Record<string, string> => Object.assign({}, ...Object.values(JSON.parse(readFileSync(`lib/i18n/messages/${l}.json`, 'utf8')).sections as Record<string, string>[]));
 
+/** Pages built from staff's records, whose translations are optional (events, issue 36). */
+const STAFF_CONTENT = /^\/(as|hi)\/events(\/|$)/;
+const SHARE = /^\d+% of the main text is in Latin letters$/;
+
 async function sitemapPaths(page: Page, locale: 'as' | 'hi'): Promise<string[]> {
   const xml = await (await page.request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p === `/${locale}` || p.startsWith(`/${locale}/`));
@@ -28,14 +32,18 @@ for (const locale of ['as', 'hi'] as const) {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
-      problems.push(...languageProblems(await readLanguage(page)).map((p) => `${path}: ${p}`));
+      // Events are staff's words, and their Assamese and Hindi are optional (issue 36): an event without them shows its
+      // English marked lang="en", and the browser tests add such events. On those pages the share of English is the
+      // staff's choice; unmarked Latin text and the banner are still problems.
+      const staffWords = STAFF_CONTENT.test(path);
+      problems.push(...languageProblems(await readLanguage(page)).filter((p) => !(staffWords && SHARE.test(p))).map((p) => `${path}: ${p}`));
     }
     expect(problems).toEqual([]);
   });
 }
 
 test('the check catches a planted English paragraph, and a page made mostly English', async ({ page }) => {
-  await page.goto('/as/events');
+  await page.goto('/as/about'); // fixed copy only: /as/events holds whatever events other tests made
   expect(languageProblems(await readLanguage(page))).toEqual([]);
   const planted = 'Join our volunteers on the riverbank this Saturday morning.';
   await page.locator('main').evaluate((main, text) => { const p = document.createElement('p'); p.textContent = text; main.append(p); }, planted);
