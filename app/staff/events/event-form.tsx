@@ -2,6 +2,7 @@
 // optional: an event without them shows the English on /as and /hi, marked as English.
 import { EVENT_CATEGORIES } from '@/lib/content/events';
 import { EVENT_TEXT_LIMITS } from '@/lib/events/event-text';
+import { IMAGE_ACCEPT, IMAGE_FORMATS_LABEL, IMAGE_SIZE_LABEL } from '@/lib/media/image-rules';
 import type { getEventForStaff } from '@/lib/events/staff-events';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { Field } from '../_ui/field';
@@ -51,11 +52,11 @@ export function EventForm({ event: e }: { event?: Stored }) {
       <Field label="Online link (https://…)" name="onlineUrl" type="url" maxLength={500} defaultValue={e?.onlineUrl ?? ''} />
       <Field label="Capacity (seats; empty: no limit)" name="capacity" inputMode="numeric" maxLength={6} defaultValue={e?.capacity?.toString() ?? ''} />
       <div className="grid gap-1">
-        <label htmlFor="cover" className="text-sm font-semibold text-slate-800">Cover image (JPEG, PNG or WebP; optional)</label>
+        <label htmlFor="cover" className="text-sm font-semibold text-slate-800">{`Cover image (${IMAGE_FORMATS_LABEL}; optional)`}</label>
         <p id="cover-hint" className="text-sm text-slate-600">
-          {e?.coverImageKey ? 'This event has a cover; choose a file only to replace it.' : 'Up to 8 MB.'} Describe it in the English “Cover image description” below (required with a cover).
+          {e?.coverImageKey ? 'This event has a cover; choose a file only to replace it.' : `Up to ${IMAGE_SIZE_LABEL}.`} Describe it in the English “Cover image description” below (required with a cover).
         </p>
-        <input id="cover" name="cover" type="file" accept="image/jpeg,image/png,image/webp" aria-describedby="cover-hint" className={box} />
+        <input id="cover" name="cover" type="file" accept={IMAGE_ACCEPT} aria-describedby="cover-hint" className={box} />
         <input type="hidden" name="coverImageKey" value={e?.coverImageKey ?? ''} />
       </div>
       {LANGUAGES.map(([lang, label]) => <Words key={lang} lang={lang} label={label} e={e} />)}
