@@ -4,7 +4,7 @@ import { z } from '../kernel/zod';
 import { AMOUNT_LIMITS } from './amounts';
 import { FUNDRAISING_CAMPAIGNS } from '@/lib/content/donate';
 import { SITE } from '@/lib/content/site';
-import { isValidMobile } from '@/lib/kernel/field-rules';
+import { EMAIL_MESSAGE, isValidMobile, MOBILE_MESSAGE } from '@/lib/kernel/field-rules';
 import { composed } from '@/lib/kernel/message';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, requiredMessage, TEXT_LIMITS, tooLongMessage } from '@/lib/kernel/text';
 
@@ -20,8 +20,8 @@ export const CITIZEN_TEMPLATE = 'We can accept gifts only from Indian citizens p
 export const DONATION_MESSAGES = {
   amount: 'Please enter a whole number of rupees from ₹100 to ₹5,00,000.',
   campaign: 'Please choose a campaign.',
-  mobile: 'Please enter a valid 10-digit mobile number.',
-  email: 'Please enter a valid email address.',
+  mobile: MOBILE_MESSAGE,
+  email: EMAIL_MESSAGE,
   pan: 'Please enter a valid PAN (five letters, four digits, one letter, like ABCDE1234F), or leave it empty.',
   // The foundation is not registered under the FCRA, so it may not accept foreign contributions.
   citizen: composed(CITIZEN_TEMPLATE, { email: SITE.email }),

@@ -2,13 +2,13 @@
 // one schema). `consent` must be true: the notice beside the box says what is kept and why.
 import { z } from '../kernel/zod';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, requiredMessage, TEXT_LIMITS, tooLongMessage } from '../kernel/text';
-import { isValidMobile } from '../kernel/field-rules';
+import { EMAIL_MESSAGE, isValidMobile, MOBILE_MESSAGE } from '../kernel/field-rules';
 
 export const REGISTRATION_LIMITS = { name: TEXT_LIMITS.personName, email: TEXT_LIMITS.email, organisation: TEXT_LIMITS.organisationName } as const;
 
 export const REGISTRATION_MESSAGES = {
-  mobile: 'Please enter a 10-digit mobile number.',
-  email: 'Please enter a valid email address.',
+  mobile: MOBILE_MESSAGE,
+  email: EMAIL_MESSAGE,
   consent: 'Please agree to the notice to register.',
   organisationLabel: 'College or organisation',
 } as const;

@@ -15,6 +15,10 @@ export const MOBILE_FORMAT = /^[6-9]\d{9}$/;
 
 /** A mobile number a form accepts: the shape, and not all the same digit (spec part 2). */
 export const isValidMobile = (value: string) => MOBILE_FORMAT.test(value) && !isRepeatedDigit(value);
+/** What a form says when `isValidMobile` refuses, where the spec gives no wording of its own (events, donations, short forms). */
+export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
+/** What a form says when an email address does not parse (every form but the spec's own registration wording). */
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 /** Characters the spec forbids in addresses. */
 export const FORBIDDEN_ADDRESS_CHARS = /[$&*?=%]/;

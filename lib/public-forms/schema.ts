@@ -3,6 +3,7 @@
 // Every schema carries the honeypot field: people never see it, so a filled one means a bot.
 import { z } from '../kernel/zod';
 import { INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
+import { EMAIL_MESSAGE } from '../kernel/field-rules';
 import { CONTROL_CHARACTERS_MESSAGE, isCleanText, requiredMessage, TEXT_LIMITS, tooLongMessage } from '../kernel/text';
 
 /** Name of the hidden honeypot field in every public form. */
@@ -28,7 +29,7 @@ const emailField = z
   .min(1, 'Email is required.')
   .max(LIMITS.email, 'Email is too long.')
   .refine(clean(), CONTROL_CHARACTERS_MESSAGE)
-  .pipe(z.email('Please enter a valid email address.'));
+  .pipe(z.email(EMAIL_MESSAGE));
 
 /** Optional text: an empty string means "not given". */
 const optionalText = (max: number, label: string, multiline = false) =>

@@ -7,6 +7,7 @@
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { conflict, invalid } from '@/lib/kernel/domain-errors';
+import { CONTROL_CHARACTERS_MESSAGE, isCleanText } from '@/lib/kernel/text';
 import type { ApplicationKind } from '@/lib/kernel/applicant-kinds';
 import type { Decision } from '@/lib/kernel/decisions';
 import { withdrawMail } from '@/lib/mail/outbox';
@@ -47,6 +48,8 @@ export async function decide(kind: ApplicationKind, id: number, decision: Decisi
 export function requireReason(reason: string | undefined, message: string): string {
   const text = reason?.trim();
   if (!text) throw invalid(message, { reason: message });
+  // The reason reaches mails, CSV exports and the audit trail: line breaks may stay, escape or direction codes may not.
+  if (!isCleanText(text, { multiline: true })) throw invalid(CONTROL_CHARACTERS_MESSAGE, { reason: CONTROL_CHARACTERS_MESSAGE });
   return text;
 }
 

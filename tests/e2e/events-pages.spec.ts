@@ -82,7 +82,7 @@ test.fixme('an event is published, filled on a phone with and without scripts, a
   await page.getByLabel('Mobile number').fill('12345'); // refused beside the field, nothing stored
   await page.getByLabel('I agree to this notice').check();
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Please enter a 10-digit mobile number.')).toBeVisible();
+  await expect(page.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
   await page.getByLabel('Mobile number').fill(first.mobile);
   await page.getByRole('button', { name: 'Register' }).click();
   const code = (await page.getByTestId('ticket-code').innerText()).trim();

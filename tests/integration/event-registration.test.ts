@@ -87,8 +87,8 @@ describe('POST /api/v1/events/{slug}/registrations', () => {
   it('refuses bad input with field messages and stores nothing', async () => {
     const slug = await openEvent();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ ...registrant(), mobile: '12345' }, { mobile: 'Please enter a 10-digit mobile number.' }],
-      [{ ...registrant(), mobile: '9999999999' }, { mobile: 'Please enter a 10-digit mobile number.' }],
+      [{ ...registrant(), mobile: '12345' }, { mobile: 'Please enter a valid 10-digit mobile number.' }],
+      [{ ...registrant(), mobile: '9999999999' }, { mobile: 'Please enter a valid 10-digit mobile number.' }],
       [{ ...registrant(), email: 'not-an-email' }, { email: 'Please enter a valid email address.' }],
       [{ ...registrant(), consent: false }, { consent: 'Please agree to the notice to register.' }],
       [{ ...registrant(), consent: undefined }, { consent: 'Please agree to the notice to register.' }],

@@ -3,6 +3,7 @@
 // through its real server action, signed in as a reviewer). What `decide` itself does, with its mail and audit
 // rows, is tested in admin-people, admin-institutions and staff-care; its refusal of a missing reason here.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/kernel/text';
 
 const calls: unknown[][] = [];
 const REVIEWER = 'rina@example.org';
@@ -56,7 +57,9 @@ describe('the admin script and the console decide through the one decide', () =>
   });
 
   it('refuses a rejection or revocation without a reason, in one message, before touching the database', async () => {
-    const before = await testDb().staffAction.count();
+    // Counted for the ids used here only: other test files write audit rows into the same database meanwhile.
+    const audited = () => testDb().staffAction.count({ where: { entityId: 999_999 } });
+    const before = await audited();
     for (const reason of [undefined, '', '  \n ']) {
       for (const decision of ['reject', 'revoke'] as const) {
         await expect(real.decide('intern', 999_999, decision, { staff: REVIEWER, reason })).rejects.toMatchObject({
@@ -64,9 +67,15 @@ describe('the admin script and the console decide through the one decide', () =>
         });
       }
     }
+    // A reason with an escape or text-direction code is refused the same way (it would reach mails and exports).
+    for (const reason of ['photo\u001b[31m unreadable', 'left\u202Egnp.exe']) {
+      await expect(real.decide('intern', 999_999, 'reject', { staff: REVIEWER, reason })).rejects.toMatchObject({
+        message: CONTROL_CHARACTERS_MESSAGE, fields: { reason: CONTROL_CHARACTERS_MESSAGE },
+      });
+    }
     // With a reason, the same call reaches the database and is refused there: the id does not exist.
     await expect(real.decide('intern', 999_999, 'reject', { staff: REVIEWER, reason: 'unreadable' })).rejects.toThrow('No intern with id 999999.');
     await expect(real.decide('institution', 999_999, 'revoke', { staff: REVIEWER, reason: 'left' })).rejects.toThrow(real.REVIEW_MESSAGES.decision_not_allowed);
-    expect(await testDb().staffAction.count()).toBe(before);
+    expect(await audited()).toBe(before);
   });
 });
