@@ -4,7 +4,8 @@
 // 404; the credential of a revoked one 409 (lib/certificates/credential.ts refuses it).
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
-import { forbidden, notFound, unauthenticated } from '@/lib/kernel/domain-errors';
+import { ConflictError, forbidden, notFound, unauthenticated } from '@/lib/kernel/domain-errors';
+import { message } from '@/lib/kernel/message';
 import type { SessionData } from '@/lib/accounts/session-data';
 import { certificatePdf } from '@/lib/certificates/certificate-pdf';
 import { certificateCredential } from '@/lib/certificates/credential';
@@ -15,6 +16,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateColumn, internshipCalendar } from './dates';
 
 export const NO_CERTIFICATE = 'You have no internship certificate yet.';
+export const CERTIFICATE_REVOKED = 'Certificate {number} was revoked, so it can no longer be downloaded.';
 
 /**
  * The current certificate (a reissue replaces an older one; a revoked one is still current) of the applicant's
@@ -26,9 +28,9 @@ export async function currentCertificate(applicantId: number) {
   const row = await db.certificate.findFirst({
     where: { kind: 'internship_completion', subjectId: { in: completed.map((i) => i.id) }, replacedById: null },
     orderBy: { issuedAt: 'desc' },
-    select: { id: true, number: true },
+    select: { id: true, number: true, revokedAt: true },
   });
-  return row && { number: row.number, verifyUrl: certificateVerifyUrl(row.id) };
+  return row && { number: row.number, verifyUrl: certificateVerifyUrl(row.id), revoked: row.revokedAt !== null };
 }
 
 async function ownNumber(session: SessionData): Promise<string> {
@@ -36,6 +38,9 @@ async function ownNumber(session: SessionData): Promise<string> {
   if (session.user.type !== 'intern') throw forbidden();
   const current = await currentCertificate(session.user.id);
   if (!current) throw notFound(NO_CERTIFICATE);
+  // A revoked certificate is no longer the intern's to hand out: its verify page says so, and no fresh copy is
+  // printed (the credential is refused the same way, lib/certificates/credential.ts).
+  if (current.revoked) throw new ConflictError(message(CERTIFICATE_REVOKED, { number: current.number }), 'certificate_not_current');
   return current.number;
 }
 

@@ -34,7 +34,8 @@ export type MyInternship = {
   loggable_weeks: string[];
   decline_reason?: string | null;
   end_reason?: string | null;
-  certificate?: { number: string; verify_url: string };
+  /** `revoked`: staff revoked it (no reissue yet); the profile says so instead of offering the files. */
+  certificate?: { number: string; verify_url: string; revoked: boolean };
 };
 
 export async function myInternship(applicantId: number, now = new Date()): Promise<MyInternship> {
@@ -44,7 +45,7 @@ export async function myInternship(applicantId: number, now = new Date()): Promi
     db.internshipLetter.findFirst({ where: { internshipId: i.id }, orderBy: { id: 'desc' } }),
     db.internshipLog.findMany({ where: { internshipId: i.id }, orderBy: { weekStart: 'asc' } }),
     // The current certificate: a corrected reissue has a new number (the internship row keeps the first).
-    db.certificate.findFirst({ where: { kind: 'internship_completion', subjectId: i.id, replacedById: null }, select: { id: true, number: true } }),
+    db.certificate.findFirst({ where: { kind: 'internship_completion', subjectId: i.id, replacedById: null }, select: { id: true, number: true, revokedAt: true } }),
   ]);
   const calendar = internshipCalendar(dateColumn(i.startDate), i.weeks);
   const thisMonday = mondayOf(indiaDate(now));
@@ -85,6 +86,6 @@ export async function myInternship(applicantId: number, now = new Date()): Promi
     loggable_weeks: loggable,
     ...(i.state === 'declined' ? { decline_reason: i.declineReason } : {}),
     ...(i.state === 'ended_early' ? { end_reason: i.endReason } : {}),
-    ...(certificate ? { certificate: { number: certificate.number, verify_url: certificateVerifyUrl(certificate.id) } } : {}),
+    ...(certificate ? { certificate: { number: certificate.number, verify_url: certificateVerifyUrl(certificate.id), revoked: certificate.revokedAt !== null } } : {}),
   };
 }

@@ -27,6 +27,7 @@ import { addDays, indiaDate, mondayOf } from '@/lib/internships/dates';
 import { reissueInternshipCertificate, revokeInternshipCertificate } from '@/lib/internships/certificate-files';
 import { certificateVerifyUrl } from '@/lib/certificates/certificate-code';
 import { listInternships } from '@/lib/internships/list';
+import { myInternship } from '@/lib/internships/my-internship';
 import { runAdmin } from '@/scripts/admin/run';
 import { certificates as certificatesGroup } from '@/scripts/admin/certificates';
 
@@ -121,6 +122,11 @@ describe('the internship certificate', () => {
     await expect(revokeInternshipCertificate(i.internshipId, '   ', STAFF)).rejects.toThrow('Give a reason for revoking the certificate.');
     await revokeInternshipCertificate(i.internshipId, 'The hours of week 1 were logged twice.', STAFF);
     expect(await testDb().certificate.findUniqueOrThrow({ where: { number: first } })).toMatchObject({ revokeReason: 'The hours of week 1 were logged twice.', revokedBy: STAFF });
+    // Until a reissue, the revoked certificate is not handed out again: no PDF, and the profile says it was revoked.
+    const revoked = await (await browserWithSession({ user: { type: 'intern', id: i.id } })).call(certificatePdfRoute);
+    expect(revoked.status).toBe(409);
+    expect(revoked.body).toMatchObject({ success: false, code: 'certificate_not_current', message: `Certificate ${first} was revoked, so it can no longer be downloaded.` });
+    expect((await myInternship(i.id)).certificate).toMatchObject({ number: first, revoked: true });
 
     const fresh = await reissueInternshipCertificate(i.internshipId, STAFF);
     expect(fresh.number).not.toBe(first);
@@ -178,6 +184,6 @@ describe('the internship certificate', () => {
     await revokeInternshipCertificate(i.internshipId, 'The college asked for a correction.', STAFF);
     const revoked = await session.call(certificateJsonRoute);
     expect(revoked.status).toBe(409);
-    expect(revoked.body).toMatchObject({ success: false, code: 'certificate_not_current', message: `Certificate ${c.number} is no longer valid, so it has no credential.` });
+    expect(revoked.body).toMatchObject({ success: false, code: 'certificate_not_current', message: `Certificate ${c.number} was revoked, so it can no longer be downloaded.` });
   });
 });

@@ -353,7 +353,7 @@ describe('the internship road', () => {
     expect(cert).toMatchObject({ holderName: 'Priya Gogoi', details: { programme: 'Clean water survey', starts: start, ends: addDays(start, 55), hours: 8 } });
     expect(await internshipOf(first.id)).toMatchObject({ certificateNumber: cert.number });
     const mine = await first.browser.call(getMine);
-    expect(mine.body).toMatchObject({ state: 'completed', next: { step: 'download_certificate' }, certificate: { number: cert.number, verify_url: expect.stringMatching(/\/verify\/[A-Za-z0-9_-]+$/) } });
+    expect(mine.body).toMatchObject({ state: 'completed', next: { step: 'download_certificate' }, certificate: { number: cert.number, verify_url: expect.stringMatching(/\/verify\/[A-Za-z0-9_-]+$/), revoked: false } });
     const [mail] = await mailsWithSubject(box, first.email, 'Congratulations: you completed "Clean water survey"');
     expect(mail.text).toContain(`Your certificate ${cert.number} is ready to download in your profile.`);
 

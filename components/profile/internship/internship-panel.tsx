@@ -150,7 +150,14 @@ function Next({ internship, t, week, locale }: { internship: MyInternship; t: Tr
     case 'wait_completion':
       return <>{heading(t('Next: wait for completion'))}<p className="mt-2 text-sm text-slate-700">{t('Once the weeks have passed and {needed} hours are approved, your internship completes and your certificate is issued.', { needed: internship.needed_hours })}</p></>;
     case 'download_certificate':
-      return internship.certificate ? (
+      return internship.certificate?.revoked ? (
+        <>
+          {heading(t('Your certificate was revoked'))}
+          <p className="mt-1 text-sm text-slate-700">{t('Certificate {number} was revoked, so it can no longer be downloaded.', { number: internship.certificate.number })}</p>
+          <p className="mt-2 text-sm text-slate-700">{t('If you think this is a mistake, write to us: the foundation can issue a corrected certificate.')}</p>
+          <p className="mt-3 text-sm"><a href={internship.certificate.verify_url} className="font-semibold text-brand-800 underline">{t('Anyone can check it here')}</a></p>
+        </>
+      ) : internship.certificate ? (
         <>
           {heading(t('Completed: download your certificate'))}
           <p className="mt-1 text-sm text-slate-700">{t('Certificate number {number}', { number: internship.certificate.number })}</p>
