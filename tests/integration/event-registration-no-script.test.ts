@@ -15,13 +15,13 @@ let server: Awaited<ReturnType<typeof serveRoutes>>;
 const slugOf = (path: string) => /^(?:\/(?:as|hi))?\/events\/([^/]+)\//.exec(path)?.[1] ?? '';
 
 beforeAll(async () => {
-  const resultPage = (req: Request) => {
+  const resultPage = async (req: Request) => {
     const cookie = /(?:^|;\s*)nyf_event_registration=([^;]*)/.exec(req.headers.get('cookie') ?? '')?.[1];
     const o = readOutcome(cookie, slugOf(new URL(req.url).pathname));
     return new Response(o?.status === 'registered' ? `Your ticket: ${o.ticket_code}` : 'There is no registration to show here.', { headers: { 'content-type': 'text/html' } });
   };
   server = await serveRoutes({
-    '/events': (req: Request) => {
+    '/events': async (req: Request) => {
       const path = new URL(req.url).pathname;
       return path.endsWith('/register') ? formRoute(req, { params: Promise.resolve({ locale: 'en', slug: slugOf(path) }) }) : resultPage(req);
     },

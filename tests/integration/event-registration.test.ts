@@ -161,7 +161,7 @@ describe('races, on real PostgreSQL over HTTP', () => {
 
   it('the registration that takes the last seat publishes the event\'s pages in its transaction; the others do not', async () => {
     const slug = await openEvent({ capacity: 2 });
-    const version = async () => (await testDb().publication.findUniqueOrThrow({ where: { path: `/events/${slug}` } })).version;
+    const version = async () => (await testDb().publication.findUniqueOrThrow({ where: { path: `/en/events/${slug}` } })).version;
     const published = await version();
     expect((await register(slug, registrant())).json().status).toBe('registered');
     expect(await version()).toBe(published); // a seat is still free: "Register" stays
