@@ -1,7 +1,6 @@
 // One registration as a request makes it, for the JSON API and the form posted without scripts alike: the
 // per-address limits of lib/limits.ts (every attempt counts against the flood guard; only successes against the
-// registrations limit, so a class in one lab is not stopped by its typos), the one schema, then registerForEvent,
-// and the event's pages published when it filled up.
+// registrations limit, so a class in one lab is not stopped by its typos), the one schema, then registerForEvent.
 import 'server-only';
 import { LIMITS } from '@/lib/limits';
 import { consume } from '@/lib/platform/rate-limit';
@@ -11,7 +10,6 @@ import { eventRegistrationSchema } from './registration-schema';
 import { registerForEvent } from './register';
 import { formatTicketCode } from './tickets';
 import type { RegistrationAnswer } from './registration-answer';
-import { publishWhenFull } from './publish-event-pages';
 
 const attempts = limiterFor(LIMITS.eventRegistrationAttemptsPerAddress);
 const registrations = limiterFor(LIMITS.eventRegistrationsPerAddress);
@@ -24,7 +22,6 @@ export async function registerFromRequest(slug: string, input: unknown, language
   const answer: RegistrationAnswer = outcome.status === 'registered' ? { status: 'registered', ticket_code: formatTicketCode(outcome.ticketCode) }
     : outcome.status === 'waitlisted' ? { status: 'waitlisted', position: outcome.position }
       : { status: 'already_registered', resent: outcome.resent };
-  await publishWhenFull(slug, answer); // the list's label changes when the last seat (or waitlist place) went
   return answer;
 }
 

@@ -2,7 +2,6 @@
 // with the ticket's QR code and calendar file attached where there is a ticket. Each mail has its own dedupe key,
 // so a mail the same event caused twice goes out once (a promotion, a reminder on two instances).
 import 'server-only';
-import QRCode from 'qrcode';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { queueMail, type MailFile, type OutgoingMail } from '@/lib/mail/outbox';
 import { eventRegistrationMail, type EventMailKind } from '@/lib/mail/messages/event-registration';
@@ -14,6 +13,7 @@ import { eventWhen } from './event-time';
 import { placeInLine } from './event-lock';
 import { cancelUrl } from './cancel-link';
 import { formatTicketCode, ticketToken } from './tickets';
+import { qrPng } from './ticket-qr';
 
 /** What happened: 'again' re-sends what the person's status calls for (their ticket, or their place in line). */
 export type RegistrationMailCause = 'ticket' | 'waitlisted' | 'again' | 'promoted' | 'reminder' | 'cancelled' | 'event-cancelled';
@@ -47,7 +47,7 @@ export async function renderRegistrationMail(r: MailPlace, kind: EventMailKind, 
   });
   const attachments: MailFile[] = withTicket
     ? [
-      { filename: `ticket-${r.ticketCode}.png`, contentType: 'image/png', contentId: QR_CID, content: await QRCode.toBuffer(ticketToken(r.eventId, r.ticketCode), { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6, rendererOpts: { deflateLevel: 1 } }) },
+      { filename: `ticket-${r.ticketCode}.png`, contentType: 'image/png', contentId: QR_CID, content: qrPng(ticketToken(r.eventId, r.ticketCode)) },
       { filename: `${r.event.slug}.ics`, contentType: 'text/calendar; charset=utf-8', content: Buffer.from(eventCalendar(r.event, language)) },
     ]
     : [];

@@ -26,6 +26,7 @@ import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, wr
 import { startPublicationListener } from '../publishing/listener';
 import { revalidateOn } from '../publishing/revalidate-self';
 import { PAGES_FROM_THE_DATABASE } from '../publishing/paths';
+import { outcomeClearedBy } from '../events/registration-outcome-cookie';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
 
@@ -87,6 +88,8 @@ export function createAppServer(handler: Handler, trustProxy = process.env.TRUST
       res.once('close', release);
     }
     if (largeBody || Number(req.headers['content-length'] ?? 0) > 0) cutWhenSilent(req, limits.idleTimeoutMs);
+    const shownOnce = outcomeClearedBy(req.method, path); // a registration's result is shown once (the cookie's module says why)
+    if (shownOnce) res.setHeader('Set-Cookie', shownOnce);
     return handler(req, res);
   });
   return server;

@@ -58,12 +58,14 @@ export async function recordHeldMail(tx: Prisma.TransactionClient, mail: Pick<Ou
 export async function queueMail(tx: Prisma.TransactionClient, outgoing: OutgoingMail): Promise<number | null> {
   if (OPTIONAL_TOPICS.has(outgoing.topic) && (await hasOptedOut(tx, outgoing.to))) return null;
   const mail = STAFF_TOPICS.has(outgoing.topic) ? outgoing : { ...outgoing, ...withUnsubscribeLink(outgoing, unsubscribePageUrl(outgoing.to, outgoing.lang)) };
-  // One round trip: the row, and its job only if the row is new (the transaction stays short). `xmax = 0` tells a
-  // new row from one rewritten in place (a rewritten row already has its job).
+  // One round trip: the row, and its job and files only if the row is new (the transaction stays short). `xmax = 0`
+  // tells a new row from one rewritten in place (a rewritten row already has its job and files).
   const rewrite = mail.rewriteWhileWaiting
     ? Prisma.sql`DO UPDATE SET subject = EXCLUDED.subject, text_body = EXCLUDED.text_body, html_body = EXCLUDED.html_body
         WHERE mail_outbox.sent_at IS NULL AND mail_outbox.claimed_at IS NULL`
     : Prisma.sql`DO NOTHING`;
+  // The files go in the same statement (a data-modifying CTE always runs), as base64 in one JSON parameter.
+  const files = JSON.stringify((outgoing.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, contentId: a.contentId ?? null, content: Buffer.from(a.content).toString('base64') })));
   const rows = await tx.$queryRaw<{ id: number }[]>`
     WITH row AS (
       INSERT INTO mail_outbox (dedupe_key, topic, person_type, person_id, to_address, reply_to, subject, text_body, html_body)
@@ -71,17 +73,15 @@ export async function queueMail(tx: Prisma.TransactionClient, outgoing: Outgoing
               ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html})
       ON CONFLICT (dedupe_key) ${rewrite}
       RETURNING id, xmax = 0 AS inserted
+    ), fresh AS (SELECT id FROM row WHERE inserted), files AS (
+      INSERT INTO mail_attachments (outbox_id, filename, content_type, content_id, content)
+      SELECT fresh.id, f->>'filename', f->>'contentType', f->>'contentId', decode(f->>'content', 'base64')
+      FROM fresh, json_array_elements(${files}::json) WITH ORDINALITY AS a(f, n) ORDER BY n
     )
-    SELECT fresh.id FROM (SELECT id FROM row WHERE inserted) AS fresh,
+    SELECT fresh.id FROM fresh,
       LATERAL graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', fresh.id),
         job_key := 'mail:' || fresh.id, max_attempts := ${MAX_ATTEMPTS}::int, run_at := ${mail.runAt ?? null}::timestamptz) AS job`;
-  const id = rows[0]?.id ?? null; // null: this event's message was already queued
-  if (id !== null && outgoing.attachments?.length) {
-    await tx.mailAttachment.createMany({
-      data: outgoing.attachments.map((a) => ({ outboxId: id, filename: a.filename, contentType: a.contentType, contentId: a.contentId ?? null, content: Buffer.from(a.content) })),
-    });
-  }
-  return id;
+  return rows[0]?.id ?? null; // null: this event's message was already queued
 }
 
 export type MailWithdrawal = 'withdrawn' | 'sent' | 'none';

@@ -201,6 +201,23 @@ describe('door check-in sync', () => {
     expect(future.json()).toMatchObject({ success: false, code: 'invalid_input', message: 'A scan time is in the future: check the device clock.' });
   });
 
+  it('a backdated scan synced after the door settled lands on a ticket nobody admitted, but takes no admission over (review of issue 36)', async () => {
+    const { cookie } = await staffCookie();
+    const { send } = await door();
+    const over = await eventWithTickets(2, { startsIn: -5 * HOUR, endsIn: -3 * HOUR }); // closed three hours ago: settled
+    const [first, second] = over.tickets;
+    const honest = new Date(Date.now() - 3.5 * HOUR);
+    // The honest admission, synced while the door was open.
+    const [admitted] = await recordCheckIns(over.slug, [{ ticketCode: first!.ticketCode, scannedAt: honest, deviceId: 'device-honest' }], 'door@staff.test', new Date(honest.getTime() + 60_000));
+    expect(admitted!.outcome).toBe('checked_in');
+    // Days later (here: after the door settled), a device claims it scanned both tickets the moment the door opened.
+    const opened = new Date(Date.now() - 7 * HOUR + 60_000);
+    const answer = await send({ path: `/staff/events/${over.slug}/check-ins`, cookie, json: { scans: [scan(first!.ticketCode, 'device-backdated', opened), scan(second!.ticketCode, 'device-backdated', opened)] } });
+    expect(results(answer).map((r) => [r.outcome, r.first_scanned_at])).toEqual([['already_checked_in', honest.toISOString()], ['checked_in', null]]);
+    expect(await rowsOf(first!.id)).toEqual([expect.objectContaining({ deviceId: 'device-honest', scannedAt: honest, staff: 'door@staff.test' })]);
+    expect(await rowsOf(second!.id)).toEqual([expect.objectContaining({ deviceId: 'device-backdated', scannedAt: opened })]);
+  });
+
   it('is for signed-in staff from the console itself: the list and the sync', async () => {
     const { slug, tickets, cancelled } = await eventWithTickets(1);
     const { cookie } = await staffCookie('viewer');

@@ -159,6 +159,19 @@ describe('races, on real PostgreSQL over HTTP', () => {
     expect(keys).toEqual([...Array(10).fill('event-ticket'), ...Array(40).fill('event-waitlisted')].sort());
   });
 
+  it('the registration that takes the last seat publishes the event\'s pages in its transaction; the others do not', async () => {
+    const slug = await openEvent({ capacity: 2 });
+    const version = async () => (await testDb().publication.findUniqueOrThrow({ where: { path: `/en/events/${slug}` } })).version;
+    const published = await version();
+    expect((await register(slug, registrant())).json().status).toBe('registered');
+    expect(await version()).toBe(published); // a seat is still free: "Register" stays
+    expect((await register(slug, registrant())).json().status).toBe('registered');
+    const full = await version();
+    expect(full).toBeGreaterThan(published); // the last seat: "Join the waitlist" now
+    expect((await register(slug, registrant())).json().status).toBe('waitlisted');
+    expect(await version()).toBe(full);
+  });
+
   it('the same person twice at once: one place', async () => {
     const slug = await openEvent({ capacity: 10 });
     const who = registrant();

@@ -6,6 +6,13 @@ export const DOOR_OPENS_BEFORE_MS = 2 * 60 * 60 * 1000;
 /** How far ahead of the server's clock a device's scan time may be (a phone's clock drifts). */
 export const DEVICE_CLOCK_SKEW_MS = 2 * 60 * 1000;
 
+/**
+ * How long after the door closes a late sync may still move an admission to an earlier scan. After that the door's
+ * record is settled: a scan synced later still lands on a ticket nobody admitted, but never takes an admission over,
+ * so a device with a wrong clock, or a forged old scan time, synced days later, cannot rewrite who let a person in.
+ */
+export const DOOR_SETTLES_AFTER_MS = 2 * 60 * 60 * 1000;
+
 export type DoorWindow = { opensAt: Date; closesAt: Date };
 
 export const doorWindow = (event: { startsAt: Date; endsAt: Date }): DoorWindow =>

@@ -5,12 +5,15 @@
 //  - one row per registration (a unique key), and the EARLIER scan wins: a later one never replaces it, an earlier
 //    one synced later does (ON CONFLICT … WHERE excluded.scanned_at < scanned_at), so two devices that admitted the
 //    same ticket offline agree after both synced, whatever the order, and a replayed batch changes nothing;
+//  - the device's clock is bounded: a scan time ahead of the server's is refused, one outside the door's hours is not
+//    admitted, and once the door's record has settled (DOOR_SETTLES_AFTER_MS after it closed) a late sync only
+//    adds admissions, never moves one to its earlier time;
 //  - each scan is answered from the row that won: "checked in" when it is this scan, "already checked in" otherwise.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { invalid, notFound } from '@/lib/kernel/domain-errors';
-import { DEVICE_CLOCK_SKEW_MS, doorState, doorWindow, type ScanVerdict } from './door';
+import { DEVICE_CLOCK_SKEW_MS, DOOR_SETTLES_AFTER_MS, doorState, doorWindow, type ScanVerdict } from './door';
 import { readTicketText } from './ticket-text';
 
 export type Scan = { ticketCode: string; scannedAt: Date; deviceId: string };
@@ -50,6 +53,7 @@ export async function recordCheckIns(slug: string, scans: Scan[], staff: string,
   const winners = new Map<number, Winner>();
   if (admit.size > 0) {
     const rows = [...admit].sort(([a], [b]) => a - b); // one lock order across concurrent batches: no deadlock
+    const settled = now.getTime() > door.closesAt.getTime() + DOOR_SETTLES_AFTER_MS;
     await db.$transaction(async (tx) => {
       await tx.$executeRaw`
         INSERT INTO event_check_ins (registration_id, scanned_at, synced_at, staff, device_id)
@@ -58,7 +62,7 @@ export async function recordCheckIns(slug: string, scans: Scan[], staff: string,
         ORDER BY r
         ON CONFLICT (registration_id) DO UPDATE
           SET scanned_at = excluded.scanned_at, synced_at = excluded.synced_at, staff = excluded.staff, device_id = excluded.device_id
-          WHERE excluded.scanned_at < event_check_ins.scanned_at`;
+          WHERE excluded.scanned_at < event_check_ins.scanned_at AND NOT ${settled}`;
       const stored = await tx.$queryRaw<Winner[]>`
         SELECT registration_id, scanned_at, staff, device_id FROM event_check_ins WHERE registration_id = ANY(${rows.map(([id]) => id)}::int[])`;
       for (const w of stored) winners.set(w.registration_id, w);

@@ -1,11 +1,9 @@
 // The answer of a registration sent without scripts travels from the POST (./register/route.ts) to the result page
 // (./registered/page.tsx) in a short-lived cookie, not in the address: a ticket code in a URL would land in the
-// history, in logs and in a shared link. It is read back strictly (shapes and lengths below); at worst a cookie
+// history, in logs and in a shared link. The cookie lives a minute and is cleared by the answer that shows it
+// (lib/events/registration-outcome-cookie.ts). It is read back strictly (shapes and lengths below); at worst a cookie
 // someone planted in their own browser shows them a text of ours or a code of their own making.
 import type { RegistrationAnswer } from '@/lib/events/registration-answer';
-
-export const OUTCOME_COOKIE = 'nyf_event_registration';
-export const OUTCOME_SECONDS = 600;
 
 export type Outcome = { slug: string } & (RegistrationAnswer | { status: 'refused'; message: string; fields: Record<string, string> });
 

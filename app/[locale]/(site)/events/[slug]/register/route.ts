@@ -9,7 +9,8 @@ import { isSecure } from '@/lib/accounts/session-cookie';
 import { localePath, toLocale } from '@/lib/i18n/locales';
 import { translatorForLocale } from '@/lib/i18n/catalogues';
 import { registerFromRequest, registrationFromForm } from '@/lib/events/register-request';
-import { OUTCOME_COOKIE, OUTCOME_SECONDS, writeOutcome, type Outcome } from '../registration-outcome';
+import { OUTCOME_COOKIE, OUTCOME_SECONDS } from '@/lib/events/registration-outcome-cookie';
+import { writeOutcome, type Outcome } from '../registration-outcome';
 
 export const POST = apiRoute<{ locale: string; slug: string }>(async ({ req, params, urlEncoded, ip }) => {
   const locale = toLocale(params.locale);

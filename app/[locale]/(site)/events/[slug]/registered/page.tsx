@@ -1,6 +1,6 @@
 // /events/{slug}/registered: where a registration sent without scripts lands (../register/route.ts). Rendered per
-// request: it reads the outcome's cookie, which only this browser has. Without one (it expired, or the page was
-// opened directly) it leads back to the event.
+// request: it reads the outcome's cookie, which only this browser has, and whose answer clears it (shown once, for
+// a shared computer). Without one (shown already, expired, or the page opened directly) it leads back to the event.
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getT } from '@/lib/i18n/request-locale';
@@ -10,7 +10,8 @@ import { ButtonLink } from '@/components/site/button-link';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { RegistrationResult } from '@/components/site/events/registration-result';
 import { REGISTRATION_LABELS } from '@/components/site/events/registration-texts';
-import { OUTCOME_COOKIE, readOutcome } from '../registration-outcome';
+import { OUTCOME_COOKIE } from '@/lib/events/registration-outcome-cookie';
+import { readOutcome } from '../registration-outcome';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
