@@ -32,7 +32,7 @@ async function startInstance(port: number): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start:\n${output.join('')}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start:\n${output.join('')}`)), 240_000); // a hang, not a speed: two instances start at once on a busy machine
     child.stdout!.on('data', (c: Buffer) => { output.push(c.toString()); if (c.toString().includes('serving on')) { clearTimeout(timer); resolve(); } });
     child.stderr!.on('data', (c: Buffer) => output.push(c.toString()));
     child.on('exit', (code) => reject(new Error(`instance on ${port} exited ${code}:\n${output.join('')}`)));
@@ -42,7 +42,7 @@ async function startInstance(port: number): Promise<Instance> {
 const stop = (i: Instance) => new Promise((r) => { i.child.once('exit', r); i.child.kill('SIGTERM'); });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   database = await freshDatabase('publishing', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
   const [pa, pb, proxyPort] = [await freePort(), await freePort(), await freePort()];
   proxyUrl = `http://127.0.0.1:${proxyPort}`;
@@ -91,7 +91,7 @@ async function untilAll(urls: string[], text: string) {
 }
 
 test('a change published on one instance is served by both and through Caddy; a stopped instance catches up when it starts', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const [a, b] = instances as [Instance, Instance];
   const input = eventInput({ title: 'Riverbank Drive, first title' });
   const db = createDb(database.url, 1);
