@@ -10,6 +10,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { AMOUNT_CHOICES, AMOUNT_LIMITS } from '@/lib/donations/amounts';
 import { useLocale, useT } from '@/components/i18n/i18n-provider';
 
+/** A campaign, its title already in the page's language (the server's catalogue section). */
 type Campaign = { id: string; title: string };
 
 const control = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
@@ -65,7 +66,7 @@ export function DonateForm({ campaigns }: { campaigns: readonly Campaign[] }) {
         <label htmlFor="donate-campaign" className={label}>{t('Campaign')}</label>
         <select id="donate-campaign" name="campaign" defaultValue="general" className={control} aria-describedby={describedBy('campaign')}>
           <option value="general">{t('General (where it is needed most)')}</option>
-          {campaigns.map((c) => <option key={c.id} value={c.id}>{t(c.title)}</option>)}
+          {campaigns.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
         </select>
         {error('campaign')}
       </div>

@@ -52,7 +52,8 @@ export default async function DonatePage() {
           {HOW_TO_GIVE.paragraphs.map((p, i) => <p key={i}>{t(p, contact)}</p>)}
         </div>
         <div className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6">
-          <FormMessages><DonateForm campaigns={FUNDRAISING_SECTION.campaigns} /></FormMessages>
+          {/* The campaigns' names are this page's words (the 'pages' section), which the form's own sections lack: named here. */}
+          <FormMessages><DonateForm campaigns={FUNDRAISING_SECTION.campaigns.map((c) => ({ id: c.id, title: t(c.title) }))} /></FormMessages>
         </div>
         <div className="mt-6">
           <ButtonLink href={HOW_TO_GIVE.contactHref} variant="outline">{t(HOW_TO_GIVE.contactLabel)}</ButtonLink>
