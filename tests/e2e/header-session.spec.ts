@@ -25,7 +25,8 @@ test('after logging in, every page reached by clicking shows the profile menu; a
   await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill(intern.mobile);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`/user-profile?type=intern&id=${intern.id}`);
+  // Three round trips (the route handler's 303, Next's 307, the page): a minute allowed on a busy machine.
+  await expect(page).toHaveURL(`/user-profile?type=intern&id=${intern.id}`, { timeout: 60_000 });
 
   // The profile's own Home link: a client-side navigation to the home page the browser has seen as a guest.
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Home' }).click();
