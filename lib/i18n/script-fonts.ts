@@ -53,8 +53,8 @@ const SCRIPT_FONT_SWAP_CLASS = 'script-font-swap';
  * the script measured in the device's fonts is exactly as wide as as many characters no font has (the same
  * missing-glyph box each), and never so where a font draws it. Such a device preloads our regular weight at once
  * and shows it with `font-display: swap` (nothing of the device's own to swap from); its bold is drawn from the
- * regular (the browser thickens it) on that first page, and both files go into the cache after the load for later
- * pages. Preloading both weights put 82 KB beside a 12 KB hero image before the largest paint (Lighthouse, whose
+ * regular (the browser thickens it) on that first page, and both files go into the cache after the largest paint
+ * (the moment above) for later pages. Preloading both weights put 82 KB beside a 12 KB hero image before the largest paint (Lighthouse, whose
  * Chromium has no such font, measured /as at 1.6 s against 1.4 s for /); one weight halves that. The check runs
  * before the cache's mark is read: its later pages take both files from the cache, but with `font-display: swap`
  * too. With `optional` (the cached path of a device that has its own font) a file read a moment too late was never
@@ -69,8 +69,7 @@ function go(){if(done)return;done=true;Promise.all(urls.map(function(u){return f
 function missing(){try{var c=document.createElement('canvas').getContext('2d');c.font='16px sans-serif';
 return c.measureText(sample).width===c.measureText(sample.replace(/./g,'\\uE000')).width}catch(e){return false}}
 if(missing()){if(cached){h.classList.add('${SCRIPT_FONT_SWAP_CLASS}');urls.forEach(preload);return}
-h.classList.add('${SCRIPT_FONT_NOW_CLASS}');preload(urls[0]);addEventListener('load',go,{once:true});return}
-if(cached){h.classList.add('${SCRIPT_FONT_CLASS}');return}
+h.classList.add('${SCRIPT_FONT_NOW_CLASS}');preload(urls[0])}else if(cached){h.classList.add('${SCRIPT_FONT_CLASS}');return}
 function twoFrames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}
 ['pointerdown','keydown','focusin','scroll'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes,sees=!!types&&types.indexOf('largest-contentful-paint')>=0;
