@@ -58,3 +58,10 @@ export function inLanguage(type: ContentType, data: ItemData, locale: Locale): {
 
 /** Stored jsonb back as data (written only through checkItemData). */
 export const readItemData = (stored: unknown): ItemData => (stored && typeof stored === 'object' ? stored : { en: {} }) as ItemData;
+
+/** Whether two stored data are the same (jsonb keeps no key order, so keys are compared sorted). */
+export function sameData(a: unknown, b: unknown): boolean {
+  const canon = (v: unknown): unknown => (Array.isArray(v) ? v.map(canon) : v && typeof v === 'object'
+    ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])])) : v);
+  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+}

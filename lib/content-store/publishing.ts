@@ -11,7 +11,7 @@ import { audit } from '@/lib/review/audit';
 import { inEveryLanguage } from '@/lib/publishing/paths';
 import { publishPaths } from '@/lib/publishing/publish';
 import type { ContentType } from './content-type';
-import { checkItemData, readItemData, type ItemData } from './item-data';
+import { checkItemData, readItemData, sameData, type ItemData } from './item-data';
 
 type Tx = Prisma.TransactionClient;
 type Row = { id: number; key: string; draft: unknown; published: unknown; version: number; deletedAt: Date | null; hidden: boolean };
@@ -53,7 +53,7 @@ export async function publish(type: ContentType, key: string, staff: string): Pr
   return db.$transaction(async (tx) => {
     const row = await lockItem(tx, type, key);
     const draft = checkItemData(type, row.draft);
-    if (row.published && JSON.stringify(readItemData(row.published)) === JSON.stringify(draft)) {
+    if (row.published && sameData(row.published, draft)) {
       const last = await tx.contentVersion.aggregate({ where: { itemId: row.id }, _max: { version: true } });
       return { version: last._max.version ?? 0, changed: false };
     }

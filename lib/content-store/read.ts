@@ -7,7 +7,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { notFound } from '@/lib/kernel/domain-errors';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContentType, DataOf } from './content-type';
-import { inLanguage, missingLanguages, readItemData } from './item-data';
+import { inLanguage, missingLanguages, readItemData, sameData } from './item-data';
 import { previewedItem } from './preview';
 
 export type PublishedItem<D> = {
@@ -52,7 +52,7 @@ export async function listItems(type: ContentType) {
       key: r.key, hidden: r.hidden, version: r.version, publishedAt: r.publishedAt, updatedAt: r.updatedAt, updatedBy: r.updatedBy,
       title: type.title ? type.title(draft.en as never) : r.key,
       /** Published, and the draft differs from it. */
-      state: !r.published ? ('draft' as const) : JSON.stringify(readItemData(r.published)) === JSON.stringify(draft) ? ('published' as const) : ('changed' as const),
+      state: !r.published ? ('draft' as const) : sameData(r.published, draft) ? ('published' as const) : ('changed' as const),
       missing: missingLanguages(type, draft),
     };
   });
