@@ -39,7 +39,7 @@ export function checkItemData(type: AnyContentType, input: unknown): ItemData {
 const filled = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 
 /** The languages whose translation lacks a translated field the English has. */
-export function missingLanguages(type: AnyContentType, data: ItemData): Locale[] {
+export function missingLanguages(type: AnyContentType, data: ItemData): (typeof TRANSLATIONS)[number][] {
   return TRANSLATIONS.filter((lang) => type.translatable.some((k) => filled(data.en[k]) && !filled(data[lang]?.[k])));
 }
 
