@@ -4,19 +4,17 @@
 // PAGES_FROM_THE_DATABASE), before anyone is sent one.
 import 'server-only';
 import { readPublished, type PublishedItem } from '@/lib/content-store/read';
-import type { ContentType, DataOf, FieldSpec } from '@/lib/content-store/content-type';
+import type { AnyContentType, DataOf } from '@/lib/content-store/content-type';
 import type { Locale } from '@/lib/i18n/locales';
 import { counter } from '@/lib/content-store/types/counter';
 import { pageText, type PageTextBlock } from '@/lib/content-store/types/page-text';
 
 export type { PublishedItem };
-type ContentFields = Record<string, FieldSpec>;
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 /** The published items of `type` in `locale` (none while `next build` renders the pages). */
-export async function published<F extends ContentFields>(type: ContentType<F>, locale: Locale): Promise<PublishedItem<DataOf<F>>[]> {
-  if (building()) return [];
-  return (await readPublished(type as object as ContentType, locale)) as PublishedItem<DataOf<F>>[];
+export async function published<T extends AnyContentType>(type: T, locale: Locale): Promise<PublishedItem<DataOf<T['fields']>>[]> {
+  return building() ? [] : readPublished(type, locale);
 }
 
 export type Block = PublishedItem<DataOf<(typeof pageText)['fields']>>;

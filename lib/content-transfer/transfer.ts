@@ -18,7 +18,7 @@ import { publishPaths } from '@/lib/publishing/publish';
 import { parseMediaKey } from '@/lib/media/media-key';
 import { readWebImageFile, saveWebImageFiles } from '@/lib/media/media-store';
 import { CONTENT_TYPES } from '@/lib/content-store/registry';
-import type { ContentType } from '@/lib/content-store/content-type';
+import { fieldsOf, type AnyContentType } from '@/lib/content-store/content-type';
 import { checkItemData, KEY_RULE, readItemData, type ItemData } from '@/lib/content-store/item-data';
 
 export type ExportedItem = { key: string; hidden: boolean; draft: ItemData; published: ItemData | null };
@@ -36,8 +36,8 @@ function stable(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 
 /** The uploaded image files an item's data names (its image fields' media keys), in every language. */
-function filesOf(type: ContentType, data: (ItemData | null)[]): string[] {
-  const images = Object.entries(type.fields).filter(([, f]) => f.kind === 'image').map(([k]) => k);
+function filesOf(type: AnyContentType, data: (ItemData | null)[]): string[] {
+  const images = fieldsOf(type).filter((f) => f.kind === 'image').map((f) => String((f as { name: string }).name));
   return data.flatMap((d) => (d ? [d.en, d.as ?? {}, d.hi ?? {}] : []))
     .flatMap((fields) => images.map((k) => parseMediaKey(String(fields[k] ?? ''))?.files ?? []).flat())
     .map((f) => f.src.slice(f.src.lastIndexOf('/') + 1));
@@ -66,7 +66,7 @@ export async function exportContent(dir: string): Promise<{ types: number; items
   return { types: CONTENT_TYPES.length, items, files: files.size };
 }
 
-type Checked = { type: ContentType; items: ExportedItem[] };
+type Checked = { type: AnyContentType; items: ExportedItem[] };
 
 /** Reads and checks the whole directory; every problem is named, with its file. */
 async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map<string, Buffer> }> {
@@ -133,7 +133,7 @@ export async function importContent(dir: string, staff: string): Promise<{ added
   return counts;
 }
 
-async function importItem(tx: Prisma.TransactionClient, type: ContentType, item: ExportedItem, sortOrder: number, staff: string) {
+async function importItem(tx: Prisma.TransactionClient, type: AnyContentType, item: ExportedItem, sortOrder: number, staff: string) {
   const row = await tx.contentItem.findUnique({ where: { type_key: { type: type.type, key: item.key } } });
   const published = item.published as Prisma.InputJsonValue | undefined;
   const draft = item.draft as Prisma.InputJsonValue;

@@ -4,13 +4,13 @@
 // field that came out the same as the English (no catalogue entry) is left out, so the page marks it lang="en".
 import { catalogueFor } from '@/lib/i18n/catalogues';
 import type { Translator } from '@/lib/i18n/translate';
-import type { ContentType, Translations } from '../content-type';
+import type { AnyContentType, Translations } from '../content-type';
 
 type Data = Record<string, unknown>;
 export type SeedItem = { key: string; data: Translations<Data> };
 /** One item as the code had it: its key, and its fields written with a translator (the English, or a catalogue). */
 export type SeedEntry = { key: string; write: (t: Translator) => Data };
-export type ContentSeed = { type: Pick<ContentType, 'type' | 'translatable'>; entries: () => SeedEntry[] };
+export type ContentSeed = { type: Pick<AnyContentType, 'type' | 'translatable'>; entries: () => SeedEntry[] };
 
 /** `text` in the catalogue's language, or the English when the catalogue has no entry. */
 function translatorOf(locale: 'as' | 'hi'): Translator {
@@ -37,7 +37,7 @@ export function seedTexts(seed: ContentSeed): string[] {
 /** The seed's items, each in English and in each language the catalogues translate it to. */
 export const seedItems = (seed: ContentSeed): SeedItem[] => seed.entries().map(({ key, write }) => seedItem(seed.type, key, write));
 
-function seedItem(type: Pick<ContentType, 'translatable'>, key: string, write: (t: Translator) => Data): SeedItem {
+function seedItem(type: Pick<AnyContentType, 'translatable'>, key: string, write: (t: Translator) => Data): SeedItem {
   const en = write(english);
   const data: Translations<Data> = { en };
   for (const locale of ['as', 'hi'] as const) {
