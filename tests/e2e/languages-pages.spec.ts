@@ -5,7 +5,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { STRATEGY } from '@/lib/content/home';
-import { pageTextSeed } from '@/lib/content-store/seed/page-text';
+import { PAGE_TEXT_COPY } from '@/lib/content-store/seed/page-text-copy';
 import { GET_INVOLVED_CARDS, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
 import { INSTITUTE_TERMS, INTERNSHIP_TERMS, MEMBER_TERMS } from '@/lib/content/legal';
 import { INTERN_PAGE_INTRO, INTERNSHIP_GUIDELINES } from '@/lib/content/internship';
@@ -13,10 +13,9 @@ import { SITEMAP_ROUTES } from '@/lib/content/seo';
 import { PROPER_NOUNS } from './helpers/language-check';
 
 /** The English sentences a block of page text was seeded from (issue 35): the e2e server seeds them. */
-const seeded = (key: string) => {
-  const texts: string[] = [];
-  pageTextSeed.entries().find((e) => e.key === key)!.write((s) => { texts.push(String(s)); return String(s); });
-  return texts.filter((t) => t.length > 60);
+const seeded = (key: keyof typeof PAGE_TEXT_COPY) => {
+  const { eyebrow, title, subtitle, body = [], items = [] } = PAGE_TEXT_COPY[key];
+  return [eyebrow ?? '', title, subtitle ?? '', ...body, ...items].filter((t) => t.length > 60);
 };
 
 type Catalogue = { sections: Record<string, Record<string, string>> };
