@@ -1,17 +1,10 @@
 // A field of a published item as a page shows it: as it is in the page's language, or marked lang="en" where
 // the item has no translation of it (issue 35), so a screen reader reads it as English.
 import type { ReactNode } from 'react';
-import { RichText } from '@/lib/content-store/rich-text';
 
 type Item = { data: object; fallback: readonly string[] };
 
 export function shown<I extends Item>(item: I, field: keyof I['data'] & string): ReactNode {
   const text = String((item.data as Record<string, unknown>)[field] ?? '');
   return item.fallback.includes(field) ? <span lang="en">{text}</span> : text;
-}
-
-/** A rich-text field, marked lang="en" where it is the English fallback. */
-export function ShownRichText<I extends Item>({ item, field, className }: { item: I; field: keyof I['data'] & string; className?: string }) {
-  const value = String((item.data as Record<string, unknown>)[field] ?? '');
-  return <RichText value={value} className={className} lang={item.fallback.includes(field) ? 'en' : undefined} />;
 }

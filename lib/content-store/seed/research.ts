@@ -79,22 +79,6 @@ const TOOLKITS = [
   },
 ];
 
-export const MULTIMEDIA_TYPES = ['Podcast', 'Video', 'Photo Essay'] as const;
-export type MultimediaType = (typeof MULTIMEDIA_TYPES)[number];
-
-export type MultimediaItem = {
-  id: string;
-  title: string;
-  type: MultimediaType;
-  description: string;
-  /** For podcasts and video series. */
-  episodes?: number;
-  /** For photo essays and single videos: what the piece includes. */
-  features?: string[];
-  thumbnail: string;
-  link: string;
-};
-
 const MULTIMEDIA = [
   {
     id: 'brahmaputra-voices',
