@@ -12,6 +12,7 @@ import { E2E_METRICS_TOKEN } from '../tests/e2e/helpers/metrics';
 import { startRazorpayStandIn } from './razorpay-stand-in';
 import { seedEvents } from '../lib/events/seed';
 import { DIST_DIR } from '../lib/platform/build/dist-dir';
+import { seedContent } from '../lib/content-store/seed';
 
 const port = TEST_PORTS.e2eApp;
 // Which build the tests are about to judge, and how old it is: a stale one fails tests for reasons the code lacks.
@@ -24,6 +25,7 @@ console.log(`▸ serving the build in ${DIST_DIR}, made ${Math.round((Date.now()
 const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 // The foundation's past events, as every environment gets them at start (scripts/serve.ts); not the demo convention.
 await seedEvents(database.url, { demo: false });
+await seedContent(database.url); // the site's copy (issue 35), as `npm start` seeds it
 mkdirSync('.data', { recursive: true });
 writeFileSync(`.data/e2e-database-url-${port}`, database.url);
 const uploads = path.resolve('.data/e2e-uploads');

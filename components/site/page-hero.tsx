@@ -1,7 +1,7 @@
 // The coloured title band at the top of each content page, optionally over a photo.
 import Image from 'next/image';
 
-type Props = { title: string; /** The title's language where it is not the page's (an event's English fallback). */ titleLang?: string; subtitle?: string; eyebrow?: string; image?: { src: string; alt: string }; children?: React.ReactNode };
+type Props = { title: React.ReactNode; /** The title's language where it is not the page's (an event's English fallback). */ titleLang?: string; subtitle?: React.ReactNode; eyebrow?: React.ReactNode; image?: { src: string; alt: string }; children?: React.ReactNode };
 
 export function PageHero({ title, titleLang, subtitle, eyebrow, image, children }: Props) {
   return (

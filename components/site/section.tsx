@@ -1,9 +1,9 @@
 // A page section with an optional heading block; `id` makes it a link target.
 type Props = {
   id?: string;
-  eyebrow?: string;
-  title?: string;
-  intro?: string;
+  eyebrow?: React.ReactNode;
+  title?: React.ReactNode;
+  intro?: React.ReactNode;
   tinted?: boolean;
   className?: string;
   children: React.ReactNode;

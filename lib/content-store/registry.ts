@@ -2,8 +2,20 @@
 // export find a type here by its name. Each type lives in its own file under ./types/ (docs/decisions/029).
 import { notFound } from '../kernel/domain-errors';
 import type { AnyContentType } from './content-type';
+import { counter } from './types/counter';
+import { mediaLink } from './types/media-link';
+import { pageText } from './types/page-text';
+import { person } from './types/person';
+import { researchReport } from './types/research-report';
+import { toolkit } from './types/toolkit';
 
 export const CONTENT_TYPES: readonly AnyContentType[] = [
+  counter,
+  mediaLink,
+  pageText,
+  person,
+  researchReport,
+  toolkit,
 ];
 
 /** The type named `name`, or a refusal naming the known ones. */

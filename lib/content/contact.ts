@@ -46,17 +46,8 @@ export type SocialLink = {
 /** The social accounts that exist: one still a placeholder ('#') is left out rather than linked nowhere. */
 export const SOCIAL_LIST: readonly SocialLink[] = SOCIAL_LINKS.filter((s) => s.href !== '#');
 
+/** /contact's words in code; its hero and cards are staff's page text (issue 35). */
 export const CONTACT_PAGE = {
-  title: 'Get in Touch',
-  subtitle:
-    'Questions, ideas, a story to share or a project to start? Write to us. We read every message and usually reply within two working days.',
-  cards: {
-    visit: 'Visit Us',
-    email: 'Email Us',
-    phone: 'Call Us',
-    social: 'Follow Us',
-  },
-  officeHours: 'Monday to Saturday, 10:00 am to 5:30 pm',
   stayConnectedTitle: 'Stay Connected',
   // Only with an account to follow: a 'Follow NextGen' above no links read as a broken page (issue 34).
   stayConnectedText: SOCIAL_LIST.length

@@ -1,37 +1,8 @@
-// /donate copy. The form itself is components/site/donate/donate-form.tsx (lib/donations).
+// /donate copy in code: the campaigns (donations name them) and how to give (with the organisation's email and
+// phone). The hero, why donate and how donations are used are staff's page text (issue 35). The form itself is
+// components/site/donate/donate-form.tsx (lib/donations).
 
-export const DONATE_PAGE = {
-  title: 'DONATE / SUPPORT US',
-  subtitle:
-    'Your support puts workshops, clubs and opportunities within reach of young people across Assam and the Northeast.',
-  donateButton: { label: 'Donate Now', href: '/donate' },
-} as const;
-
-export type WhyDonateCard = {
-  title: string;
-  paragraphs: string[];
-};
-
-export const WHY_DONATE: WhyDonateCard = {
-  title: 'Why Donate',
-  paragraphs: [
-    'For many young people in tea gardens, char areas and small towns, a single workshop or mentor is the first door that opens. Your gift keeps those doors open.',
-    'We are a Section 8 non-profit: every rupee is used for our work with young people, never for private profit, and our accounts are audited every year.',
-  ],
-};
-
-export const DONATION_USES = [
-  'Skill-building workshops',
-  'Campus club initiatives',
-  'Event logistics and outreach',
-  'Research and advocacy',
-] as const;
-
-export const HOW_DONATIONS_ARE_USED = {
-  title: 'How Donations Are Used',
-  intro: 'Your contribution supports:',
-  items: DONATION_USES,
-} as const;
+export const DONATE_BUTTON = { label: 'Donate Now', href: '/donate' } as const;
 
 export type FundraisingCampaign = {
   id: string;
@@ -59,12 +30,6 @@ export const FUNDRAISING_CAMPAIGNS = [
       'Equip digital skills labs with laptops and internet so small-town students can learn to code, design and create.',
   },
 ] as const satisfies readonly FundraisingCampaign[];
-
-export const FUNDRAISING_SECTION = {
-  title: 'Fundraising Campaigns',
-  intro: 'Choose a cause close to your heart:',
-  campaigns: FUNDRAISING_CAMPAIGNS,
-} as const;
 
 export type HowToGive = {
   title: string;

@@ -1,5 +1,5 @@
-// Home page copy: hero, impact counters and the strategy section.
-import { FIGURES } from './organisation';
+// Home page copy in code: the hero's buttons and the strategy section (the hero's words and the counters are
+// content in the database, issue 35).
 
 export type HeroAction = {
   label: string;
@@ -8,31 +8,13 @@ export type HeroAction = {
   kind: 'intern' | 'institute' | 'member';
 };
 
-export type Hero = {
-  eyebrow: string;
-  headline: string;
-  subheadline: string;
-  actions: HeroAction[];
-};
-
-export const HERO: Hero = {
-  eyebrow: 'NextGen Youth Foundation · Guwahati, Assam',
-  headline: 'Rooted in Assam. Rising with Gen Z.',
-  subheadline:
-    'From tea-garden lanes in Dibrugarh to college campuses in Silchar and the river islands of Majuli, we help young people of the Northeast lead, learn new skills, start ventures and serve the places they call home.',
-  actions: [
-    { label: 'Register as Intern', href: '/intern', kind: 'intern' },
-    { label: 'Register Your Institute', href: '/institute-registration', kind: 'institute' },
-    { label: 'Become a Member', href: '/member', kind: 'member' },
-  ],
-};
-
-export type Counter = {
-  value: string;
-  label: string;
-};
-
-export const HOME_COUNTERS: readonly Counter[] = FIGURES.home;
+/** The hero's buttons: each starts a registration, so they stay with the registration rules in code; the hero's
+ * words are staff's (page text `home-hero`, issue 35). */
+export const HERO_ACTIONS: readonly HeroAction[] = [
+  { label: 'Register as Intern', href: '/intern', kind: 'intern' },
+  { label: 'Register Your Institute', href: '/institute-registration', kind: 'institute' },
+  { label: 'Become a Member', href: '/member', kind: 'member' },
+];
 
 export type StrategyItem = {
   title: string;

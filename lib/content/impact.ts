@@ -1,10 +1,4 @@
 // /impact copy: headline statistics and the rotating youth spotlight stories.
-import { FIGURES } from './organisation';
-
-export type ImpactStat = {
-  value: string;
-  label: string;
-};
 
 export const IMPACT_HERO = {
   title: 'Our Impact',
@@ -13,8 +7,6 @@ export const IMPACT_HERO = {
 } as const;
 
 export const IMPACT_PAGE = { numbers: 'Impact in Numbers', statistics: 'Impact statistics' } as const;
-
-export const IMPACT_STATS: readonly ImpactStat[] = FIGURES.impact;
 
 export const SPOTLIGHT_THEMES = ['All', 'Civic', 'Health', 'Environment'] as const;
 

@@ -1,18 +1,5 @@
-// /our-work copy: the nine focus pillars and the four programme blocks.
-
-export const WORK_HERO = {
-  title: 'Our Work',
-  subtitle:
-    'Nine focus pillars, four ways of working, and one goal: young people of the Northeast leading the change they want to see.',
-} as const;
-
-/** The page also shows this wider claim, kept as the pillars' eyebrow. */
-export const PILLARS_SECTION = {
-  eyebrow: 'What We Work On',
-  title: 'Our Nine Focus Pillars',
-  intro:
-    'Our 11 Pillars of Impact framework guides everything we do. These nine focus pillars are where our clubs, interns and volunteers put that framework to work every week.',
-} as const;
+// /our-work copy in code: the nine focus pillars and the four programme blocks (the hero and the pillars'
+// heading are staff's page text, issue 35).
 
 export type PillarId =
   | 'leadership'

@@ -8,6 +8,7 @@ import { CONTENT_TYPES, contentType } from '@/lib/content-store/registry';
 import { saveDraft } from '@/lib/content-store/drafts';
 import { hide, markDeleted, publish, reorder, restore, unhide } from '@/lib/content-store/publishing';
 import { listItems, readItem } from '@/lib/content-store/read';
+import { contentTransferCommands } from './content-transfer';
 
 const need = (value: string | undefined, what: string, usage: string) => {
   if (!value) throw invalid(`Missing ${what}. Usage: content ${usage}`);
@@ -20,7 +21,7 @@ const SAVE = 'save <type> <key> --file data.json [--base VERSION]';
 
 export const content: CommandGroup = {
   name: 'content',
-  summary: "the site's content: list, save drafts, publish, hide, delete, restore, reorder",
+  summary: "the site's content: list, save drafts, publish, hide, delete, restore, reorder; export and import between installations",
   commands: [
     {
       name: 'types', usage: 'types', summary: 'the content types and their items',
@@ -115,5 +116,6 @@ export const content: CommandGroup = {
         io.out(`Reordered ${type.type}: ${positional.slice(1).join(', ')} first.`);
       },
     },
+    ...contentTransferCommands,
   ],
 };

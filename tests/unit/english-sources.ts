@@ -3,14 +3,18 @@
 // the constants whose texts are shown through t(variable); add a constant here when a translated screen shows it.
 import { NAME_MESSAGES, FILE_MESSAGES, GUARDIAN_MESSAGES, GUARDIAN_NOTICE, SECTORS, GUARDIAN_RELATIONSHIPS, SEMESTER_OPTIONS } from '@/lib/registration/rules';
 import { CARD_STATUS_LABEL } from '@/lib/cards/card-status';
-import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
+import { HERO_ACTIONS, STRATEGY } from '@/lib/content/home';
+import { CONTENT_SEEDS } from '@/lib/content-store/seed';
+import { seedTexts } from '@/lib/content-store/seed/seed-items';
+import { REPORT_KINDS } from '@/lib/content-store/types/research-report';
+import { MEDIA_KINDS } from '@/lib/content-store/types/media-link';
 import * as ABOUT from '@/lib/content/about';
 import { JOIN_PAGE, JOIN_PATHS, GEN_Z_WORKSPACE, GET_INVOLVED_CARDS, GET_INVOLVED_CLOSING, GET_INVOLVED_PAGE, REGISTER_PAGE, REGISTRATION_CHOICES } from '@/lib/content/get-involved';
 import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS, PRIVACY_POLICY, TERMS_AND_CONDITIONS } from '@/lib/content/legal';
 import { EVENT_STATE, EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
 import * as DONATE from '@/lib/content/donate';
 import { COMMUNITY_SIGNUP, CONTACT_PAGE, PARTNER_PAGE, REACH, WHY_PARTNER, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, NEWSLETTER, PARTNER_FORM, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
-import { IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
+import { IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
 import { PARTNERS } from '@/lib/content/organisation';
 import { COMMUNITY_THANKS } from '@/lib/public-forms/community-signup';
 import { STORY_THANKS } from '@/lib/public-forms/impact-story';
@@ -75,7 +79,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     'Internship Acknowledgement Card', 'Member Acknowledgement Card', 'Personal Details', 'Educational Details',
     INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE,
     'Internship Registration', 'Member Registration', INTERN_PAGE_INTRO, MEMBER_PAGE_INTRO, READ_TERMS_FIRST, INTERNSHIP_PDFS.map((p) => p.label),
-    HERO, HOME_COUNTERS.map((c) => c.label), STRATEGY, WORK.NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
+    HERO_ACTIONS.map((a) => a.label), STRATEGY, WORK.NINE_PILLARS.map((p) => p.title), HERO_LOGGED_IN_MESSAGE,
     // The pages translated in full (issue 28): every text of their content modules.
     Object.values(ABOUT), GET_INVOLVED_PAGE, GET_INVOLVED_CARDS, GEN_Z_WORKSPACE, GET_INVOLVED_CLOSING, REGISTER_PAGE, REGISTRATION_CHOICES,
     EVENT_STATE, Object.values(REFERRAL_MESSAGES), 'Checking…', 'Submit',
@@ -96,7 +100,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     DONATION_TEXTS,
     CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,
     JOIN_PAGE, JOIN_PATHS, 'Ways to Join', PARTNER_PAGE, REACH, { ...WHY_PARTNER, currentPartners: PARTNERS.map((p) => p.kind) },
-    IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS.map((s) => s.label), SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,
+    IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,
     SPOTLIGHT_STORIES.map((s) => [s.place, s.story, s.theme]),
     GALLERY_PAGE, GALLERY_WORDS, GALLERY_IMAGES.slice(0, GALLERY_SHOWN), Object.values(WORK), Object.values(PROGRAMS),
     [CHAIRMAN, ...GOVERNING_BODY, ...ADVISORS].map((m) => [m.role, m.description, m.details]), ADVISORS_SECTION, GOVERNING_BODY_PAGE,
@@ -108,6 +112,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     UNAVAILABLE_MESSAGE,
     // Events (issue 36): the registration's form and refusals, the cancel page, and the mails about a place.
     EVENT_REGISTRATION_MESSAGES, EVENT_REGISTRATION_REFUSALS, EVENT_CANCEL_REFUSALS, EVENT_MAIL_SUBJECT, EVENT_MAIL_OPENING, EVENT_MAIL_NOTE,
+    // The site's copy moved into the database (issue 35): the seed writes its Assamese and Hindi from these entries.
+    CONTENT_SEEDS.map(seedTexts), REPORT_KINDS, MEDIA_KINDS,
     ...extra,
   ]);
 }

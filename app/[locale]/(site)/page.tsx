@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/i18n/locale-link';
-import { HERO, HOME_COUNTERS, STRATEGY } from '@/lib/content/home';
+import { HERO_ACTIONS, STRATEGY } from '@/lib/content/home';
 import { NINE_PILLARS } from '@/lib/content/work';
 import { SITE } from '@/lib/content/site';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
@@ -10,12 +10,18 @@ import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
 import { ButtonLink } from '@/components/site/button-link';
 import { OrgJsonLd } from '@/components/site/org-json-ld';
-import { getT } from '@/lib/i18n/request-locale';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
+import { countersOn, pageBlocks } from '@/lib/content-pages/read';
+import { shown } from '@/components/site/shown';
 
 export const generateMetadata = localizedPageMetadata({ description: SITE.description, path: '/' });
 
+// The hero's words and the counters are staff's (issue 35): static, rendered again when either is published.
+export const revalidate = 300; // besides the revalidation on publish: a safety net, as on /impact
+
 export default async function HomePage() {
-  const t = await getT();
+  const [t, locale] = await Promise.all([getT(), getLocale()]);
+  const [{ 'home-hero': hero }, counters] = await Promise.all([pageBlocks(locale, ['home-hero']), countersOn('home', locale)]);
   return (
     <>
       <OrgJsonLd />
@@ -23,15 +29,15 @@ export default async function HomePage() {
         <Image src="/images/hero/home-hero.webp" alt={t('Young people from across Assam gathered at a NextGen youth event')} fill priority fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/85 to-brand-900/60" aria-hidden="true" />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{t(HERO.eyebrow)}</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">{t(HERO.headline)}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">{t(HERO.subheadline)}</p>
-          <HeroActions actions={HERO.actions.map((a) => ({ ...a, label: t(a.label) }))} />
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{shown(hero, 'eyebrow')}</p>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold leading-tight sm:text-6xl">{shown(hero, 'title')}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100">{shown(hero, 'subtitle')}</p>
+          <HeroActions actions={HERO_ACTIONS.map((a) => ({ ...a, label: t(a.label) }))} />
         </div>
       </section>
 
       <Section id="impact-counters" title={t('Our Impact So Far')} tinted>
-        <StatGrid stats={HOME_COUNTERS.map((c) => ({ ...c, label: t(c.label) }))} label={t('Impact counters')} />
+        <StatGrid stats={counters} label={t('Impact counters')} />
       </Section>
 
       <Section id="strategy" eyebrow={t(STRATEGY.eyebrow)} title={t(STRATEGY.title)} intro={t(STRATEGY.intro)}>

@@ -1,24 +1,32 @@
 import { CONTACT_PAGE, NEWSLETTER, SOCIAL_LIST } from '@/lib/content/contact';
+import { contentPageMetadata } from '@/lib/content-pages/metadata';
+import { pageBlocks } from '@/lib/content-pages/read';
+import { shown } from '@/components/site/shown';
 import { SITE } from '@/lib/content/site';
-import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { ContactForm } from '@/components/site/forms/contact-form';
 import { NewsletterForm } from '@/components/site/forms/newsletter-form';
 import { SocialIcon } from '@/components/layout/icons';
 import { FormMessages } from '@/components/i18n/form-messages';
-import { getT } from '@/lib/i18n/request-locale';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedPageMetadata({ title: 'Contact Us', description: CONTACT_PAGE.subtitle, path: '/contact' });
+export const generateMetadata = contentPageMetadata({ title: 'Contact Us', description: 'contact-hero', path: '/contact' });
+
+// The words are staff's page text (issue 35): static, rendered again when a block is published.
+export const revalidate = 300; // besides the revalidation on publish: a safety net, as on /impact
+
+const BLOCKS = ['contact-hero', 'contact-visit', 'contact-email', 'contact-phone', 'contact-social'] as const;
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 
 // The address, the email and the social networks' names are proper nouns: shown as they are, marked lang="en".
 export default async function ContactPage() {
-  const t = await getT();
+  const [t, locale] = await Promise.all([getT(), getLocale()]);
+  const b = await pageBlocks(locale, BLOCKS);
   return (
     <FormMessages>
-      <PageHero title={t(CONTACT_PAGE.title)} subtitle={t(CONTACT_PAGE.subtitle)} />
+      <PageHero title={shown(b['contact-hero'], 'title')} subtitle={shown(b['contact-hero'], 'subtitle')} />
       <Section id="contact">
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
@@ -28,21 +36,21 @@ export default async function ContactPage() {
           </div>
           <div className="space-y-4">
             <div className={card}>
-              <h2 className="font-display text-lg font-semibold text-brand-800">{t(CONTACT_PAGE.cards.visit)}</h2>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{shown(b['contact-visit'], 'title')}</h2>
               <address lang="en" className="mt-1 not-italic text-slate-700">{SITE.addressLine}</address>
-              <p className="mt-1 text-sm text-slate-600">{t(CONTACT_PAGE.officeHours)}</p>
+              <p className="mt-1 text-sm text-slate-600">{shown(b['contact-visit'], 'subtitle')}</p>
             </div>
             <div className={card}>
-              <h2 className="font-display text-lg font-semibold text-brand-800">{t(CONTACT_PAGE.cards.email)}</h2>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{shown(b['contact-email'], 'title')}</h2>
               <a lang="en" href={`mailto:${SITE.email}`} className="mt-1 inline-block break-all text-slate-800 underline hover:text-brand-800">{SITE.email}</a>
             </div>
             <div className={card}>
-              <h2 className="font-display text-lg font-semibold text-brand-800">{t(CONTACT_PAGE.cards.phone)}</h2>
+              <h2 className="font-display text-lg font-semibold text-brand-800">{shown(b['contact-phone'], 'title')}</h2>
               <a href={SITE.phoneHref} className="mt-1 inline-block text-slate-800 underline hover:text-brand-800">{SITE.phone}</a>
             </div>
             {SOCIAL_LIST.length > 0 && (
               <div className={card}>
-                <h2 className="font-display text-lg font-semibold text-brand-800">{t(CONTACT_PAGE.cards.social)}</h2>
+                <h2 className="font-display text-lg font-semibold text-brand-800">{shown(b['contact-social'], 'title')}</h2>
                 <ul className="mt-2 flex gap-2">
                   {SOCIAL_LIST.map((s) => (
                     <li key={s.id}>

@@ -1,4 +1,4 @@
-import { IMPACT_HERO, IMPACT_PAGE, IMPACT_STATS, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
+import { IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
@@ -6,7 +6,8 @@ import { StatGrid } from '@/components/site/stat-grid';
 import { SpotlightCarousel } from '@/components/site/spotlight-carousel';
 import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
 import { FormMessages } from '@/components/i18n/form-messages';
-import { getT } from '@/lib/i18n/request-locale';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
+import { countersOn } from '@/lib/content-pages/read';
 import { publishedStories } from '@/lib/public-forms/published-stories';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Our Impact', description: IMPACT_HERO.subtitle, path: '/impact' });
@@ -16,14 +17,15 @@ export const generateMetadata = localizedPageMetadata({ title: 'Our Impact', des
 export const revalidate = 300;
 
 export default async function ImpactPage() {
-  const [stories, t] = await Promise.all([publishedStories(), getT()]);
+  const locale = await getLocale();
+  const [stories, t, figures] = await Promise.all([publishedStories(), getT(), countersOn('impact', locale)]);
   const spotlight = SPOTLIGHT_STORIES.map((s) => ({ ...s, story: t(s.story), place: t(s.place) }));
   const words = { ...(Object.fromEntries(Object.entries(SPOTLIGHT_WORDS).map(([k, v]) => [k, t(v)])) as Record<keyof typeof SPOTLIGHT_WORDS, string>), themes: Object.fromEntries(SPOTLIGHT_THEMES.map((th) => [th, t(th)])) as Record<(typeof SPOTLIGHT_THEMES)[number], string> };
   return (
     <>
       <PageHero title={t(IMPACT_HERO.title)} subtitle={t(IMPACT_HERO.subtitle)} />
       <Section id="statistics" title={t(IMPACT_PAGE.numbers)}>
-        <StatGrid stats={IMPACT_STATS.map((s) => ({ ...s, label: t(s.label) }))} label={t(IMPACT_PAGE.statistics)} />
+        <StatGrid stats={figures} label={t(IMPACT_PAGE.statistics)} />
       </Section>
       <Section id="spotlight" title={t(SPOTLIGHT_SECTION.title)} intro={t(SPOTLIGHT_SECTION.subtitle)} tinted>
         <SpotlightCarousel stories={spotlight} words={words} />

@@ -1,19 +1,26 @@
-import { NINE_PILLARS, PILLARS_SECTION, PROGRAMME_BLOCKS, WORK_HERO } from '@/lib/content/work';
-import { localizedPageMetadata } from '@/lib/content/localized-seo';
+import { NINE_PILLARS, PROGRAMME_BLOCKS } from '@/lib/content/work';
+import { contentPageMetadata } from '@/lib/content-pages/metadata';
+import { pageBlocks } from '@/lib/content-pages/read';
+import { shown } from '@/components/site/shown';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { Reveal } from '@/components/site/reveal';
-import { getT } from '@/lib/i18n/request-locale';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
 
-export const generateMetadata = localizedPageMetadata({ title: 'Our Work', description: WORK_HERO.subtitle, path: '/our-work' });
+export const generateMetadata = contentPageMetadata({ title: 'Our Work', description: 'our-work-hero', path: '/our-work' });
+
+// The words are staff's page text (issue 35): static, rendered again when a block is published.
+export const revalidate = 300; // besides the revalidation on publish: a safety net, as on /impact
+
 
 // Keys are positions, not texts: a server component's keys travel in the RSC payload (an English copy).
 export default async function OurWorkPage() {
-  const t = await getT();
+  const [t, locale] = await Promise.all([getT(), getLocale()]);
+  const { 'our-work-hero': hero, 'our-work-pillars': pillars } = await pageBlocks(locale, ['our-work-hero', 'our-work-pillars']);
   return (
     <>
-      <PageHero title={t(WORK_HERO.title)} subtitle={t(WORK_HERO.subtitle)} />
-      <Section id="pillars" eyebrow={t(PILLARS_SECTION.eyebrow)} title={t(PILLARS_SECTION.title)} intro={t(PILLARS_SECTION.intro)}>
+      <PageHero title={shown(hero, 'title')} subtitle={shown(hero, 'subtitle')} />
+      <Section id="pillars" eyebrow={shown(pillars, 'eyebrow')} title={shown(pillars, 'title')} intro={shown(pillars, 'subtitle')}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {NINE_PILLARS.map((p, i) => (
             <Reveal as="li" slide key={p.id} className="scroll-mt-20 rounded-2xl border border-slate-200 p-6">

@@ -1,0 +1,170 @@
+// Moving content between installations (issue 35): `npm run admin -- content export --out DIR` writes one JSON
+// file per type (DIR/<type>.json, items in page order, keys sorted, so two exports of the same content are the
+// same bytes) and every uploaded image file the items name (DIR/files/<name>, named by the hash of its bytes).
+// `content import DIR` checks everything first (each item against its type, each file against its name's hash)
+// and refuses the whole directory with the reasons if anything is wrong; then writes, per item, only what differs:
+// importing the same directory twice changes nothing and makes no new version. A changed item's draft and
+// published data are replaced, a new version is numbered after the item's last one, and its pages are published.
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { invalid } from '@/lib/kernel/domain-errors';
+import { audit } from '@/lib/review/audit';
+import { inEveryLanguage } from '@/lib/publishing/paths';
+import { publishPaths } from '@/lib/publishing/publish';
+import { parseMediaKey } from '@/lib/media/media-key';
+import { readWebImageFile, saveWebImageFiles } from '@/lib/media/media-store';
+import { CONTENT_TYPES } from '@/lib/content-store/registry';
+import { fieldsOf, type AnyContentType } from '@/lib/content-store/content-type';
+import { checkItemData, KEY_RULE, readItemData, type ItemData } from '@/lib/content-store/item-data';
+
+export type ExportedItem = { key: string; hidden: boolean; draft: ItemData; published: ItemData | null };
+type ExportFile = { type: string; items: ExportedItem[] };
+
+const FILES = 'files';
+const FILE_NAME = /^([0-9a-f]{32})-\d{1,5}\.webp$/;
+
+/** JSON with every object's keys sorted: the same content is the same bytes. */
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((k) => [k, stable((value as Record<string, unknown>)[k])]));
+  return value;
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+
+/** The uploaded image files an item's data names (its image fields' media keys), in every language. */
+function filesOf(type: AnyContentType, data: (ItemData | null)[]): string[] {
+  const images = fieldsOf(type).filter((f) => f.kind === 'image').map((f) => String((f as { name: string }).name));
+  return data.flatMap((d) => (d ? [d.en, d.as ?? {}, d.hi ?? {}] : []))
+    .flatMap((fields) => images.map((k) => parseMediaKey(String(fields[k] ?? ''))?.files ?? []).flat())
+    .map((f) => f.src.slice(f.src.lastIndexOf('/') + 1));
+}
+
+/** Writes every type's items (not deleted) and their files under `dir`; returns what it wrote. */
+export async function exportContent(dir: string): Promise<{ types: number; items: number; files: number }> {
+  await mkdir(path.join(dir, FILES), { recursive: true });
+  let items = 0;
+  const files = new Set<string>();
+  for (const type of CONTENT_TYPES) {
+    const rows = await db.contentItem.findMany({ where: { type: type.type, deletedAt: null }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+    const out: ExportFile = {
+      type: type.type,
+      items: rows.map((r) => ({ key: r.key, hidden: r.hidden, draft: readItemData(r.draft), published: r.published ? readItemData(r.published) : null })),
+    };
+    for (const i of out.items) filesOf(type, [i.draft, i.published]).forEach((f) => files.add(f));
+    items += out.items.length;
+    await writeFile(path.join(dir, `${type.type}.json`), `${JSON.stringify(stable(out), null, 1)}\n`);
+  }
+  for (const name of [...files].sort()) {
+    const bytes = await readWebImageFile(name);
+    if (!bytes) throw invalid(`The image file ${name} is named by an item but is not in the store: nothing can be exported until it is back.`);
+    await writeFile(path.join(dir, FILES, name), bytes);
+  }
+  return { types: CONTENT_TYPES.length, items, files: files.size };
+}
+
+type Checked = { type: AnyContentType; items: ExportedItem[] };
+
+/** Reads and checks the whole directory; every problem is named, with its file. */
+async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map<string, Buffer> }> {
+  const problems: string[] = [];
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    throw invalid(`${dir} is not a directory that can be read.`);
+  }
+  if (!names.length) throw invalid(`${dir} has no <type>.json files: give the directory \`content export --out\` wrote.`);
+  const checked: Checked[] = [];
+  for (const name of names) {
+    const type = CONTENT_TYPES.find((t) => `${t.type}.json` === name);
+    if (!type) { problems.push(`${name}: not a content type of this installation (${CONTENT_TYPES.map((t) => t.type).join(', ')}).`); continue; }
+    let parsed: ExportFile;
+    try {
+      parsed = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ExportFile;
+    } catch (e) {
+      problems.push(`${name}: not JSON (${(e as Error).message}).`);
+      continue;
+    }
+    if (!parsed || parsed.type !== type.type || !Array.isArray(parsed.items)) { problems.push(`${name}: expected { "type": "${type.type}", "items": [...] }.`); continue; }
+    const items: ExportedItem[] = [];
+    const seen = new Set<string>();
+    for (const [n, raw] of parsed.items.entries()) {
+      const where = `${name}, item ${n + 1}`;
+      if (!raw || typeof raw.key !== 'string' || !KEY_RULE.test(raw.key)) { problems.push(`${where}: its key is missing or not a key (lower-case letters, digits and dashes).`); continue; }
+      if (seen.has(raw.key)) { problems.push(`${where}: the key "${raw.key}" appears twice.`); continue; }
+      seen.add(raw.key);
+      try {
+        items.push({ key: raw.key, hidden: raw.hidden === true, draft: checkItemData(type, raw.draft), published: raw.published == null ? null : checkItemData(type, raw.published) });
+      } catch (e) {
+        problems.push(`${where} ("${raw.key}"): ${(e as Error).message}`);
+      }
+    }
+    checked.push({ type, items });
+  }
+  const files = new Map<string, Buffer>();
+  const needed = new Set(checked.flatMap((c) => c.items.flatMap((i) => filesOf(c.type, [i.draft, i.published]))));
+  for (const name of [...needed].sort()) {
+    const hash = FILE_NAME.exec(name)?.[1];
+    const bytes = await readFile(path.join(dir, FILES, name)).catch(() => null);
+    if (!bytes) { problems.push(`${FILES}/${name}: named by an item but missing.`); continue; }
+    if (createHash('sha256').update(bytes).digest('hex').slice(0, 32) !== hash) { problems.push(`${FILES}/${name}: its bytes do not match its name (damaged or replaced).`); continue; }
+    files.set(name, bytes);
+  }
+  if (problems.length) throw invalid(`Nothing was imported. Fix these and run it again:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  return { checked, files };
+}
+
+/** Imports a directory `exportContent` wrote; returns how many items were added and changed. */
+export async function importContent(dir: string, staff: string): Promise<{ added: number; changed: number; unchanged: number }> {
+  const { checked, files } = await readExport(dir);
+  // Files first: an item never names a file that is not there, and a failed import leaves only unnamed files.
+  await saveWebImageFiles([...files].map(([name, bytes]) => ({ name, bytes, width: 0, height: 0 })));
+  const counts = { added: 0, changed: 0, unchanged: 0 };
+  for (const { type, items } of checked) {
+    for (const [order, item] of items.entries()) {
+      const outcome = await db.$transaction((tx) => importItem(tx, type, item, order, staff));
+      counts[outcome]++;
+    }
+  }
+  return counts;
+}
+
+async function importItem(tx: Prisma.TransactionClient, type: AnyContentType, item: ExportedItem, sortOrder: number, staff: string) {
+  const row = await tx.contentItem.findUnique({ where: { type_key: { type: type.type, key: item.key } } });
+  const published = item.published as Prisma.InputJsonValue | undefined;
+  const draft = item.draft as Prisma.InputJsonValue;
+  const pages = (d: (ItemData | null)[]) => d.flatMap((x) => (x ? type.paths({ key: item.key, data: x.en as never }) : [])).flatMap(inEveryLanguage);
+  if (!row) {
+    const created = await tx.contentItem.create({
+      data: {
+        type: type.type, key: item.key, sortOrder, hidden: item.hidden, draft, updatedBy: staff,
+        ...(published ? { published, publishedAt: new Date(), versions: { create: { version: 1, data: published, publishedBy: staff } } } : {}),
+      },
+    });
+    await audit(tx, { staff, action: 'content.import', entityType: 'content', entityId: created.id, detail: { type: type.type, key: item.key, added: true } });
+    if (item.published) await publishPaths(tx, pages([item.published]));
+    return 'added' as const;
+  }
+  const before = { draft: readItemData(row.draft), published: row.published ? readItemData(row.published) : null };
+  const publishedChanged = item.published !== null && !same(before.published, item.published);
+  if (same(before.draft, item.draft) && !publishedChanged && row.hidden === item.hidden && row.sortOrder === sortOrder && !row.deletedAt) return 'unchanged' as const;
+  if (publishedChanged) {
+    const last = await tx.contentVersion.aggregate({ where: { itemId: row.id }, _max: { version: true } });
+    await tx.contentVersion.create({ data: { itemId: row.id, version: (last._max.version ?? 0) + 1, data: published!, publishedBy: staff } });
+  }
+  await tx.contentItem.update({
+    where: { id: row.id },
+    data: {
+      draft, hidden: item.hidden, sortOrder, deletedAt: null, updatedBy: staff,
+      ...(same(before.draft, item.draft) ? {} : { version: { increment: 1 } }),
+      ...(publishedChanged ? { published, publishedAt: new Date() } : {}),
+    },
+  });
+  await audit(tx, { staff, action: 'content.import', entityType: 'content', entityId: row.id, detail: { type: type.type, key: item.key, published: publishedChanged } });
+  await publishPaths(tx, pages([before.published, item.published]));
+  return 'changed' as const;
+}
