@@ -22,6 +22,7 @@ import { certificatePdfTimes } from './certificate-pdfs';
 import { eventRegistrations } from './event-registrations';
 import { cpuMsOfTree } from './cpu';
 import { internshipCertificate } from './internship-certificate';
+import { imagePipelineTimes } from './image-pipeline';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
 const APP_PORT = Number(process.env.BENCH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 500);
@@ -168,6 +169,7 @@ try {
 
   const reads = await documentReads();
   const pdfs = await certificatePdfTimes();
+  const images = await imagePipelineTimes();
   const certificate = await internshipCertificate(database.url, APP, { rounds: 30, connections: CONNECTIONS, seconds: SECONDS });
   const door = await checkInLatency(APP, database.url);
   const events = await eventRegistrations(APP, database.url);
@@ -191,6 +193,7 @@ try {
     ['document read (200 KB, decrypted), folder store', `p50 ${reads.local.p50.toFixed(1)} ms, p95 ${reads.local.p95.toFixed(1)} ms`, '', '', ''],
     ['document read (200 KB, decrypted), S3 store (s3rver here)', `p50 ${reads.s3.p50.toFixed(1)} ms, p95 ${reads.s3.p95.toFixed(1)} ms`, '', '', ''],
     ['certificate PDF (English and Assamese, shaped, with QR), 40 after the first', `p50 ${ms(pdfs.p50)}, p95 ${ms(pdfs.p95)}, ${ms(pdfs.cpuMs)} CPU each (first ${ms(pdfs.first)})`, '', '', 'p95 < 300 ms'],
+    [`image pipeline (issue 35): a 12 MP JPEG (${(images.inputBytes / 1e6).toFixed(1)} MB) to 3 widths × AVIF + WebP, 5 after the first`, `p50 ${ms(images.p50)}, max ${ms(images.max)}, ${ms(images.cpuMs)} CPU each (first ${ms(images.first)})`, '', '', ''],
     ['event loop\'s longest wait while 10 passwords hash (bench process)', ms(hashGap), '', '', '< 50 ms'],
     ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
     ['internship certificate PDF (English + Assamese, QR), 30 renders', `p50 ${certificate.pdf.p50.toFixed(0)} ms, p95 ${certificate.pdf.p95.toFixed(0)} ms`, '', '', 'p95 < 300 ms'],

@@ -11,7 +11,6 @@ export function MediaPicture({ image, alt, lang, sizes, first, className }: Prop
   return (
     <picture>
       {image.avif.length > 0 && <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />}
-      {/* eslint-disable-next-line @next/next/no-img-element -- already drawn at its widths (lib/media), served immutable */}
       <img src={image.files.at(-1)!.src} srcSet={srcSet(image.files)} sizes={sizes} width={image.width} height={image.height}
         alt={alt} lang={lang} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} decoding="async" className={className} />
     </picture>
