@@ -11,7 +11,7 @@ export async function twelveMegapixelPhoto(): Promise<Buffer> {
   const gradient = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="#3a7bd5"/><stop offset="0.5" stop-color="#e8c07d"/><stop offset="1" stop-color="#2f5d3a"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="1400" cy="1300" r="700" fill="#b5523b" opacity="0.7"/></svg>`);
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
   return sharp(gradient).composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 90 }).withMetadata({ orientation: 1, exif: { IFD0: { Make: 'Bench', Model: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 8/1 0/1' } } }).toBuffer();
 }

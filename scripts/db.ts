@@ -10,6 +10,7 @@ import { migrateDeploy } from '../lib/platform/db/migrate';
 import { seedReferenceData } from '../lib/reference/seed';
 import { seedDemoInstitutions, wantsDemoData } from '../lib/institutions/seed';
 import { seedEvents } from '../lib/events/seed';
+import { seedGallery } from '../lib/content-store/seed/gallery';
 
 const [command, name] = process.argv.slice(2);
 
@@ -42,6 +43,7 @@ await withDatabase(async (url) => {
       console.log(`Reference data: ${JSON.stringify(counts)}`);
       if (wantsDemoData()) console.log(`Demo institutions: ${await seedDemoInstitutions(url)}`);
       console.log(`Events added: ${await seedEvents(url, { demo: wantsDemoData() })}`);
+      console.log(`Gallery photos added: ${await seedGallery(url)}`);
       break;
     }
     case 'new-migration':

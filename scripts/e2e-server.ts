@@ -11,11 +11,13 @@ import { TEST_PORTS } from '../tests/setup/test-ports';
 import { E2E_METRICS_TOKEN } from '../tests/e2e/helpers/metrics';
 import { startRazorpayStandIn } from './razorpay-stand-in';
 import { seedEvents } from '../lib/events/seed';
+import { seedGallery } from '../lib/content-store/seed/gallery';
 
 const port = TEST_PORTS.e2eApp;
 const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 // The foundation's past events, as every environment gets them at start (scripts/serve.ts); not the demo convention.
 await seedEvents(database.url, { demo: false });
+await seedGallery(database.url); // the gallery's shipped photos, as every environment gets them (scripts/serve.ts)
 mkdirSync('.data', { recursive: true });
 writeFileSync(`.data/e2e-database-url-${port}`, database.url);
 const uploads = path.resolve('.data/e2e-uploads');

@@ -13,6 +13,7 @@ import { migrateDeploy } from '../lib/platform/db/migrate';
 import { seedReferenceData } from '../lib/reference/seed';
 import { seedDemoInstitutions, wantsDemoData } from '../lib/institutions/seed';
 import { seedEvents } from '../lib/events/seed';
+import { seedGallery } from '../lib/content-store/seed/gallery';
 import { pinAppEnv } from '../lib/platform/config/app-env';
 import { deploymentProblems, deploymentRefusal } from '../lib/platform/config/deployment-checks';
 import { portIsFree, serveNext } from '../lib/http/app-server';
@@ -72,6 +73,7 @@ if (wantsDemoData()) {
   await (await import('../lib/internships/seed')).seedDemoInternships(url);
 }
 await seedEvents(url, { demo: wantsDemoData() });
+await seedGallery(url);
 console.log(`▸ database migrated and seeded in ${Date.now() - started} ms`);
 // A local run gets a demo admin for the staff console; a deployment seeds no staff (the first admin comes
 // from `npm run admin -- staff add ... --role admin`).

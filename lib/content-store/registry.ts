@@ -2,8 +2,10 @@
 // export find a type here by its name. Each type lives in its own file under ./types/ (docs/decisions/029).
 import { notFound } from '../kernel/domain-errors';
 import type { ContentType } from './content-type';
+import { galleryPhoto } from './types/gallery_photo';
 
 export const CONTENT_TYPES: readonly ContentType[] = [
+  galleryPhoto,
 ];
 
 /** The type named `name`, or a refusal naming the known ones. */
