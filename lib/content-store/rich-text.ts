@@ -17,13 +17,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: { b: 'strong', i: 'em' },
-  // A link whose address was refused keeps its words, not an empty <a>.
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
 };
 
 /** The HTML to store: only the allowed tags, `href` only on links, and only http, https and mailto addresses. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  let clean = sanitizeHtml(html, OPTIONS);
+  // A link whose address was refused keeps its words, not an empty <a>.
+  for (let before = ''; before !== clean;) { before = clean; clean = clean.replace(/<a>((?:(?!<\/?a[ >])[\s\S])*)<\/a>/g, '$1'); }
+  return clean.trim();
 }
 
 export type RichNode = string | { tag: Tag; href?: string; children: RichNode[] };
