@@ -34,6 +34,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
     { href: '/staff/internships', label: 'Internships' },
     { href: '/staff/inbox', label: 'Inbox' },
     { href: '/staff/events', label: 'Events' },
+    ...(can(staff.role, 'contentRead') ? [{ href: '/staff/gallery', label: 'Gallery' }] : []),
     ...(can(staff.role, 'review') ? [{ href: '/staff/donations', label: 'Donations' }] : []),
     ...(can(staff.role, 'admin') ? [{ href: '/staff/audit', label: 'Audit trail' }, { href: '/staff/team', label: 'Team' }] : []),
     { href: '/staff/account', label: 'My account' },

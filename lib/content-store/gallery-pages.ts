@@ -6,7 +6,9 @@ import 'server-only';
 import { GALLERY_SHOWN } from '@/lib/content/gallery';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseMediaKey, type MediaImage } from '@/lib/media/media-key';
+import { db } from '@/lib/platform/db/client';
 import { readPublished } from './read';
+import { readItemData } from './item-data';
 import { galleryPhoto } from './types/gallery_photo';
 
 /** One photo as the grid draws it: an uploaded image (`image`) or a file of public/images (`src`). */
@@ -25,4 +27,10 @@ export async function galleryPhotos(locale: Locale, page: 'first' | 'more'): Pro
   return page === 'first'
     ? { photos: photos.slice(0, GALLERY_SHOWN), more: photos.length > GALLERY_SHOWN }
     : { photos: photos.slice(GALLERY_SHOWN), more: false };
+}
+
+/** The console's thumbnails: each photo's draft image key, by item key. */
+export async function draftImages(): Promise<Map<string, string>> {
+  const rows = await db.contentItem.findMany({ where: { type: galleryPhoto.type, deletedAt: null }, select: { key: true, draft: true } });
+  return new Map(rows.map((r) => [r.key, String(readItemData(r.draft).en.image ?? '')]));
 }
