@@ -13,7 +13,7 @@ import { draftImages } from '@/lib/content-store/gallery-pages';
 import { ActionForm, SubmitButton } from '../_ui/action-form';
 import { addPhoto, movePhoto, setPhotoHidden } from './actions';
 import { PhotoFields } from './photo-fields';
-import { Thumbnail } from './thumbnail';
+import { Thumbnail } from '../_ui/thumbnail';
 
 export const metadata: Metadata = { title: 'Gallery photos' };
 

@@ -6,7 +6,9 @@ import { StatGrid } from '@/components/site/stat-grid';
 import { SpotlightCarousel } from '@/components/site/spotlight-carousel';
 import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
 import { FormMessages } from '@/components/i18n/form-messages';
-import { getT } from '@/lib/i18n/request-locale';
+import { getLocale, getT } from '@/lib/i18n/request-locale';
+import { parseMediaKey } from '@/lib/media/media-key';
+import { MediaPicture } from '@/components/site/media-picture';
 import { publishedStories } from '@/lib/public-forms/published-stories';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Our Impact', description: IMPACT_HERO.subtitle, path: '/impact' });
@@ -16,7 +18,7 @@ export const generateMetadata = localizedPageMetadata({ title: 'Our Impact', des
 export const revalidate = 300;
 
 export default async function ImpactPage() {
-  const [stories, t] = await Promise.all([publishedStories(), getT()]);
+  const [stories, t, locale] = await Promise.all([publishedStories(), getT(), getLocale()]);
   const spotlight = SPOTLIGHT_STORIES.map((s) => ({ ...s, story: t(s.story), place: t(s.place) }));
   const words = { ...(Object.fromEntries(Object.entries(SPOTLIGHT_WORDS).map(([k, v]) => [k, t(v)])) as Record<keyof typeof SPOTLIGHT_WORDS, string>), themes: Object.fromEntries(SPOTLIGHT_THEMES.map((th) => [th, t(th)])) as Record<(typeof SPOTLIGHT_THEMES)[number], string> };
   return (
@@ -34,6 +36,10 @@ export default async function ImpactPage() {
             {stories.map((s) => (
               <li key={s.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <figure>
+                  {s.photo && parseMediaKey(s.photo.imageKey) ? (
+                    // The alt text is the staff's, in English: marked so on /as and /hi.
+                    <MediaPicture image={parseMediaKey(s.photo.imageKey)!} alt={s.photo.alt} lang={locale === 'en' ? undefined : 'en'} sizes="(min-width: 768px) 45vw, 90vw" className="mb-4 h-auto w-full rounded-xl" />
+                  ) : null}
                   <blockquote className="whitespace-pre-line text-slate-800">{s.story}</blockquote>
                   <figcaption className="mt-4 text-sm font-semibold text-brand-800">{s.name} · {t(s.theme)}</figcaption>
                 </figure>

@@ -12,7 +12,7 @@ import { ActionForm, SubmitButton } from '../../_ui/action-form';
 import { dateTime } from '../../_ui/format';
 import { deletePhoto, publishPhoto, restorePhoto, savePhoto } from '../actions';
 import { PhotoFields } from '../photo-fields';
-import { Thumbnail } from '../thumbnail';
+import { Thumbnail } from '../../_ui/thumbnail';
 
 export const metadata: Metadata = { title: 'Gallery photo' };
 
