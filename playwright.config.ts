@@ -2,8 +2,12 @@
 // `npm run test:e2e` builds first; scripts/e2e-server.ts serves the build on port 3100.
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_PORTS } from './tests/setup/test-ports';
+import { E2E_DIST_DIR } from './lib/platform/build/dist-dir';
 
 const PORT = TEST_PORTS.e2eApp;
+// The build the tests run against, for the e2e server and for every instance a test starts (they inherit this
+// environment): never a `.next` left by `npm run build` for `npm start`, which may be hours older than the code.
+process.env.NEXT_DIST_DIR ||= E2E_DIST_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +33,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1/get-all-categories`,
     timeout: 300_000, // a fresh database, migrations and the server's start, on a busy machine
     reuseExistingServer: false,
-    env: { PORT: String(PORT), E2E_PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_PORT: String(PORT), NEXT_DIST_DIR: process.env.NEXT_DIST_DIR },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -12,7 +12,7 @@ import { BUILD_ASSETS } from '../lib/http/security-headers';
 import { precompressBuildAssets } from '../lib/platform/build/precompress';
 import { markNotFoundPages } from '../lib/platform/build/not-found-pages';
 import { LOCALES } from '../lib/i18n/locales';
-import { DIST_DIR } from '../lib/platform/build/dist-dir';
+import { DIST_DIR, E2E_DIST_DIR } from '../lib/platform/build/dist-dir';
 import { e2eStandInPort } from './razorpay-stand-in';
 import { hasScriptLoader, LEFTOVER_CHUNK_SCRIPT, loadScriptsAfterPaintIn, loaderSources, withCompileHint } from '../lib/platform/build/scripts-after-paint';
 
@@ -60,7 +60,7 @@ export function rewritePrerenderedPages(distDir = DIST_DIR): { pages: number; re
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // The browser tests' build (.next-e2e) lets the donation form post to their Razorpay stand-in: the CSP's
   // form-action is fixed at build time (lib/http/security-headers.ts; scripts/e2e-server.ts starts the stand-in).
-  const env = DIST_DIR === '.next-e2e' && !process.env.RAZORPAY_BASE_URL ? { ...process.env, RAZORPAY_BASE_URL: `http://127.0.0.1:${e2eStandInPort()}` } : process.env;
+  const env = DIST_DIR === E2E_DIST_DIR && !process.env.RAZORPAY_BASE_URL ? { ...process.env, RAZORPAY_BASE_URL: `http://127.0.0.1:${e2eStandInPort()}` } : process.env;
   const next = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env });
   if (next.status !== 0) process.exit(next.status ?? 1);
   let done: ReturnType<typeof rewritePrerenderedPages>;

@@ -2,7 +2,7 @@
 // server), through the same server as `npm start` (lib/http/app-server.ts), and writes its database URL
 // to .data/e2e-database-url-<port> so tests can run the admin script against it. The site's mail goes to a
 // MailDev started here, whose API the browser tests read. Every port is the test suite's own (tests/setup/test-ports.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase } from '../tests/setup/fresh-database';
 import { serveNext } from '../lib/http/app-server';
@@ -12,8 +12,16 @@ import { E2E_METRICS_TOKEN } from '../tests/e2e/helpers/metrics';
 import { startRazorpayStandIn } from './razorpay-stand-in';
 import { seedEvents } from '../lib/events/seed';
 import { seedGallery } from '../lib/content-store/seed/gallery';
+import { DIST_DIR } from '../lib/platform/build/dist-dir';
 
 const port = TEST_PORTS.e2eApp;
+// Which build the tests are about to judge, and how old it is: a stale one fails tests for reasons the code lacks.
+const buildId = path.join(DIST_DIR, 'BUILD_ID');
+if (!existsSync(buildId)) {
+  console.error(`No build in ${DIST_DIR}: run \`NEXT_DIST_DIR=${DIST_DIR} npx tsx scripts/build.ts\` first (npm run test:e2e builds, then tests).`);
+  process.exit(1);
+}
+console.log(`▸ serving the build in ${DIST_DIR}, made ${Math.round((Date.now() - statSync(buildId).mtimeMs) / 60_000)} minutes ago`);
 const database = await freshDatabase('e2e', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 // The foundation's past events, as every environment gets them at start (scripts/serve.ts); not the demo convention.
 await seedEvents(database.url, { demo: false });

@@ -17,9 +17,7 @@ const inAWeek = (hour: number) => {
   return `${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata' }).format(d)}T${String(hour).padStart(2, '0')}:00`;
 };
 
-// KNOWN FAILURE, issue 36 stays open (closing note of 28 November): fails on main after the session's last merges
-// (seeded past events not found on the e2e server's /events; the console's event form times out); not bisected in time.
-test.fixme('an event is published, filled on a phone with and without scripts, and a cancelled seat goes to the waitlist', async ({ browser, baseURL }) => {
+test('an event is published, filled on a phone with and without scripts, and a cancelled seat goes to the waitlist', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const id = Date.now().toString(36);
   const slug = `phone-test-${id}`;
