@@ -23,12 +23,15 @@ import { eventRegistrations } from './event-registrations';
 import { cpuMsOfTree } from './cpu';
 import { internshipCertificate } from './internship-certificate';
 import { imagePipelineTimes } from './image-pipeline';
+import { publishToVisible } from './publish-visible';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
 const APP_PORT = Number(process.env.BENCH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 500);
 const BASE_PORT = APP_PORT + 1;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const BASELINE = `http://127.0.0.1:${BASE_PORT}`;
+const SECOND_PORT = APP_PORT + 2;
+const SECOND = `http://127.0.0.1:${SECOND_PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 8;
 
@@ -119,19 +122,18 @@ process.env.SIGNING_KEY = BENCH_SIGNING_KEY;
 const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 let app: ChildProcess | undefined;
 let baseline: ChildProcess | undefined;
+let second: ChildProcess | undefined;
 try {
   // The app as `npm start` serves it (lib/http/app-server.ts in front of Next.js). The bench stands in for a
   // proxy on this machine (TRUST_PROXY=loopback), so each simulated visitor has its own address; no mail is
   // sent (MAIL_WORKER=0: the outbox fills, nothing leaves).
-  app = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {
-    env: {
-      ...process.env, APP_ENV: 'local', PORT: String(APP_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: '0',
-      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64), SIGNING_KEY: BENCH_SIGNING_KEY,
-      UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: 'loopback', PUBLIC_BASE_URL: APP,
-      SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Bench <bench@localhost>', MAIL_WORKER: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const appEnv = {
+    ...process.env, APP_ENV: 'local', PORT: String(APP_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: '0',
+    SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64), SIGNING_KEY: BENCH_SIGNING_KEY,
+    UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: 'loopback', PUBLIC_BASE_URL: APP,
+    SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Bench <bench@localhost>', MAIL_WORKER: '0',
+  };
+  app = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], { env: appEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`${APP}/api/v1/get-all-categories`);
   const ref = await arrange(database.url);
 
@@ -140,7 +142,7 @@ try {
     const res = await fetch(APP + p);
     return { route, contentType: res.headers.get('content-type') ?? 'text/html', body: Buffer.from(await res.arrayBuffer()) };
   };
-  buildBaseline([await grab('/about', 'about'), await grab('/', 'home'), await grab('/api/v1/getalldistricts', 'list')]);
+  buildBaseline([await grab('/about', 'about'), await grab('/', 'home'), await grab('/api/v1/getalldistricts', 'list'), await grab('/gallery', 'gallery')]);
   baseline = startBaseline(BASE_PORT);
   await waitFor(`${BASELINE}/about`);
   await load(`${APP}/about`, { connections: CONNECTIONS, seconds: 1 }); // warm both
@@ -149,6 +151,8 @@ try {
   const about = await compare('/about', '/about');
   const home = await compare('/', '/home');
   const list = await compare('/api/v1/getalldistricts', '/list');
+  // Issue 35: a page whose content comes from the database (the gallery, seeded at start) against the same bytes static.
+  const gallery = await compare('/gallery', '/gallery');
 
   // The first registrations after the server starts run code V8 has not optimised yet; a server that has been
   // up a while has. They are shown apart, and the measured rows below are the steady state.
@@ -173,6 +177,10 @@ try {
   const certificate = await internshipCertificate(database.url, APP, { rounds: 30, connections: CONNECTIONS, seconds: SECONDS });
   const door = await checkInLatency(APP, database.url);
   const events = await eventRegistrations(APP, database.url);
+  // A second instance of the build on the same database, for the time from a publish to both showing it.
+  second = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], { env: { ...appEnv, PORT: String(SECOND_PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`${SECOND}/api/v1/get-all-categories`);
+  const visible = await publishToVisible(database.url, [APP, SECOND]);
 
   const ms = (v: number) => `${Math.round(v)} ms`;
   const rps = (v: number) => `${v.toFixed(0)}/s`;
@@ -184,6 +192,7 @@ try {
     ['what', 'app', 'bare Next.js, same bytes', 'ratio', 'goal'],
     [`GET /about (${kb(about.bytes)} gzip), ${CONNECTIONS} connections`, `${rps(about.app)}, p99 ${ms(about.p99)}, ${us(about.cpuApp)}`, `${rps(about.base)}, ${us(about.cpuBase)}`, ratios(about), '≥ 0.9×'],
     [`GET / (${kb(home.bytes)} gzip)`, `${rps(home.app)}, p99 ${ms(home.p99)}, ${us(home.cpuApp)}`, `${rps(home.base)}, ${us(home.cpuBase)}`, ratios(home), '≥ 0.9×'],
+    [`GET /gallery, content from the database (${kb(gallery.bytes)} gzip)`, `${rps(gallery.app)}, p99 ${ms(gallery.p99)}, ${us(gallery.cpuApp)}`, `${rps(gallery.base)}, ${us(gallery.cpuBase)}`, ratios(gallery), '≥ 0.9×'],
     [`GET /api/v1/getalldistricts (${kb(list.bytes)} gzip)`, `${rps(list.app)}, p99 ${ms(list.p99)}, ${us(list.cpuApp)}`, `${rps(list.base)}, ${us(list.cpuBase)}`, ratios(list), '≥ 0.8×'],
     ['create-intern, the first 20 after start, 10 at a time', `p50 ${ms(cold.p50)}, p95 ${ms(cold.p95)}, ${cold.perSecond.toFixed(1)}/s`, '', '', ''],
     ['create-intern, 1 at a time (10), 200 KB PDF + 60 KB JPEG', `p50 ${ms(single.p50)}, p95 ${ms(single.p95)}`, '', '', ''],
@@ -199,9 +208,10 @@ try {
     ['internship certificate PDF (English + Assamese, QR), 30 renders', `p50 ${certificate.pdf.p50.toFixed(0)} ms, p95 ${certificate.pdf.p95.toFixed(0)} ms`, '', '', 'p95 < 300 ms'],
     [`GET /verify/<certificate code> vs GET /about (same app), ${CONNECTIONS} connections`, `${rps(certificate.verify.perSecond)}, p99 ${ms(certificate.verify.p99)}`, `/about: ${rps(certificate.about.perSecond)}`, `${(certificate.verify.perSecond / certificate.about.perSecond).toFixed(2)}×`, ''],
     ['door check-in (issue 36), one scan at a time (100) / 4 devices syncing 25 queued scans at once', `p50 ${ms(door.p50)}, p95 ${ms(door.p95)} / p50 ${ms(door.batchP50)}, p95 ${ms(door.batchP95)}`, '', '', 'p95 < 300 ms'],
+    ['publish to visible (issue 35): a gallery caption published, until /gallery and /as/gallery of 2 instances show it (5 rounds)', `p50 ${ms(visible.p50)}, max ${ms(visible.max)}`, '', '', '< 10 s'],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
   ];
-  const failures = certificate.verify.errors + about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures + door.failures + events.failures;
+  const failures = gallery.errors + certificate.verify.errors + about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures + door.failures + events.failures;
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   console.log(`\n${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const [i, r] of rows.entries()) {
@@ -211,6 +221,7 @@ try {
   if (failures) { console.error(`${failures} requests failed`); process.exitCode = 1; }
 } finally {
   await stop(app);
+  await stop(second);
   await stop(baseline);
   await database.drop();
 }
