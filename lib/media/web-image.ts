@@ -10,23 +10,13 @@ import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '@/lib/kernel/domain-errors';
 import { MEDIA_IMAGE_LIMITS } from '@/lib/limits';
 import { sniffFileType } from '@/lib/documents/sniff';
-import { IMAGE_FORMATS_LABEL, IMAGE_SIZE_LABEL } from './image-rules';
+import { IMAGE_REFUSALS } from './image-rules';
 
 /** The widths drawn (never wider than the original): a phone, a tablet or a laptop, a wide screen. */
 export const WEB_IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** Each width in both: AVIF first (smaller, and what most browsers take), WebP for the rest. */
 export const WEB_IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type WebImageFormat = (typeof WEB_IMAGE_FORMATS)[number];
-
-export const IMAGE_REFUSALS = {
-  notImage: `The file is not a ${IMAGE_FORMATS_LABEL} image. Please choose a photo in one of those formats.`,
-  unreadable: 'The image could not be read. It may be damaged; please export it again and upload that copy.',
-  // The sharp build shipped for Node has no HEVC decoder (a patent-encumbered codec): a HEIC is recognised, its
-  // size checked, and then refused with what to do instead. A sharp built with libde265 would simply read it.
-  heicUnreadable: 'HEIC photos cannot be read here yet; on an iPhone choose Settings › Camera › Formats › Most Compatible, or export the photo as JPEG, and upload that.',
-  tooManyBytes: `The image is larger than ${IMAGE_SIZE_LABEL}. Please upload a smaller copy.`,
-  tooManyPixels: `The image has more than ${MEDIA_IMAGE_LIMITS.maxPixels / 1_000_000} megapixels. Please upload a smaller copy.`,
-} as const;
 
 export type WebImageFile = { name: string; width: number; height: number; format: WebImageFormat; bytes: Buffer };
 export type WebImage = { width: number; height: number; hash: string; widths: number[]; files: WebImageFile[] };

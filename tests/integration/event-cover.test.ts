@@ -8,7 +8,7 @@ import { eventInput } from '../factories/event';
 import { GET } from '@/app/api/media/[file]/route';
 import { storeWebImage } from '@/lib/media/media-store';
 import { parseMediaKey } from '@/lib/media/media-key';
-import { IMAGE_REFUSALS } from '@/lib/media/web-image';
+import { IMAGE_REFUSALS } from '@/lib/media/image-rules';
 import { documentStore, PUBLIC_MEDIA_FOLDER } from '@/lib/documents/document-store';
 import { createEvent, updateEvent } from '@/lib/events/manage-events';
 import { publicEvent } from '@/lib/events/public-pages';
