@@ -22,12 +22,16 @@ import { certificatePdfTimes } from './certificate-pdfs';
 import { eventRegistrations } from './event-registrations';
 import { cpuMsOfTree } from './cpu';
 import { internshipCertificate } from './internship-certificate';
+import { imagePipelineTimes } from './image-pipeline';
+import { publishToVisible } from './publish-visible';
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
 const APP_PORT = Number(process.env.BENCH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 500);
 const BASE_PORT = APP_PORT + 1;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const BASELINE = `http://127.0.0.1:${BASE_PORT}`;
+const SECOND_PORT = APP_PORT + 2;
+const SECOND = `http://127.0.0.1:${SECOND_PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 8;
 // `BENCH_ONLY=events`: only issue 36's rows (no baseline, nothing else), for work on registrations or the door.
@@ -122,27 +126,27 @@ process.env.SIGNING_KEY = BENCH_SIGNING_KEY;
 const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
 let app: ChildProcess | undefined;
 let baseline: ChildProcess | undefined;
+let second: ChildProcess | undefined;
 try {
   // The app as `npm start` serves it (lib/http/app-server.ts in front of Next.js). The bench stands in for a
   // proxy on this machine (TRUST_PROXY=loopback), so each simulated visitor has its own address; no mail is
   // sent (MAIL_WORKER=0: the outbox fills, nothing leaves).
-  app = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], {
-    env: {
-      ...process.env, APP_ENV: 'local', PORT: String(APP_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: '0',
-      SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64), SIGNING_KEY: BENCH_SIGNING_KEY,
-      UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: 'loopback', PUBLIC_BASE_URL: APP,
-      SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Bench <bench@localhost>', MAIL_WORKER: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const appEnv = {
+    ...process.env, APP_ENV: 'local', PORT: String(APP_PORT), HOST: '127.0.0.1', DATABASE_URL: database.url, SEED_DEMO: '0',
+    SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'c'.repeat(64), SIGNING_KEY: BENCH_SIGNING_KEY,
+    UPLOAD_DIR: path.resolve('.data/bench-uploads'), TRUST_PROXY: 'loopback', PUBLIC_BASE_URL: APP,
+    SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Bench <bench@localhost>', MAIL_WORKER: '0',
+  };
+  app = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], { env: appEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`${APP}/api/v1/get-all-categories`);
   if (EVENTS_ONLY) {
     const { rows, failures } = await eventRows();
     printTable([HEADER, ...rows]);
     if (failures) { console.error(`${failures} requests failed`); process.exitCode = 1; }
-  } else await everyRow();
+  } else await everyRow(appEnv);
 } finally {
   await stop(app);
+  await stop(second);
   await stop(baseline);
   await database.drop();
 }
@@ -158,7 +162,7 @@ async function eventRows() {
   return { rows, failures: door.failures + events.failures };
 }
 
-async function everyRow() {
+async function everyRow(appEnv: NodeJS.ProcessEnv) {
   const ref = await arrange(database.url);
 
   // The bytes the app serves, for the baseline to serve too.
@@ -166,7 +170,7 @@ async function everyRow() {
     const res = await fetch(APP + p);
     return { route, contentType: res.headers.get('content-type') ?? 'text/html', body: Buffer.from(await res.arrayBuffer()) };
   };
-  buildBaseline([await grab('/about', 'about'), await grab('/', 'home'), await grab('/api/v1/getalldistricts', 'list')]);
+  buildBaseline([await grab('/about', 'about'), await grab('/', 'home'), await grab('/api/v1/getalldistricts', 'list'), await grab('/gallery', 'gallery')]);
   baseline = startBaseline(BASE_PORT);
   await waitFor(`${BASELINE}/about`);
   await load(`${APP}/about`, { connections: CONNECTIONS, seconds: 1 }); // warm both
@@ -175,6 +179,8 @@ async function everyRow() {
   const about = await compare('/about', '/about');
   const home = await compare('/', '/home');
   const list = await compare('/api/v1/getalldistricts', '/list');
+  // Issue 35: a page whose content comes from the database (the gallery, seeded at start) against the same bytes static.
+  const gallery = await compare('/gallery', '/gallery');
 
   // The first registrations after the server starts run code V8 has not optimised yet; a server that has been
   // up a while has. They are shown apart, and the measured rows below are the steady state.
@@ -195,8 +201,13 @@ async function everyRow() {
 
   const reads = await documentReads();
   const pdfs = await certificatePdfTimes();
+  const images = await imagePipelineTimes();
   const certificate = await internshipCertificate(database.url, APP, { rounds: 30, connections: CONNECTIONS, seconds: SECONDS });
   const events = await eventRows();
+  // A second instance of the build on the same database, for the time from a publish to both showing it.
+  second = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts', 'start'], { env: { ...appEnv, PORT: String(SECOND_PORT) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`${SECOND}/api/v1/get-all-categories`);
+  const visible = await publishToVisible(database.url, [APP, SECOND]);
 
   const rps = (v: number) => `${v.toFixed(0)}/s`;
   const us = (v: number) => `${v.toFixed(0)} µs CPU/request`;
@@ -207,6 +218,7 @@ async function everyRow() {
     HEADER,
     [`GET /about (${kb(about.bytes)} gzip), ${CONNECTIONS} connections`, `${rps(about.app)}, p99 ${ms(about.p99)}, ${us(about.cpuApp)}`, `${rps(about.base)}, ${us(about.cpuBase)}`, ratios(about), '≥ 0.9×'],
     [`GET / (${kb(home.bytes)} gzip)`, `${rps(home.app)}, p99 ${ms(home.p99)}, ${us(home.cpuApp)}`, `${rps(home.base)}, ${us(home.cpuBase)}`, ratios(home), '≥ 0.9×'],
+    [`GET /gallery, content from the database (${kb(gallery.bytes)} gzip)`, `${rps(gallery.app)}, p99 ${ms(gallery.p99)}, ${us(gallery.cpuApp)}`, `${rps(gallery.base)}, ${us(gallery.cpuBase)}`, ratios(gallery), '≥ 0.9×'],
     [`GET /api/v1/getalldistricts (${kb(list.bytes)} gzip)`, `${rps(list.app)}, p99 ${ms(list.p99)}, ${us(list.cpuApp)}`, `${rps(list.base)}, ${us(list.cpuBase)}`, ratios(list), '≥ 0.8×'],
     ['create-intern, the first 20 after start, 10 at a time', `p50 ${ms(cold.p50)}, p95 ${ms(cold.p95)}, ${cold.perSecond.toFixed(1)}/s`, '', '', ''],
     ['create-intern, 1 at a time (10), 200 KB PDF + 60 KB JPEG', `p50 ${ms(single.p50)}, p95 ${ms(single.p95)}`, '', '', ''],
@@ -216,14 +228,16 @@ async function everyRow() {
     ['document read (200 KB, decrypted), folder store', `p50 ${reads.local.p50.toFixed(1)} ms, p95 ${reads.local.p95.toFixed(1)} ms`, '', '', ''],
     ['document read (200 KB, decrypted), S3 store (s3rver here)', `p50 ${reads.s3.p50.toFixed(1)} ms, p95 ${reads.s3.p95.toFixed(1)} ms`, '', '', ''],
     ['certificate PDF (English and Assamese, shaped, with QR), 40 after the first', `p50 ${ms(pdfs.p50)}, p95 ${ms(pdfs.p95)}, ${ms(pdfs.cpuMs)} CPU each (first ${ms(pdfs.first)})`, '', '', 'p95 < 300 ms'],
+    [`image pipeline (issue 35): a 12 MP JPEG (${(images.inputBytes / 1e6).toFixed(1)} MB) to 3 widths × AVIF + WebP, 5 after the first`, `p50 ${ms(images.p50)}, max ${ms(images.max)}, ${ms(images.cpuMs)} CPU each (first ${ms(images.first)})`, '', '', ''],
     ['event loop\'s longest wait while 10 passwords hash (bench process)', ms(hashGap), '', '', '< 50 ms'],
     ['sign-in password check, wrong password: unknown email / cost-4 / cost-10 account (quickest of 9)', `${signIn.unknown.toFixed(1)} / ${signIn.cost4.toFixed(1)} / ${signIn.cost10.toFixed(1)} ms`, '', `${(signIn.cost4 / signIn.unknown).toFixed(2)}× / ${(signIn.cost10 / signIn.unknown).toFixed(2)}×`, '0.9–1.1×'],
     ['internship certificate PDF (English + Assamese, QR), 30 renders', `p50 ${certificate.pdf.p50.toFixed(0)} ms, p95 ${certificate.pdf.p95.toFixed(0)} ms`, '', '', 'p95 < 300 ms'],
     [`GET /verify/<certificate code> vs GET /about (same app), ${CONNECTIONS} connections`, `${rps(certificate.verify.perSecond)}, p99 ${ms(certificate.verify.p99)}`, `/about: ${rps(certificate.about.perSecond)}`, `${(certificate.verify.perSecond / certificate.about.perSecond).toFixed(2)}×`, ''],
     events.rows[1]!,
+    ['publish to visible (issue 35): a gallery caption published, until /gallery and /as/gallery of 2 instances show it (5 rounds)', `p50 ${ms(visible.p50)}, max ${ms(visible.max)}`, '', '', '< 10 s'],
     [`login, 10 at a time`, rps(login.perSecond), `bcrypt cost 10 on ${os.availableParallelism()} cores: ${rps(ceiling)}`, `${(login.perSecond / ceiling).toFixed(2)}×`, ''],
   ];
-  const failures = certificate.verify.errors + about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures + events.failures;
+  const failures = gallery.errors + certificate.verify.errors + about.errors + home.errors + list.errors + cold.failures + single.failures + burst.failures + visitor.errors + login.failures + events.failures;
   printTable(rows);
   if (failures) { console.error(`${failures} requests failed`); process.exitCode = 1; }
 }

@@ -64,8 +64,9 @@ export const EVENT_TICKET_RESENDS_PER_DAY = 3;
 /** An event's waitlist holds at most this many people; past it the event shows "Full". */
 export const EVENT_WAITLIST_MAX = 500;
 
-/** An image uploaded for the public pages (an event's cover; lib/media/web-image.ts): its bytes, and its pixels, checked from the header before anything is decoded. */
-export const MEDIA_IMAGE_LIMITS = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+/** An image uploaded for the public pages (event covers, gallery and story photos; lib/media/web-image.ts): its bytes (a phone's
+ * full-size photo, issue 35), and its pixels, checked from the header before anything is decoded. */
+export const MEDIA_IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 
 /** How long a one-time link in a mail works (README, "Rate limits"). */
 export const LINK_LIFETIMES = {

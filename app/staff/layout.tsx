@@ -36,7 +36,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
       { href: '/staff/inbox', label: 'Inbox' },
       { href: '/staff/events', label: 'Events' },
     ] : []),
-    ...(can(staff.role, 'contentRead') ? [{ href: '/staff/content', label: 'Content' }] : []),
+    ...(can(staff.role, 'contentRead') ? [{ href: '/staff/content', label: 'Content' }, { href: '/staff/gallery', label: 'Gallery' }] : []),
     ...(can(staff.role, 'review') ? [{ href: '/staff/donations', label: 'Donations' }] : []),
     ...(can(staff.role, 'admin') ? [{ href: '/staff/audit', label: 'Audit trail' }, { href: '/staff/team', label: 'Team' }] : []),
     { href: '/staff/account', label: 'My account' },

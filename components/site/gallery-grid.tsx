@@ -1,15 +1,22 @@
 'use client';
-// The photo grid of /gallery (1, 2 or 3 columns by width) with a lightbox: click a photo to enlarge it;
-// Escape closes, the arrow keys move between photos, and focus returns to the photo that opened it.
+// The photo grid of /gallery and /gallery/more (1, 2 or 3 columns by width) with a lightbox: click a photo to
+// enlarge it; Escape closes, the arrow keys move between photos, and focus returns to the photo that opened it.
+// An uploaded photo is a <picture> of its AVIF and WebP widths (components/site/media-picture.tsx); a photo that
+// shipped with the site is a file of public/images, through next/image. Words given in English on an Assamese or
+// Hindi page are marked lang="en".
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import type { GalleryImage, GALLERY_WORDS } from '@/lib/content/gallery';
+import type { GALLERY_WORDS } from '@/lib/content/gallery';
+import type { GalleryPhoto } from '@/lib/content-store/gallery-pages';
+import { MediaPicture } from './media-picture';
 
 /** The viewer's words, translated by the page (a server component's t()), as the captions are: no catalogue travels. */
 export type GalleryWords = Record<keyof typeof GALLERY_WORDS, string>;
 
-/** `images` have their alt texts and captions in the page's language already. */
-export function GalleryGrid({ images, words }: { images: readonly GalleryImage[]; words: GalleryWords }) {
+const SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** `images` have their alt texts and captions in the page's language already (or English, marked). */
+export function GalleryGrid({ images, words }: { images: readonly GalleryPhoto[]; words: GalleryWords }) {
   const [open, setOpen] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -39,7 +46,7 @@ export function GalleryGrid({ images, words }: { images: readonly GalleryImage[]
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
         {images.map((img, i) => (
-          <li key={img.src}>
+          <li key={img.key}>
             <figure>
               <button
                 ref={(el) => { thumbs.current[i] = el; }}
@@ -50,10 +57,12 @@ export function GalleryGrid({ images, words }: { images: readonly GalleryImage[]
                 {/* Only the first photo loads with the page, preloaded (a phone's largest paint); next/image makes the rest lazy. On a
                     phone they are below the fold and loading them at once took its bandwidth; on a wider screen those in view start
                     as soon as the layout shows them. */}
-                <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={i === 0} fetchPriority={i === 0 ? 'high' : undefined} className="object-cover transition-transform duration-300 group-hover:scale-105" />
+                {img.image
+                  ? <MediaPicture image={img.image} alt={img.alt} lang={img.altLang} sizes={SIZES} first={i === 0} className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+                  : <Image src={img.src} alt={img.alt} lang={img.altLang} fill sizes={SIZES} priority={i === 0} fetchPriority={i === 0 ? 'high' : undefined} className="object-cover transition-transform duration-300 group-hover:scale-105" />}
                 <span className="sr-only">. {words.open}</span>
               </button>
-              <figcaption className="mt-2 text-sm text-slate-700">{img.caption}</figcaption>
+              <figcaption lang={img.captionLang} className="mt-2 text-sm text-slate-700">{img.caption}</figcaption>
             </figure>
           </li>
         ))}
@@ -68,10 +77,12 @@ export function GalleryGrid({ images, words }: { images: readonly GalleryImage[]
         {current && (
           <div className="relative">
             <div className="relative aspect-[4/3] max-h-[75vh] w-full">
-              <Image src={current.src} alt={current.alt} fill sizes="96vw" className="object-contain" />
+              {current.image
+                ? <MediaPicture image={current.image} alt={current.alt} lang={current.altLang} sizes="96vw" className="absolute inset-0 h-full w-full object-contain" />
+                : <Image src={current.src} alt={current.alt} lang={current.altLang} fill sizes="96vw" className="object-contain" />}
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <p className="text-sm">{current.caption} <span className="text-slate-300">({open! + 1} / {images.length})</span></p>
+              <p className="text-sm"><span lang={current.captionLang}>{current.caption}</span> <span className="text-slate-300">({open! + 1} / {images.length})</span></p>
               <div className="flex gap-2">
                 <button type="button" onClick={() => move(-1)} className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25">{words.previous}</button>
                 <button type="button" onClick={() => move(1)} className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25">{words.next}</button>

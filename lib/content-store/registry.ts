@@ -3,6 +3,7 @@
 import { notFound } from '../kernel/domain-errors';
 import type { AnyContentType } from './content-type';
 import { counter } from './types/counter';
+import { galleryPhoto } from './types/gallery_photo';
 import { mediaLink } from './types/media-link';
 import { pageText } from './types/page-text';
 import { person } from './types/person';
@@ -11,6 +12,7 @@ import { toolkit } from './types/toolkit';
 
 export const CONTENT_TYPES: readonly AnyContentType[] = [
   counter,
+  galleryPhoto,
   mediaLink,
   pageText,
   person,

@@ -1,7 +1,9 @@
 // Moving content between installations (issue 35): `npm run admin -- content export --out DIR` writes one JSON
 // file per type (DIR/<type>.json, items in page order, keys sorted, so two exports of the same content are the
-// same bytes) and every uploaded image file the items name (DIR/files/<name>, named by the hash of its bytes).
-// `content import DIR` checks everything first (each item against its type, each file against its name's hash)
+// same bytes) and every uploaded image file the items name (DIR/files/<name>, with DIR/files/SHA256SUMS listing
+// each file's hash as `sha256sum` writes it: an image's AVIF and WebP files share one name hash, so the name alone
+// cannot vouch for the bytes). `content import DIR` checks everything first (each item against its type, each file
+// against its listed hash)
 // and refuses the whole directory with the reasons if anything is wrong; then writes, per item, only what differs:
 // importing the same directory twice changes nothing and makes no new version. A changed item's draft and
 // published data are replaced, a new version is numbered after the item's last one, and its pages are published.
@@ -25,7 +27,9 @@ export type ExportedItem = { key: string; hidden: boolean; draft: ItemData; publ
 type ExportFile = { type: string; items: ExportedItem[] };
 
 const FILES = 'files';
-const FILE_NAME = /^([0-9a-f]{32})-\d{1,5}\.webp$/;
+const FILE_NAME = /^[0-9a-f]{32}-\d{1,5}\.(webp|avif)$/;
+const SUMS = 'SHA256SUMS';
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** JSON with every object's keys sorted: the same content is the same bytes. */
 function stable(value: unknown): unknown {
@@ -39,7 +43,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stri
 function filesOf(type: AnyContentType, data: (ItemData | null)[]): string[] {
   const images = fieldsOf(type).filter((f) => f.kind === 'image').map((f) => String((f as { name: string }).name));
   return data.flatMap((d) => (d ? [d.en, d.as ?? {}, d.hi ?? {}] : []))
-    .flatMap((fields) => images.map((k) => parseMediaKey(String(fields[k] ?? ''))?.files ?? []).flat())
+    .flatMap((fields) => images.map((k) => parseMediaKey(String(fields[k] ?? ''))).flatMap((m) => (m ? [...m.files, ...m.avif] : [])))
     .map((f) => f.src.slice(f.src.lastIndexOf('/') + 1));
 }
 
@@ -58,11 +62,14 @@ export async function exportContent(dir: string): Promise<{ types: number; items
     items += out.items.length;
     await writeFile(path.join(dir, `${type.type}.json`), `${JSON.stringify(stable(out), null, 1)}\n`);
   }
+  const sums: string[] = [];
   for (const name of [...files].sort()) {
-    const bytes = await readWebImageFile(name);
-    if (!bytes) throw invalid(`The image file ${name} is named by an item but is not in the store: nothing can be exported until it is back.`);
-    await writeFile(path.join(dir, FILES, name), bytes);
+    const file = await readWebImageFile(name);
+    if (!file) throw invalid(`The image file ${name} is named by an item but is not in the store: nothing can be exported until it is back.`);
+    await writeFile(path.join(dir, FILES, name), file.bytes);
+    sums.push(`${sha256(file.bytes)}  ${name}\n`);
   }
+  await writeFile(path.join(dir, FILES, SUMS), sums.join(''));
   return { types: CONTENT_TYPES.length, items, files: files.size };
 }
 
@@ -107,11 +114,13 @@ async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map
   }
   const files = new Map<string, Buffer>();
   const needed = new Set(checked.flatMap((c) => c.items.flatMap((i) => filesOf(c.type, [i.draft, i.published]))));
+  const listed = new Map((await readFile(path.join(dir, FILES, SUMS), 'utf8').catch(() => ''))
+    .split('\n').map((line) => /^([0-9a-f]{64}) [ *](\S+)$/.exec(line)).filter((m) => m !== null).map((m) => [m[2]!, m[1]!]));
   for (const name of [...needed].sort()) {
-    const hash = FILE_NAME.exec(name)?.[1];
+    if (!FILE_NAME.test(name)) { problems.push(`${FILES}/${name}: not an image file name of this installation.`); continue; }
     const bytes = await readFile(path.join(dir, FILES, name)).catch(() => null);
     if (!bytes) { problems.push(`${FILES}/${name}: named by an item but missing.`); continue; }
-    if (createHash('sha256').update(bytes).digest('hex').slice(0, 32) !== hash) { problems.push(`${FILES}/${name}: its bytes do not match its name (damaged or replaced).`); continue; }
+    if (listed.get(name) !== sha256(bytes)) { problems.push(`${FILES}/${name}: its bytes do not match its hash in ${FILES}/${SUMS} (damaged, replaced or not listed).`); continue; }
     files.set(name, bytes);
   }
   if (problems.length) throw invalid(`Nothing was imported. Fix these and run it again:\n${problems.map((p) => `- ${p}`).join('\n')}`);
@@ -122,7 +131,7 @@ async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map
 export async function importContent(dir: string, staff: string): Promise<{ added: number; changed: number; unchanged: number }> {
   const { checked, files } = await readExport(dir);
   // Files first: an item never names a file that is not there, and a failed import leaves only unnamed files.
-  await saveWebImageFiles([...files].map(([name, bytes]) => ({ name, bytes, width: 0, height: 0 })));
+  await saveWebImageFiles([...files].map(([name, bytes]) => ({ name, bytes, width: 0, height: 0, format: name.endsWith('.avif') ? 'avif' as const : 'webp' as const })));
   const counts = { added: 0, changed: 0, unchanged: 0 };
   for (const { type, items } of checked) {
     for (const [order, item] of items.entries()) {

@@ -1,10 +1,15 @@
-// /gallery copy and image list. Only the first GALLERY_SHOWN images are shown.
+// /gallery copy, and the photos the site shipped with: since issue 35 they are gallery_photo items in the database
+// (lib/content-store/seed/gallery.ts seeds these); /gallery shows the first GALLERY_SHOWN, /gallery/more the rest.
 
 export const GALLERY_PAGE = {
   id: 'gallery',
   title: 'Our Gallery',
   subtitle:
     'Moments from our events, workshops and community activities across Assam, from Guwahati’s riverfront to the tea gardens of Dibrugarh and the island of Majuli.',
+  more: 'More photos',
+  moreSubtitle: 'More moments from our events, workshops and community activities across Assam.',
+  noMore: 'All our photos are on the gallery page.',
+  back: 'Back to the gallery',
 } as const;
 
 export type GalleryImage = {

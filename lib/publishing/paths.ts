@@ -22,6 +22,6 @@ export const PUBLICATIONS_CHANNEL = 'publications';
  */
 export const PAGES_FROM_THE_DATABASE = [
   '/events', '/impact',
-  // The site's copy in staff hands (issue 35): the home hero and counters, the page text, /research.
-  '/', '/about', '/our-work', '/donate', '/contact', '/research',
+  // The site's copy in staff hands (issue 35): the home hero and counters, the page text, /research, the gallery.
+  '/', '/about', '/our-work', '/donate', '/contact', '/research', '/gallery', '/gallery/more',
 ].flatMap(inEveryLanguage);

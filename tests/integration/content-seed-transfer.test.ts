@@ -1,25 +1,31 @@
 // The site's copy moved into the database (issue 35): the seed writes every item once, valid for its type, with
 // its Assamese and Hindi from the catalogues; `content export` → a fresh database → `content import` gives the
 // same rows and the same files; importing twice changes nothing; malformed input is refused whole, by name.
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { testDb } from '../helpers/db';
+import { ownDatabase } from '../helpers/own-database';
 import { createDb } from '@/lib/platform/db/create-client';
 import { createDatabaseIfMissing, dropDatabase } from '@/lib/platform/db/embedded';
 import { migrateDeploy } from '@/lib/platform/db/migrate';
 import { CONTENT_SEEDS, seedContent } from '@/lib/content-store/seed';
 import { seedItems } from '@/lib/content-store/seed/seed-items';
-import { contentType } from '@/lib/content-store/registry';
 import { checkItemData } from '@/lib/content-store/item-data';
 import { storeWebImage } from '@/lib/media/media-store';
+import { CONTENT_TYPES, contentType } from '@/lib/content-store/registry';
 import { exportContent, importContent } from '@/lib/content-transfer/transfer';
 import sharp from 'sharp';
 
 const run = promisify(execFile);
+// Its own database: an export takes every item there is, and the shared database holds other files' items whose
+// image files are in those files' own upload folders.
+const database = ownDatabase('content_transfer');
+beforeAll(() => database.create(), 120_000);
+afterAll(() => database.drop());
 const SEEDED_TYPES = CONTENT_SEEDS.map((s) => s.type.type);
 const admin = (url: string, ...argv: string[]) =>
   run('npx', ['tsx', '--conditions=react-server', 'scripts/admin.ts', 'content', ...argv, '--by', 'transfer-test'], { env: { ...process.env, DATABASE_URL: url } });
@@ -32,7 +38,7 @@ async function contentRows(db: ReturnType<typeof createDb>) {
 
 describe('the content seed', () => {
   it('writes every item of today\'s copy once, each valid for its type, with Assamese and Hindi from the catalogues', async () => {
-    const url = inject('databaseUrl');
+    const url = database.url;
     await seedContent(url);
     expect(await seedContent(url), 'a second run adds nothing').toBe(0);
     for (const seed of CONTENT_SEEDS) {
@@ -52,7 +58,7 @@ describe('the content seed', () => {
   });
 
   it('moves to a fresh database with `content export` and `content import`: same rows, same files; a second import changes nothing', async () => {
-    const url = inject('databaseUrl');
+    const url = database.url;
     await seedContent(url);
     // An uploaded thumbnail, so a file travels too.
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } }).png().toBuffer();
@@ -64,10 +70,13 @@ describe('the content seed', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'content-export-'));
     const exported = await admin(url, 'export', '--out', dir);
     expect(exported.stdout).toMatch(/^Exported \d+ items of \d+ types and \d+ files? to /);
-    expect((await readdir(dir)).sort()).toEqual(['counter.json', 'files', 'media_link.json', 'page_text.json', 'person.json', 'research_report.json', 'toolkit.json']);
-    const files = await readdir(path.join(dir, 'files'));
-    expect(files.length).toBeGreaterThan(0);
-    expect(files.every((f) => thumbnail.includes(f))).toBe(true);
+    expect((await readdir(dir)).sort()).toEqual([...CONTENT_TYPES.map((t) => `${t.type}.json`), 'files'].sort());
+    // The thumbnail's AVIF and WebP files, and the list of their hashes.
+    const files = (await readdir(path.join(dir, 'files'))).filter((f) => f !== 'SHA256SUMS');
+    const hash = /^media:\d+x\d+:([0-9a-f]{32}):/.exec(thumbnail)![1]!;
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.every((f) => f.startsWith(`${hash}-`))).toBe(true);
+    expect(new Set(files.map((f) => f.slice(f.lastIndexOf('.'))))).toEqual(new Set(['.avif', '.webp']));
     // Stable: a second export writes the same bytes.
     const again = await mkdtemp(path.join(os.tmpdir(), 'content-export-'));
     await exportContent(again);
@@ -89,6 +98,10 @@ describe('the content seed', () => {
       const second = await admin(freshUrl, 'import', dir);
       expect(second.stdout).toMatch(/: 0 added, 0 changed, \d+ unchanged\.$/m);
       expect(await fresh.contentVersion.count()).toBe(rows.filter((r) => r.published !== null).length);
+      // A damaged file is refused by its listed hash, and nothing is imported.
+      await writeFile(path.join(dir, 'files', files[0]!), 'not the image');
+      const damaged = await admin(freshUrl, 'import', dir).then(() => ({ stderr: 'imported' }), (e: { stderr: string }) => e);
+      expect(damaged.stderr).toContain(`files/${files[0]}: its bytes do not match its hash in files/SHA256SUMS (damaged, replaced or not listed).`);
     } finally {
       await fresh.$disconnect();
       await dropDatabase(adminUrl, name).catch(() => {});
@@ -96,7 +109,7 @@ describe('the content seed', () => {
   }, 300_000); // the admin script runs as a child process three times on a busy machine
 
   it('refuses a malformed directory whole, naming each problem, and writes nothing', async () => {
-    await seedContent(inject('databaseUrl'));
+    await seedContent(database.url);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'content-export-'));
     await exportContent(dir);
     const counters = JSON.parse(await readFile(path.join(dir, 'counter.json'), 'utf8'));

@@ -8,7 +8,7 @@ import { eventInput } from '../factories/event';
 import { GET } from '@/app/api/media/[file]/route';
 import { storeWebImage } from '@/lib/media/media-store';
 import { parseMediaKey } from '@/lib/media/media-key';
-import { IMAGE_REFUSALS } from '@/lib/media/web-image';
+import { IMAGE_REFUSALS } from '@/lib/media/image-rules';
 import { documentStore, PUBLIC_MEDIA_FOLDER } from '@/lib/documents/document-store';
 import { createEvent, updateEvent } from '@/lib/events/manage-events';
 import { publicEvent } from '@/lib/events/public-pages';
@@ -23,7 +23,7 @@ async function mediaKeys() {
 const alt = (coverAlt: string) => ({ en: { title: 'Cover test', summary: 'S', description: 'D', coverAlt } });
 
 describe('event cover', () => {
-  it('stores a JPEG as WebP widths, names it on the event, serves it immutable, and keeps it when the event changes', async () => {
+  it('stores a JPEG as AVIF and WebP widths, names it on the event, serves it immutable, and keeps it when the event changes', async () => {
     const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c33' } }).jpeg().withMetadata({ exif: { IFD0: { Artist: 'Camera owner' } } }).toBuffer();
     const key = await storeWebImage(jpeg);
     const image = parseMediaKey(key)!;
@@ -35,6 +35,7 @@ describe('event cover', () => {
     for (const f of image.files) {
       const res = await get(f.src.slice('/api/media/'.length));
       expect([res.status, res.headers.get('cache-control'), res.headers.get('content-type')]).toEqual([200, 'public, max-age=31536000, immutable', 'image/webp']);
+      expect((await get(f.src.slice('/api/media/'.length).replace('.webp', '.avif'))).headers.get('content-type')).toBe('image/avif');
       expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).exif).toBeUndefined();
     }
     // Changing the event with the stored key (the form's hidden field, no new file) keeps the cover.

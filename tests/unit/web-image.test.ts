@@ -1,9 +1,13 @@
 // lib/media/web-image.ts on real images drawn by sharp, and on hostile ones: HTML renamed .jpg, a PNG whose header
-// declares 10 gigapixels (a decompression bomb), a JPEG cut short, a file over the byte limit.
+// declares 10 gigapixels (a decompression bomb), a JPEG cut short, a file over the byte limit; and a real iPhone-style
+// HEIC (tests/fixtures/photo-hevc.heic, made by libheif's heif-enc with x265), which this sharp cannot decode.
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_REFUSALS, WEB_IMAGE_WIDTHS, webImage } from '@/lib/media/web-image';
+import { WEB_IMAGE_WIDTHS, webImage } from '@/lib/media/web-image';
+import { IMAGE_REFUSALS } from '@/lib/media/image-rules';
+import { mediaKeyOf, parseMediaKey } from '@/lib/media/media-key';
 import { MEDIA_IMAGE_LIMITS } from '@/lib/limits';
 import { DomainError } from '@/lib/kernel/domain-errors';
 
@@ -33,34 +37,54 @@ async function refusal(input: Uint8Array) {
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 
 describe('webImage', () => {
-  it('draws a JPEG at each width as WebP, upright, without its EXIF, named by content', async () => {
-    // A camera photo stored sideways: 1200 × 800 pixels with orientation 6 (turn 90° to view), and a GPS-like comment.
-    const jpeg = await photo(1200, 800).jpeg().withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-location-12.34N' } } }).toBuffer();
-    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+  it('draws a JPEG at each width as AVIF and WebP, upright, without its EXIF or GPS, named by content', async () => {
+    // A camera photo stored sideways: 1200 × 800 pixels with orientation 6 (turn 90° to view), its GPS position and a comment.
+    const jpeg = await photo(1200, 800).jpeg().withMetadata({
+      orientation: 6,
+      exif: { IFD0: { Copyright: 'secret-location-12.34N' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 8/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '91/1 44/1 0/1' } },
+    }).toBuffer();
+    expect((await sharp(jpeg).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true); // the GPS IFD's tag (0x8825), little-endian
     const out = await webImage(jpeg);
     expect({ width: out.width, height: out.height }).toEqual({ width: 800, height: 1200 });
-    expect(out.files.map((f) => f.width)).toEqual([480, 800]); // never wider than the original
+    expect(out.files.map((f) => [f.format, f.width])).toEqual([['avif', 480], ['webp', 480], ['avif', 800], ['webp', 800]]); // never wider than the original
     for (const f of out.files) {
       const meta = await sharp(f.bytes).metadata();
-      expect(meta.format).toBe('webp');
+      expect(meta.format).toBe(f.format === 'avif' ? 'heif' : 'webp');
       expect({ exif: meta.exif, icc: meta.icc, xmp: meta.xmp, orientation: meta.orientation }).toEqual({ exif: undefined, icc: undefined, xmp: undefined, orientation: undefined });
       expect(meta.height).toBe(Math.round((f.width * 1200) / 800));
-      expect(f.name).toMatch(new RegExp(`^[0-9a-f]{32}-${f.width}\\.webp$`));
+      expect(f.name).toBe(`${out.hash}-${f.width}.${f.format}`);
       expect(f.bytes.includes(Buffer.from('secret-location'))).toBe(false);
     }
+    expect(out.hash).toMatch(/^[0-9a-f]{32}$/);
     expect((await webImage(jpeg)).files.map((f) => f.name)).toEqual(out.files.map((f) => f.name));
+    // The key a row keeps names both formats; a key written before AVIF still names its WebP files.
+    expect(parseMediaKey(mediaKeyOf(out))).toEqual({
+      width: 800, height: 1200,
+      files: [480, 800].map((w) => ({ src: `/api/media/${out.hash}-${w}.webp`, width: w })),
+      avif: [480, 800].map((w) => ({ src: `/api/media/${out.hash}-${w}.avif`, width: w })),
+    });
+    const old = `media:800x1200:${'a'.repeat(32)}-480.webp,${'b'.repeat(32)}-800.webp`;
+    expect(parseMediaKey(old)?.files.map((f) => f.src)).toEqual([`/api/media/${'a'.repeat(32)}-480.webp`, `/api/media/${'b'.repeat(32)}-800.webp`]);
+  });
+
+  it('refuses a real HEIC with what to do instead, since this sharp has no HEVC decoder', async () => {
+    const heic = readFileSync(new URL('../fixtures/photo-hevc.heic', import.meta.url));
+    expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+    expect(await refusal(heic)).toEqual({ code: 'image_not_accepted', message: IMAGE_REFUSALS.heicUnreadable });
   });
 
   it('takes PNG and WebP, and draws every width of a wide image', async () => {
     const png = await photo(2000, 1000).png().toBuffer();
-    expect((await webImage(png)).files.map((f) => f.width)).toEqual([...WEB_IMAGE_WIDTHS]);
+    expect((await webImage(png)).widths).toEqual([...WEB_IMAGE_WIDTHS]);
     const webp = await photo(300, 200).webp().toBuffer();
-    expect((await webImage(webp)).files.map((f) => [f.width, f.height])).toEqual([[300, 200]]);
+    expect((await webImage(webp)).files.map((f) => [f.format, f.width, f.height])).toEqual([['avif', 300, 200], ['webp', 300, 200]]);
   });
 
   it('refuses HTML renamed .jpg, and a PDF, by their bytes', async () => {
     expect(await refusal(Buffer.from('<!doctype html><script>alert(1)</script>'))).toEqual({ code: 'image_not_accepted', message: IMAGE_REFUSALS.notImage });
     expect(await refusal(Buffer.from('%PDF-1.7\n%âãÏÓ\n'))).toEqual({ code: 'image_not_accepted', message: IMAGE_REFUSALS.notImage });
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer();
+    expect(await refusal(gif)).toEqual({ code: 'image_not_accepted', message: IMAGE_REFUSALS.notImage });
   });
 
   it('refuses a decompression bomb from its header, before decoding it', async () => {

@@ -9,7 +9,8 @@ import { z } from '@/lib/kernel/zod';
 import { INBOX_KINDS, setInboxNote, setInboxStatus, type InboxKind } from '@/lib/staff/inbox';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { refusal, type ActionResult } from '../_ui/action-result';
-import { setStoryPublished } from '@/lib/staff/stories';
+import { setStoryPhoto, setStoryPublished } from '@/lib/staff/stories';
+import { storeWebImage } from '@/lib/media/media-store';
 import { LOCALES } from '@/lib/i18n/locales';
 
 // Bound arguments come back from the browser: checked like any input.
@@ -49,6 +50,22 @@ export async function publishStory(id: number, published: boolean): Promise<Acti
     for (const locale of LOCALES) revalidatePath(`/${locale}/impact`);
     revalidatePath(`/staff/inbox/story/${id}`);
     return { ok: published ? 'Published: the story is on the Impact page now.' : 'Taken down: the story is no longer on the Impact page.' };
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+/** Adds (or replaces) the photo shown with a story on /impact: the file through lib/media (a refused one stores nothing). */
+export async function saveStoryPhoto(id: number, _: ActionResult, form: FormData): Promise<ActionResult> {
+  try {
+    const session = await requireStaffAction('review');
+    assertItem('story', id);
+    const file = form.get('photo');
+    if (!(file instanceof File) || file.size === 0) throw invalid('Choose a photo to upload.', { photo: 'Choose a photo to upload.' });
+    const imageKey = await storeWebImage(new Uint8Array(await file.arrayBuffer()));
+    await setStoryPhoto(id, imageKey, String(form.get('alt') ?? ''), session.staff.email);
+    revalidatePath(`/staff/inbox/story/${id}`);
+    return { ok: 'Photo saved: it is shown with the story on the Impact page while the story is published.' };
   } catch (e) {
     return refusal(e);
   }

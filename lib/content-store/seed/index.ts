@@ -5,12 +5,14 @@
 import { createDb } from '@/lib/platform/db/create-client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { counterSeed } from './counters';
+import { galleryPhotoSeed } from './gallery';
 import { pageTextSeed } from './page-text';
 import { mediaLinkSeed, researchReportSeed, toolkitSeed } from './research';
 import { seedItems, type ContentSeed } from './seed-items';
 
 export const CONTENT_SEEDS: readonly ContentSeed[] = [
   counterSeed,
+  galleryPhotoSeed,
   pageTextSeed,
   researchReportSeed, toolkitSeed, mediaLinkSeed,
 ];

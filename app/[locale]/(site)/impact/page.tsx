@@ -8,6 +8,8 @@ import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
 import { countersOn } from '@/lib/content-pages/read';
+import { parseMediaKey } from '@/lib/media/media-key';
+import { MediaPicture } from '@/components/site/media-picture';
 import { publishedStories } from '@/lib/public-forms/published-stories';
 
 export const generateMetadata = localizedPageMetadata({ title: 'Our Impact', description: IMPACT_HERO.subtitle, path: '/impact' });
@@ -36,6 +38,10 @@ export default async function ImpactPage() {
             {stories.map((s) => (
               <li key={s.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <figure>
+                  {s.photo && parseMediaKey(s.photo.imageKey) ? (
+                    // The alt text is the staff's, in English: marked so on /as and /hi.
+                    <MediaPicture image={parseMediaKey(s.photo.imageKey)!} alt={s.photo.alt} lang={locale === 'en' ? undefined : 'en'} sizes="(min-width: 768px) 45vw, 90vw" className="mb-4 h-auto w-full rounded-xl" />
+                  ) : null}
                   <blockquote className="whitespace-pre-line text-slate-800">{s.story}</blockquote>
                   <figcaption className="mt-4 text-sm font-semibold text-brand-800">{s.name} · {t(s.theme)}</figcaption>
                 </figure>

@@ -12,9 +12,12 @@ import { INBOX_KINDS, INBOX_LABELS, openInboxItem, type InboxKind } from '@/lib/
 import { NotFoundError } from '@/lib/kernel/domain-errors';
 import { isDbIdString } from '@/lib/kernel/db-ids';
 import { ActionForm, SubmitButton } from '../../../_ui/action-form';
-import { TextArea } from '../../../_ui/field';
+import { Field, TextArea } from '../../../_ui/field';
 import { dateTime } from '../../../_ui/format';
-import { publishStory, updateInboxItem } from '../../actions';
+import { publishStory, saveStoryPhoto, updateInboxItem } from '../../actions';
+import { storyPhoto } from '@/lib/staff/stories';
+import { IMAGE_ACCEPT, IMAGE_FORMATS_LABEL, IMAGE_SIZE_LABEL } from '@/lib/media/image-rules';
+import { Thumbnail } from '../../../_ui/thumbnail';
 
 export const metadata: Metadata = { title: 'Message' };
 
@@ -63,10 +66,29 @@ export default async function InboxItem({ params }: { params: Promise<{ kind: st
                   <SubmitButton tone={item.story.published ? 'plain' : 'primary'}>{item.story.published ? 'Take down from the website' : 'Publish on the website'}</SubmitButton>
                 </ActionForm>
               ) : null}
+              <StoryPhotoForm id={id} />
             </section>
           ) : null}
         </div>
       ) : item.staffNote ? <p className="mt-4 text-slate-700">Staff note: {item.staffNote}</p> : null}
     </main>
+  );
+}
+
+/** The photo shown with the story on /impact (issue 35): the current one, and a form to add or replace it. */
+async function StoryPhotoForm({ id }: { id: number }) {
+  const photo = await storyPhoto(id);
+  return (
+    <ActionForm action={saveStoryPhoto.bind(null, id)} keepFields className="mt-2 grid gap-3 border-t border-slate-200 pt-3">
+      <h3 className="font-semibold">Photo with the story</h3>
+      {photo ? <Thumbnail image={photo.imageKey} alt={photo.alt} /> : <p className="text-sm text-slate-700">No photo yet.</p>}
+      <div className="grid gap-1">
+        <label htmlFor="photo" className="text-sm font-semibold text-slate-800">{`${photo ? 'Replace the photo' : 'Photo'} (${IMAGE_FORMATS_LABEL})`}</label>
+        <p id="photo-hint" className="text-sm text-slate-600">Up to {IMAGE_SIZE_LABEL}. Location and camera details are removed before it is stored.</p>
+        <input id="photo" name="photo" type="file" accept={IMAGE_ACCEPT} aria-describedby="photo-hint" className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base" />
+      </div>
+      <Field label="Alt text (what the photo shows)" name="alt" required maxLength={300} defaultValue={photo?.alt ?? ''} />
+      <div><SubmitButton tone="plain">Save photo</SubmitButton></div>
+    </ActionForm>
   );
 }
