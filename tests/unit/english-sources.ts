@@ -54,6 +54,11 @@ import { REGISTRATION_MESSAGES as EVENT_REGISTRATION_MESSAGES } from '@/lib/even
 import { REGISTRATION_REFUSALS as EVENT_REGISTRATION_REFUSALS } from '@/lib/events/register';
 import { CANCEL_REFUSALS as EVENT_CANCEL_REFUSALS } from '@/lib/events/cancel-page';
 import { BUSY_UPLOADING } from '@/lib/http/app-server';
+import { HELP_OFFER_PAGES, HELP_OFFER_SENT } from '@/lib/content/help-offers';
+import { HELP_OFFER_MESSAGES, OFFER_FIELD } from '@/lib/public-forms/help-offer-schema';
+import { HELP_OFFER_THANKS } from '@/lib/public-forms/help-offer';
+import { TOO_MANY_OFFERS } from '@/lib/public-forms/help-offer-without-scripts';
+import { HELP_OFFER_MAIL } from '@/lib/mail/messages/help-offer';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -108,6 +113,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     UNAVAILABLE_MESSAGE,
     // Events (issue 36): the registration's form and refusals, the cancel page, and the mails about a place.
     EVENT_REGISTRATION_MESSAGES, EVENT_REGISTRATION_REFUSALS, EVENT_CANCEL_REFUSALS, EVENT_MAIL_SUBJECT, EVENT_MAIL_OPENING, EVENT_MAIL_NOTE,
+    // Get Involved (issue 35): the volunteer and mentor forms, their pages, refusals and acknowledgement mail.
+    HELP_OFFER_PAGES, HELP_OFFER_SENT, HELP_OFFER_MESSAGES, OFFER_FIELD, HELP_OFFER_THANKS, TOO_MANY_OFFERS, HELP_OFFER_MAIL,
     ...extra,
   ]);
 }
