@@ -1,6 +1,6 @@
 // What each staff role may do, in one table: the console's pages, its actions and its route handlers all ask
 // `can(role, permission)`. Not server-only: the console's navigation shows only what the role may open.
-export const STAFF_ROLES = ['admin', 'reviewer', 'viewer'] as const;
+export const STAFF_ROLES = ['admin', 'reviewer', 'viewer', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = {
@@ -16,6 +16,11 @@ export const PERMISSIONS = {
   allInternshipLogs: ['admin'],
   /** Create, edit, publish and cancel events (every role sees them and their registrants). */
   events: ['admin'],
+  /** Read the site's content in the console, its drafts, history and previews (everyone: it is public or about to be). */
+  contentRead: ['admin', 'reviewer', 'viewer', 'editor'],
+  /** Change the site's content: save drafts, publish, hide, reorder, delete, restore. An editor has this and
+   * contentRead only: no applicant, message, document or audit-trail page is theirs to open. */
+  content: ['admin', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -26,6 +31,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin (everything, including managing staff)',
   reviewer: 'Reviewer (reviews, documents, messages)',
   viewer: 'Viewer (read-only, no documents)',
+  editor: "Editor (the site's content only: no applications or messages)",
 };
 
 /** Whether this staff member sees an internship's weekly logs: an admin always, a reviewer who supervises it. */
