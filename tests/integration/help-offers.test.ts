@@ -74,9 +74,7 @@ describe('POST /api/v1/help-offers', () => {
     const [ack] = await mailsTo(body.email, 'submission-received');
     expect(ack.subject).toBe('We have received your offer to mentor');
     expect(ack.textBody).toContain('What happens next: someone from our team calls or emails you within a week.');
-    let csv = '';
-    const decoder = new TextDecoder();
-    for await (const chunk of await exportCsvStream('mentors', 'admin@staff.test')) csv += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    const csv = await new Response(await exportCsvStream('mentors', 'admin@staff.test')).text();
     expect(csv.split('\r\n')[0]).toBe('id,name,email,mobile,district,offer,language,createdAt');
     expect(csv).toContain(`,Rina Das,${body.email},9876543210,Dibrugarh,`);
     expect(csv).not.toContain('Weekend clean-ups'); // only the mentors
