@@ -2,8 +2,12 @@
 // export find a type here by its name. Each type lives in its own file under ./types/ (docs/decisions/029).
 import { notFound } from '../kernel/domain-errors';
 import type { ContentType } from './content-type';
+import { club } from './types/club';
+import { opening } from './types/opening';
 
 export const CONTENT_TYPES: readonly ContentType[] = [
+  club,
+  opening,
 ];
 
 /** The type named `name`, or a refusal naming the known ones. */
