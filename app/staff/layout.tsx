@@ -27,13 +27,16 @@ export default async function StaffLayout({ children }: { children: React.ReactN
   const session = await currentStaffSession();
   const staff = session?.verified ? session.staff : null;
   const links = staff ? [
-    { href: '/staff', label: 'Dashboard' },
-    { href: '/staff/queue/institutions', label: 'Institutions' },
-    { href: '/staff/queue/interns', label: 'Interns' },
-    { href: '/staff/queue/members', label: 'Members' },
-    { href: '/staff/internships', label: 'Internships' },
-    { href: '/staff/inbox', label: 'Inbox' },
-    { href: '/staff/events', label: 'Events' },
+    ...(can(staff.role, 'view') ? [
+      { href: '/staff', label: 'Dashboard' },
+      { href: '/staff/queue/institutions', label: 'Institutions' },
+      { href: '/staff/queue/interns', label: 'Interns' },
+      { href: '/staff/queue/members', label: 'Members' },
+      { href: '/staff/internships', label: 'Internships' },
+      { href: '/staff/inbox', label: 'Inbox' },
+      { href: '/staff/events', label: 'Events' },
+    ] : []),
+    ...(can(staff.role, 'contentRead') ? [{ href: '/staff/content', label: 'Content' }] : []),
     ...(can(staff.role, 'review') ? [{ href: '/staff/donations', label: 'Donations' }] : []),
     ...(can(staff.role, 'admin') ? [{ href: '/staff/audit', label: 'Audit trail' }, { href: '/staff/team', label: 'Team' }] : []),
     { href: '/staff/account', label: 'My account' },

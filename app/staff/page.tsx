@@ -1,7 +1,9 @@
 // /staff: the dashboard. What waits, registrations per day, pending by district, and mail that failed.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/staff/guard';
+import { can } from '@/lib/staff/roles';
 import { failedMail, newInInbox, pendingRegistrations, registrationsPerDay } from '@/lib/staff/dashboard';
 import { INBOX_LABELS } from '@/lib/staff/inbox';
 import { RegistrationsChart } from './_ui/chart';
@@ -11,7 +13,9 @@ import { ScrollRegion } from './_ui/scroll-region';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function Dashboard() {
-  await requireStaff('view', '/staff');
+  const session = await requireStaff('account', '/staff');
+  // An editor's console is the site's content: nothing of applicants is theirs to see (lib/staff/roles.ts).
+  if (!can(session.staff.role, 'view')) redirect(can(session.staff.role, 'contentRead') ? '/staff/content' : '/staff/account');
   const [pending, inbox, days, failed] = await Promise.all([pendingRegistrations(), newInInbox(), registrationsPerDay(), failedMail()]);
   const waiting = pending.total;
   const cards = [

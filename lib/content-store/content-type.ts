@@ -93,13 +93,17 @@ export function defineContentType<const N extends string, F extends Fields>(t: O
 }
 
 /** A type's fields as the console lists them, in their declared order. */
-export const fieldsOf = (t: ContentType) => Object.entries(t.fields).map(([name, spec]) => ({ name, ...spec }));
+export const fieldsOf = (t: AnyContentType) => Object.entries(t.fields as Fields).map(([name, spec]) => ({ name, ...spec }));
 
 /** The schema of one translation: the translated fields only, each optional (an empty one is left out). */
-export function translationSchema(t: ContentType) {
+export function translationSchema(t: AnyContentType) {
   const shape = Object.fromEntries(t.translatable.map((k) => [k, t.fields[k].schema.optional()]));
   return z.preprocess(
     (v) => (v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x !== 'string' || x.trim() !== '')) : v),
     z.object(shape).strict(),
   );
 }
+
+/** Any content type, whatever its fields (what the store's functions and the registry take). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a type's own fields are checked where it is defined
+export type AnyContentType = ContentType<any>;

@@ -7,7 +7,7 @@ import { db } from '@/lib/platform/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ConflictError, invalid, notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
-import type { ContentType } from './content-type';
+import type { AnyContentType } from './content-type';
 import { checkItemData, KEY_MESSAGE, KEY_RULE, readItemData, type ItemData } from './item-data';
 
 export const CONTENT_MESSAGES = {
@@ -29,7 +29,7 @@ const isKeyTaken = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestE
  * Saves `data` as the draft of `type`/`key`. `baseVersion` is the version the editor started from, or null for a
  * new item. Returns the new version.
  */
-export async function saveDraft(type: ContentType, key: string, data: unknown, baseVersion: number | null, staff: string) {
+export async function saveDraft(type: AnyContentType, key: string, data: unknown, baseVersion: number | null, staff: string) {
   if (!KEY_RULE.test(key)) throw invalid(KEY_MESSAGE, { key: KEY_MESSAGE });
   const draft = checkItemData(type, data) as Prisma.InputJsonValue;
   try {
@@ -59,7 +59,7 @@ export async function saveDraft(type: ContentType, key: string, data: unknown, b
 }
 
 /** Why a save matched no row: the item is gone, deleted, or someone saved it first (their draft comes along). */
-async function refusal(tx: Prisma.TransactionClient | typeof db, type: ContentType, key: string) {
+async function refusal(tx: Prisma.TransactionClient | typeof db, type: AnyContentType, key: string) {
   const now = await tx.contentItem.findUnique({ where: { type_key: { type: type.type, key } } });
   if (!now) return notFound(`No ${type.label} item with the key "${key}".`);
   if (now.deletedAt) return new ConflictError(CONTENT_MESSAGES.keyTaken);

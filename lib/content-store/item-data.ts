@@ -2,7 +2,7 @@
 // shared by the save (./drafts.ts), the publish (./publishing.ts) and the readers (./read.ts).
 import { invalid } from '../kernel/domain-errors';
 import type { Locale } from '../i18n/locales';
-import { translationSchema, type ContentType, type Translations } from './content-type';
+import { translationSchema, type AnyContentType, type Translations } from './content-type';
 
 export type ItemData = Translations<Record<string, unknown>>;
 const TRANSLATIONS = ['as', 'hi'] as const;
@@ -15,7 +15,7 @@ export const KEY_MESSAGE = 'A key is lower-case letters, digits and dashes (at m
  * The data as stored: English checked by the type's schema, each translation by its translated fields (empty ones
  * left out; an empty translation is no translation). A refusal names each wrong field as `en.title`, `as.caption`.
  */
-export function checkItemData(type: ContentType, input: unknown): ItemData {
+export function checkItemData(type: AnyContentType, input: unknown): ItemData {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const fields: Record<string, string> = {};
   const note = (lang: string, issues: { path: PropertyKey[]; message: string }[]) => {
@@ -39,12 +39,12 @@ export function checkItemData(type: ContentType, input: unknown): ItemData {
 const filled = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 
 /** The languages whose translation lacks a translated field the English has. */
-export function missingLanguages(type: ContentType, data: ItemData): Locale[] {
+export function missingLanguages(type: AnyContentType, data: ItemData): (typeof TRANSLATIONS)[number][] {
   return TRANSLATIONS.filter((lang) => type.translatable.some((k) => filled(data.en[k]) && !filled(data[lang]?.[k])));
 }
 
 /** One language's view of the data: each translated field in `locale` where written, else the English (listed in `fallback`). */
-export function inLanguage(type: ContentType, data: ItemData, locale: Locale): { data: Record<string, unknown>; fallback: string[] } {
+export function inLanguage(type: AnyContentType, data: ItemData, locale: Locale): { data: Record<string, unknown>; fallback: string[] } {
   if (locale === 'en') return { data: { ...data.en }, fallback: [] };
   const own = data[locale] ?? {};
   const fallback: string[] = [];

@@ -10,14 +10,14 @@ import { conflict, invalid, notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
 import { inEveryLanguage } from '@/lib/publishing/paths';
 import { publishPaths } from '@/lib/publishing/publish';
-import type { ContentType } from './content-type';
+import type { AnyContentType } from './content-type';
 import { checkItemData, readItemData, sameData, type ItemData } from './item-data';
 
 type Tx = Prisma.TransactionClient;
 type Row = { id: number; key: string; draft: unknown; published: unknown; version: number; deletedAt: Date | null; hidden: boolean };
 
 /** Locks the item until the transaction ends (one change at a time per item), or refuses an unknown or deleted one. */
-async function lockItem(tx: Tx, type: ContentType, key: string): Promise<Row> {
+async function lockItem(tx: Tx, type: AnyContentType, key: string): Promise<Row> {
   const rows = await tx.$queryRaw<Row[]>`
     SELECT id, key, draft, published, version, deleted_at AS "deletedAt", hidden
     FROM content_items WHERE type = ${type.type} AND key = ${key} FOR UPDATE`;
@@ -27,12 +27,12 @@ async function lockItem(tx: Tx, type: ContentType, key: string): Promise<Row> {
 }
 
 /** The rendered paths (every language) of the pages that showed or will show the item in any of `data`. */
-function pathsOf(type: ContentType, key: string, ...data: (ItemData | null)[]): string[] {
+function pathsOf(type: AnyContentType, key: string, ...data: (ItemData | null)[]): string[] {
   const paths = data.flatMap((d) => (d ? type.paths({ key, data: d.en as never }) : []));
   return [...new Set(paths)].flatMap(inEveryLanguage);
 }
 
-async function publishVersion(tx: Tx, type: ContentType, row: Row, data: ItemData, staff: string, restoredFrom: number | null) {
+async function publishVersion(tx: Tx, type: AnyContentType, row: Row, data: ItemData, staff: string, restoredFrom: number | null) {
   const last = await tx.contentVersion.aggregate({ where: { itemId: row.id }, _max: { version: true } });
   const version = (last._max.version ?? 0) + 1;
   const json = data as Prisma.InputJsonValue;
@@ -49,7 +49,7 @@ async function publishVersion(tx: Tx, type: ContentType, row: Row, data: ItemDat
  * Publishes the item's draft as its next version. The draft is checked again (the type's rules may have changed
  * since it was saved). Publishing a draft identical to what is published changes nothing and returns its version.
  */
-export async function publish(type: ContentType, key: string, staff: string): Promise<{ version: number; changed: boolean }> {
+export async function publish(type: AnyContentType, key: string, staff: string): Promise<{ version: number; changed: boolean }> {
   return db.$transaction(async (tx) => {
     const row = await lockItem(tx, type, key);
     const draft = checkItemData(type, row.draft);
@@ -68,7 +68,7 @@ export async function publish(type: ContentType, key: string, staff: string): Pr
  * that names the one it restores (docs/decisions/029 says why restore publishes). The draft's version moves on,
  * so an editor with the item open is told when they save.
  */
-export async function restore(type: ContentType, key: string, version: number, staff: string): Promise<{ version: number }> {
+export async function restore(type: AnyContentType, key: string, version: number, staff: string): Promise<{ version: number }> {
   return db.$transaction(async (tx) => {
     const row = await lockItem(tx, type, key);
     const old = await tx.contentVersion.findUnique({ where: { itemId_version: { itemId: row.id, version } } });
@@ -80,7 +80,7 @@ export async function restore(type: ContentType, key: string, version: number, s
   });
 }
 
-async function setHidden(type: ContentType, key: string, hidden: boolean, staff: string) {
+async function setHidden(type: AnyContentType, key: string, hidden: boolean, staff: string) {
   return db.$transaction(async (tx) => {
     const row = await lockItem(tx, type, key);
     if (row.hidden === hidden) return;
@@ -91,11 +91,11 @@ async function setHidden(type: ContentType, key: string, hidden: boolean, staff:
 }
 
 /** Takes the item off every page, keeping it (and its draft and versions) to show again. */
-export const hide = (type: ContentType, key: string, staff: string) => setHidden(type, key, true, staff);
-export const unhide = (type: ContentType, key: string, staff: string) => setHidden(type, key, false, staff);
+export const hide = (type: AnyContentType, key: string, staff: string) => setHidden(type, key, true, staff);
+export const unhide = (type: AnyContentType, key: string, staff: string) => setHidden(type, key, false, staff);
 
 /** Marks the item deleted: off every page and out of the console's lists; its row, versions and key stay. */
-export async function markDeleted(type: ContentType, key: string, staff: string) {
+export async function markDeleted(type: AnyContentType, key: string, staff: string) {
   return db.$transaction(async (tx) => {
     const row = await lockItem(tx, type, key);
     await tx.contentItem.update({ where: { id: row.id }, data: { deletedAt: new Date(), updatedBy: staff } });
@@ -108,7 +108,7 @@ export async function markDeleted(type: ContentType, key: string, staff: string)
  * Puts the named items first, in this order; the type's other items keep their order after them. A key that is
  * not an item of the type (or twice in the list) is refused, and nothing moves.
  */
-export async function reorder(type: ContentType, keysInOrder: readonly string[], staff: string) {
+export async function reorder(type: AnyContentType, keysInOrder: readonly string[], staff: string) {
   if (new Set(keysInOrder).size !== keysInOrder.length) throw invalid('A key appears twice in the new order.');
   return db.$transaction(async (tx) => {
     // Locked in one order (by id) so two reorders of one type queue rather than deadlock.

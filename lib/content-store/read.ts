@@ -6,7 +6,7 @@ import { db } from '@/lib/platform/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { notFound } from '@/lib/kernel/domain-errors';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ContentType, DataOf } from './content-type';
+import type { AnyContentType, DataOf } from './content-type';
 import { inLanguage, missingLanguages, readItemData, sameData } from './item-data';
 import { previewedItem } from './preview';
 
@@ -23,7 +23,7 @@ export type PublishedItem<D> = {
  * The items a page shows, in their order: published, not hidden, not deleted, each field in `locale` or English
  * marked as fallback. In a staff preview of an item of this type, that item shows its draft (even unpublished).
  */
-export async function readPublished<T extends ContentType>(type: T, locale: Locale): Promise<PublishedItem<DataOf<T['fields']>>[]> {
+export async function readPublished<T extends AnyContentType>(type: T, locale: Locale): Promise<PublishedItem<DataOf<T['fields']>>[]> {
   const preview = await previewedItem();
   const previewKey = preview?.type === type.type ? preview.key : null;
   const rows = await db.contentItem.findMany({
@@ -40,7 +40,7 @@ export async function readPublished<T extends ContentType>(type: T, locale: Loca
 }
 
 /** The console's list of a type: every item not deleted, in page order, with what it lacks. */
-export async function listItems(type: ContentType) {
+export async function listItems(type: AnyContentType) {
   const rows = await db.contentItem.findMany({
     where: { type: type.type, deletedAt: null },
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
@@ -59,12 +59,12 @@ export async function listItems(type: ContentType) {
 }
 
 /** The items of a type whose draft lacks an Assamese or Hindi translation of a field the English has. */
-export async function listMissingTranslations(type: ContentType) {
+export async function listMissingTranslations(type: AnyContentType) {
   return (await listItems(type)).filter((i) => i.missing.length).map((i) => ({ key: i.key, title: i.title, missing: i.missing }));
 }
 
 /** One item for the editor: its draft and version (what a save starts from), and every published version. */
-export async function readItem(type: ContentType, key: string) {
+export async function readItem(type: AnyContentType, key: string) {
   const row = await db.contentItem.findUnique({
     where: { type_key: { type: type.type, key } },
     include: { versions: { orderBy: { version: 'desc' }, select: { version: true, publishedAt: true, publishedBy: true, restoredFrom: true, data: true } } },

@@ -1,17 +1,17 @@
 // Every content type, one import line each (keep them sorted): the console, the admin script, the preview and the
 // export find a type here by its name. Each type lives in its own file under ./types/ (docs/decisions/029).
 import { notFound } from '../kernel/domain-errors';
-import type { ContentType } from './content-type';
+import type { AnyContentType } from './content-type';
 import { club } from './types/club';
 import { opening } from './types/opening';
 
-export const CONTENT_TYPES: readonly ContentType[] = [
+export const CONTENT_TYPES: readonly AnyContentType[] = [
   club,
   opening,
 ];
 
 /** The type named `name`, or a refusal naming the known ones. */
-export function contentType(name: string): ContentType {
+export function contentType(name: string): AnyContentType {
   const t = CONTENT_TYPES.find((c) => c.type === name);
   if (!t) throw notFound(`No content type "${name}". Known types: ${CONTENT_TYPES.map((c) => c.type).join(', ') || 'none yet'}.`);
   return t;

@@ -4,6 +4,8 @@ export const STAFF_ROLES = ['admin', 'reviewer', 'viewer', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = {
+  /** Their own account: password, two-factor, staying signed in, confirming the password again. */
+  account: ['admin', 'reviewer', 'viewer', 'editor'],
   /** Dashboard, queues, application details (without documents), the inbox. */
   view: ['admin', 'reviewer', 'viewer'],
   /** Approve, reject, revoke; mark messages read or handled, notes; exports. */

@@ -8,7 +8,7 @@ import { STAFF_ROLES } from '@/lib/staff/roles';
 
 export const staff: CommandGroup = {
   name: 'staff',
-  summary: 'staff accounts of the web console at /staff (admin, reviewer, viewer)',
+  summary: 'staff accounts of the web console at /staff (admin, reviewer, viewer, editor)',
   commands: [
     {
       name: 'add',

@@ -3,10 +3,12 @@
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ScrollManager } from '@/components/layout/scroll-manager';
+import { PreviewBar } from '@/components/content/preview-bar';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <PreviewBar />
       <SiteHeader />
       <ScrollManager />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">

@@ -24,7 +24,7 @@ const SIGNED_OUT = '/staff/login?signed-out=1';
 
 /** Ends one of the caller's own sessions (never someone else's: the row must belong to the caller). */
 export async function endSession(form: FormData) {
-  const session = await requireStaffAction('view');
+  const session = await requireStaffAction('account');
   const id = String(form.get('id') ?? '');
   await db.staffSession.deleteMany({ where: { id, staffId: session.staff.id } });
   await audit(db, { staff: session.staff.email, action: 'staff.end-session', entityType: 'staff', entityId: session.staff.id });
@@ -44,5 +44,5 @@ export async function secondsLeft(): Promise<number> {
 
 /** "Stay signed in": any request renews the session (lib/staff/sessions.ts); this one answers how long it now has. */
 export async function staySignedIn(): Promise<number> {
-  return idleSecondsLeft(await requireStaffAction('view'));
+  return idleSecondsLeft(await requireStaffAction('account'));
 }

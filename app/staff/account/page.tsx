@@ -9,7 +9,7 @@ import { endSession } from './actions';
 export const metadata: Metadata = { title: 'My account' };
 
 export default async function Account() {
-  const session = await requireStaff('view', '/staff/account');
+  const session = await requireStaff('account', '/staff/account');
   const sessions = await listStaffSessions(session.staff.id);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">

@@ -9,7 +9,7 @@ import { safeReturn } from '@/lib/staff/return-path';
 
 export async function confirmIdentity(next: string, _: ActionResult, form: FormData): Promise<ActionResult> {
   try {
-    const session = await requireStaffAction('view');
+    const session = await requireStaffAction('account');
     await reauthenticate(session, { password: String(form.get('password') ?? ''), code: String(form.get('code') ?? '') }, (await clientInfo()).ip);
   } catch (e) {
     return refusal(e);

@@ -20,7 +20,7 @@ function reasonFor(next: string) {
 
 export default async function Reauth({ searchParams }: { searchParams: SearchParams }) {
   const next = safeReturn((await singleParams(searchParams)).next);
-  const session = await requireStaff('view', next);
+  const session = await requireStaff('account', next);
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Confirm it is you</h1>
