@@ -20,4 +20,4 @@ export const PUBLICATIONS_CHANNEL = 'publications';
  * Static pages whose build had no database to read (`next build` runs without one): each instance revalidates
  * them when it starts, so its first visitor never gets the build's empty list.
  */
-export const PAGES_FROM_THE_DATABASE = [...inEveryLanguage('/events'), ...inEveryLanguage('/impact')];
+export const PAGES_FROM_THE_DATABASE = ['/events', '/impact', '/clubs', '/openings'].flatMap(inEveryLanguage);

@@ -55,6 +55,7 @@ import { REGISTRATION_REFUSALS as EVENT_REGISTRATION_REFUSALS } from '@/lib/even
 import { CANCEL_REFUSALS as EVENT_CANCEL_REFUSALS } from '@/lib/events/cancel-page';
 import { BUSY_UPLOADING } from '@/lib/http/app-server';
 import { HELP_OFFER_PAGES, HELP_OFFER_SENT } from '@/lib/content/help-offers';
+import { FIND_A_CLUB, OPENINGS_PAGE } from '@/lib/content/find-a-club';
 import { HELP_OFFER_MESSAGES, OFFER_FIELD } from '@/lib/public-forms/help-offer-schema';
 import { HELP_OFFER_THANKS } from '@/lib/public-forms/help-offer';
 import { TOO_MANY_OFFERS } from '@/lib/public-forms/help-offer-without-scripts';
@@ -114,7 +115,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     // Events (issue 36): the registration's form and refusals, the cancel page, and the mails about a place.
     EVENT_REGISTRATION_MESSAGES, EVENT_REGISTRATION_REFUSALS, EVENT_CANCEL_REFUSALS, EVENT_MAIL_SUBJECT, EVENT_MAIL_OPENING, EVENT_MAIL_NOTE,
     // Get Involved (issue 35): the volunteer and mentor forms, their pages, refusals and acknowledgement mail.
-    HELP_OFFER_PAGES, HELP_OFFER_SENT, HELP_OFFER_MESSAGES, OFFER_FIELD, HELP_OFFER_THANKS, TOO_MANY_OFFERS, HELP_OFFER_MAIL,
+    HELP_OFFER_PAGES, HELP_OFFER_SENT, HELP_OFFER_MESSAGES, OFFER_FIELD, HELP_OFFER_THANKS, TOO_MANY_OFFERS, HELP_OFFER_MAIL, FIND_A_CLUB, OPENINGS_PAGE,
     ...extra,
   ]);
 }
