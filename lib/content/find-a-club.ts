@@ -6,7 +6,6 @@ export const FIND_A_CLUB = {
   districtLabel: 'District',
   allDistricts: 'All districts',
   show: 'Show clubs',
-  inDistrict: 'Clubs in {district}',
   none: 'No clubs are listed yet. Please check again soon, or start one: write to us through the contact page.',
   noneIn: 'There is no club in {district} yet.',
   allClubs: 'See the clubs in every district',

@@ -36,7 +36,7 @@ export function ClubFinder({ t, locale, groups, district }: Props) {
         <div className="mt-8 space-y-10">
           {groups.map((g) => (
             <section key={g.district} aria-labelledby={`clubs-${g.district}`}>
-              <h2 id={`clubs-${g.district}`} className="font-display text-2xl font-bold">{t(FIND_A_CLUB.inDistrict, { district: g.district })}</h2>
+              <h2 id={`clubs-${g.district}`} className="font-display text-2xl font-bold" lang="en">{g.district}</h2>
               <ul className="mt-4 grid gap-4 md:grid-cols-2">
                 {g.clubs.map((c, i) => (
                   <li key={i} className="rounded-2xl border border-slate-200 p-5">
