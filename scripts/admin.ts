@@ -20,6 +20,7 @@ const GROUPS: (() => Promise<CommandGroup>)[] = [
   async () => (await import('./admin/certificates')).certificates,
   async () => (await import('./admin/events')).events,
   async () => (await import('./admin/event-door')).eventDoor,
+  async () => (await import('./admin/content')).content,
 ];
 
 const io = { out: (t: string) => console.log(t), err: (t: string) => console.error(t) };

@@ -8,7 +8,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 function inline(text: string): string {
   return escape(text)
-    .replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (_, words: string, href: string) => `<a href="${href}">${words}</a>`)
+    .replace(/\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g, (_, words: string, href: string) => `<a href="${href}">${words}</a>`)
     .replace(/\*\*([^*\n]+)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^*])\*([^*\n]+)\*(?!\*)/g, '$1<em>$2</em>');
 }

@@ -84,9 +84,3 @@ function render(nodes: RichNode[]): ReactNode[] {
 export function RichText({ value, lang, className }: { value: string; lang?: string; className?: string }) {
   return createElement('div', { className, lang }, ...render(parseRichText(value)));
 }
-
-/** The words alone (for a list's preview, a page's description). */
-export function richTextWords(html: string): string {
-  const words = (nodes: RichNode[]): string => nodes.map((n) => (typeof n === 'string' ? n : `${words(n.children)}${n.tag === 'p' || n.tag === 'li' || n.tag === 'br' ? ' ' : ''}`)).join('');
-  return words(parseRichText(html)).replace(/\s+/g, ' ').trim();
-}

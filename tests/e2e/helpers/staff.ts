@@ -36,7 +36,7 @@ export type StaffLogin = { id: number; email: string; secret: string; token: str
 
 /** An enrolled staff member with a live, verified session; `token` is their nyf_staff cookie. */
 /** `reauthenticated`: as if the password and a code were just entered again (erasure, managing staff). */
-export async function staffWithSession(role: 'admin' | 'reviewer' | 'viewer', o: { reauthenticated?: boolean } = {}): Promise<StaffLogin> {
+export async function staffWithSession(role: 'admin' | 'reviewer' | 'viewer' | 'editor', o: { reauthenticated?: boolean } = {}): Promise<StaffLogin> {
   const db = createDb(e2eDatabaseUrl(), 1);
   try {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
