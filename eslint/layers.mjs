@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** lib's feature folders, lowest first. A folder may import the folders before it, never those after. */
 export const LIB_LAYERS = [
   'generated', 'limits.ts', 'kernel', 'platform', 'i18n', 'client', 'content', 'cards', 'mail', 'review', 'certificates', 'accounts', 'documents', 'media',
-  'reference', 'public-forms', 'people', 'institutions', 'registration', 'retention', 'publishing', 'events', 'http', 'staff', 'internships', 'donations', 'content-store', 'content-pages', 'content-transfer',
+  'reference', 'public-forms', 'people', 'institutions', 'registration', 'retention', 'publishing', 'events', 'http', 'staff', 'internships', 'donations', 'content-store', 'content-pages', 'content-transfer', 'get-involved',
 ];
 
 /** Modules that belong to their feature alone: other folders (tests excepted) call the feature's other modules. */

@@ -42,6 +42,7 @@ await withDatabase(async (url) => {
       const counts = await seedReferenceData(url);
       console.log(`Reference data: ${JSON.stringify(counts)}`);
       if (wantsDemoData()) console.log(`Demo institutions: ${await seedDemoInstitutions(url)}`);
+      if (wantsDemoData()) console.log(`Demo clubs and openings: ${await (await import('../lib/content-store/seed/clubs-openings')).seedDemoClubsAndOpenings(url)}`);
       console.log(`Events added: ${await seedEvents(url, { demo: wantsDemoData() })}`);
       console.log(`Content items added: ${await seedContent(url)}`);
       break;

@@ -71,6 +71,8 @@ if (wantsDemoData()) {
   await seedDemoInstitutions(url);
   // One demo intern at each place on the internship road (mobile 9000000701 to 708, password Assam@2025).
   await (await import('../lib/internships/seed')).seedDemoInternships(url);
+  // Demo Gen Z clubs and openings (Find a Club, View Openings); a deployment starts with none.
+  await (await import('../lib/content-store/seed/clubs-openings')).seedDemoClubsAndOpenings(url);
 }
 await seedEvents(url, { demo: wantsDemoData() });
 // The site's copy, as it was in code, for every environment (issue 35): written once, then staff's.

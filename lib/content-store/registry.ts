@@ -2,18 +2,22 @@
 // export find a type here by its name. Each type lives in its own file under ./types/ (docs/decisions/029).
 import { notFound } from '../kernel/domain-errors';
 import type { AnyContentType } from './content-type';
+import { club } from './types/club';
 import { counter } from './types/counter';
 import { galleryPhoto } from './types/gallery_photo';
 import { mediaLink } from './types/media-link';
+import { opening } from './types/opening';
 import { pageText } from './types/page-text';
 import { person } from './types/person';
 import { researchReport } from './types/research-report';
 import { toolkit } from './types/toolkit';
 
 export const CONTENT_TYPES: readonly AnyContentType[] = [
+  club,
   counter,
   galleryPhoto,
   mediaLink,
+  opening,
   pageText,
   person,
   researchReport,

@@ -1,5 +1,5 @@
 // /get-involved (also served at /workspace) copy. Each card's button leads to the page where that step is
-// taken today: the community sign-up on /join, the partnership request on /partner, the internship form.
+// taken: Find a Club (/clubs), the volunteer and mentor forms, the partnership request on /partner, the openings.
 import { APPLICANT_DOCUMENTS, INSTITUTION_PROOF_NEED } from './document-guidance';
 import { APPLICANT_MAX_AGE, APPLICANT_MIN_AGE } from '../kernel/age';
 
@@ -29,7 +29,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Meet young people near you who want to make things happen. Clubs meet weekly on campuses and in neighbourhoods, and choose their own projects.',
     button: 'Find a Club',
-    href: '/join#newsletter',
+    href: '/clubs',
   },
   {
     id: 'volunteer',
@@ -37,7 +37,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Help at riverbank clean-ups, health camps, Bihu festivals and flood-relief drives. Give a few hours or a few weekends; every pair of hands counts.',
     button: 'Start Volunteering',
-    href: '/join#newsletter',
+    href: '/volunteer',
   },
   {
     id: 'mentor',
@@ -45,7 +45,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Share what you know with a small group of young people, whether it is running a business, building a career or leading a team. An hour a month can change a path.',
     button: 'Apply as Mentor',
-    href: '/contact#contact',
+    href: '/mentor',
   },
   {
     id: 'partner',
@@ -61,7 +61,7 @@ export const GET_INVOLVED_CARDS = [
     description:
       'Work with our Guwahati team or intern for 8 to 12 weeks in research, outreach, design or media, and earn a certificate for real experience.',
     button: 'View Openings',
-    href: '/intern',
+    href: '/openings',
   },
 ] as const satisfies readonly GetInvolvedCard[];
 

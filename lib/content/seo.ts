@@ -46,5 +46,6 @@ export const SITEMAP_ROUTES: readonly { path: string; priority: number }[] = [
   ...['/about', '/our-work', '/programs', '/events', '/impact', '/get-involved', '/join', '/donate', '/contact', '/register'].map((path) => ({ path, priority: 0.8 })),
   ...['/research', '/gallery', '/partner', '/director', '/chairman', '/philosophy', '/governing-body'].map((path) => ({ path, priority: 0.6 })),
   ...['/intern', '/member', '/institute-registration'].map((path) => ({ path, priority: 0.7 })),
+  ...['/volunteer', '/mentor', '/clubs', '/openings'].map((path) => ({ path, priority: 0.7 })),
   ...['/terms-and-condition', '/privacy-policy', '/institute-terms', '/internship-terms', '/member-terms'].map((path) => ({ path, priority: 0.3 })),
 ];

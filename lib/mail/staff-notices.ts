@@ -14,10 +14,13 @@ import { limiterFor } from '@/lib/platform/limiter-for';
 import { RateLimitedError } from '@/lib/kernel/domain-errors';
 import type { SubmissionKind } from './messages/submission';
 
-const TABLES: Record<SubmissionKind, Prisma.Sql> = {
-  contact: Prisma.raw('contact_messages'),
-  partnership: Prisma.raw('partnership_requests'),
-  story: Prisma.raw('impact_stories'),
+/** Each form's stored messages (the two Get Involved forms share one table, by kind). */
+const MESSAGES: Record<SubmissionKind, Prisma.Sql> = {
+  contact: Prisma.raw('contact_messages WHERE true'),
+  partnership: Prisma.raw('partnership_requests WHERE true'),
+  story: Prisma.raw('impact_stories WHERE true'),
+  volunteer: Prisma.raw(`help_offers WHERE kind = 'volunteer'`),
+  mentor: Prisma.raw(`help_offers WHERE kind = 'mentor'`),
 };
 const perAddress = limiterFor(LIMITS.staffNoticesPerAddress);
 /**
@@ -41,7 +44,7 @@ export async function staffNoticeTurn(tx: Prisma.TransactionClient, kind: Submis
   const [row] = await tx.$queryRaw<{ messages: number; singles: number; window: bigint }[]>`
     WITH w AS (SELECT floor(extract(epoch FROM now()) / ${windowSeconds})::bigint AS window)
     SELECT w.window,
-      (SELECT count(*)::int FROM ${TABLES[kind]} WHERE created_at >= to_timestamp(w.window * ${windowSeconds})) AS messages,
+      (SELECT count(*)::int FROM ${MESSAGES[kind]} AND created_at >= to_timestamp(w.window * ${windowSeconds})) AS messages,
       (SELECT count(*)::int FROM mail_outbox WHERE topic = 'staff-notification' AND dedupe_key ~ ${`^${kind}:\\d+:staff$`}
         AND created_at >= to_timestamp(w.window * ${windowSeconds})) AS singles
     FROM w`;

@@ -1,6 +1,6 @@
 // The mail a public form's submission causes, queued in the transaction that stores it (like every mail,
 // docs/decisions/011): a notice to the staff mailbox, and for a contact message or partnership request a
-// confirmation to the sender. The dedupe keys name the event (`contact:12:staff`), so it is sent once. The notice
+// confirmation to the sender (also for an offer to volunteer or mentor, in the form's language). The dedupe keys name the event (`contact:12:staff`), so it is sent once. The notice
 // replies to the sender (staff press Reply to answer them); every other mail replies to the staff mailbox. A burst
 // of messages folds into one "N more" notice (./staff-notices.ts, LIMITS.staffNoticesPerAddress).
 // Anyone can type someone else's address, so one mailbox gets at most LIMITS.receivedMailsPerEmail
@@ -15,11 +15,14 @@ import { limiterFor } from '@/lib/platform/limiter-for';
 import { LIMITS } from '@/lib/limits';
 import { staffFoldedNoticeMail, staffNotificationMail, submissionReceivedMail, type SubmissionKind } from './messages/submission';
 import { foldedNoticeKey, singleNoticeKey, staffNoticeTurn } from './staff-notices';
+import { helpOfferReceivedMail } from './messages/help-offer';
+import type { Locale } from '@/lib/i18n/locales';
 
 const receivedPerMailbox = limiterFor(LIMITS.receivedMailsPerEmail);
 
 /** `address`: the sender's client address (the key of LIMITS.staffNoticesPerAddress). */
-type Submission = { kind: SubmissionKind; id: number; name: string; email: string; address: string; fields: [string, string | null][] };
+/** `language`: the form's, which the acknowledgement is written in (the volunteer and mentor forms; the others' is English). */
+type Submission = { kind: SubmissionKind; id: number; name: string; email: string; address: string; fields: [string, string | null][]; language?: Locale };
 
 export async function mailSubmission(tx: Prisma.TransactionClient, s: Submission) {
   const turn = await staffNoticeTurn(tx, s.kind, s.address);
@@ -37,7 +40,7 @@ export async function mailSubmission(tx: Prisma.TransactionClient, s: Submission
   }
   if (s.kind === 'story' || !(await withinMailShare(receivedPerMailbox, s.email))) return;
   await queueMail(tx, {
-    ...submissionReceivedMail({ kind: s.kind }),
+    ...(s.kind === 'volunteer' || s.kind === 'mentor' ? helpOfferReceivedMail({ kind: s.kind, language: s.language ?? 'en' }) : submissionReceivedMail({ kind: s.kind })),
     to: s.email, topic: 'submission-received', dedupeKey: `${s.kind}:${s.id}:received`,
   });
 }

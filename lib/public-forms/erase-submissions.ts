@@ -1,5 +1,5 @@
 // Erasing what one email address sent through the public forms (contact messages, community sign-ups, the
-// newsletter subscription, partnership requests, impact stories) and the counters that limited it. The audit
+// newsletter subscription, partnership requests, impact stories, offers to volunteer or mentor) and the counters that limited it. The audit
 // entry records how many rows went and why, never the address itself.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
@@ -7,7 +7,7 @@ import { audit } from '@/lib/review/audit';
 import { emailRateLimitKeys, normaliseEmail } from './spam-guard';
 
 export type ErasedSubmissions = {
-  contactMessages: number; communitySignups: number; newsletter: number; partnershipRequests: number; impactStories: number;
+  contactMessages: number; communitySignups: number; newsletter: number; partnershipRequests: number; impactStories: number; helpOffers: number;
   rateLimitCounters: number;
 };
 
@@ -22,6 +22,7 @@ export async function eraseSubmissionsByEmail(email: string, staff: string, reas
       newsletter: (await tx.newsletterSubscription.deleteMany({ where: byEmail })).count,
       partnershipRequests: (await tx.partnershipRequest.deleteMany({ where: byEmail })).count,
       impactStories: (await tx.impactStory.deleteMany({ where: byEmail })).count,
+      helpOffers: (await tx.helpOffer.deleteMany({ where: byEmail })).count,
       rateLimitCounters: (await tx.rateLimit.deleteMany({ where: { key: { in: emailRateLimitKeys(address) } } })).count,
     };
     // The confirmations sent to this address go with what they confirmed, and so do the staff's notices of its

@@ -6,7 +6,7 @@ import { LIMITS } from '@/lib/limits';
 import { HONEYPOT_FIELD } from '@/lib/public-forms/schema';
 
 /** The public forms, as named in their rate-limit keys. */
-export const PUBLIC_FORMS = ['contact', 'community-signup', 'newsletter', 'partnership-request', 'impact-story'] as const;
+export const PUBLIC_FORMS = ['contact', 'community-signup', 'newsletter', 'partnership-request', 'impact-story', 'volunteer', 'mentor'] as const;
 export type PublicForm = (typeof PUBLIC_FORMS)[number];
 
 const byEmail = limiterFor(LIMITS.publicFormsPerEmail);

@@ -23,5 +23,5 @@ export const PUBLICATIONS_CHANNEL = 'publications';
 export const PAGES_FROM_THE_DATABASE = [
   '/events', '/impact',
   // The site's copy in staff hands (issue 35): the home hero and counters, the page text, /research, the gallery.
-  '/', '/about', '/our-work', '/donate', '/contact', '/research', '/gallery', '/gallery/more',
+  '/', '/about', '/our-work', '/donate', '/contact', '/research', '/gallery', '/gallery/more', '/clubs', '/openings',
 ].flatMap(inEveryLanguage);

@@ -60,6 +60,8 @@ export const EXPORTS = {
   newsletter: (afterId, take) => db.newsletterSubscription.findMany({ ...after(afterId, take), where: { id: { gt: afterId }, confirmedAt: { not: null } } }),
   partnerships: (afterId, take) => db.partnershipRequest.findMany(after(afterId, take)),
   stories: (afterId, take) => db.impactStory.findMany(after(afterId, take)),
+  volunteers: (afterId, take) => db.helpOffer.findMany({ ...after(afterId, take), where: { id: { gt: afterId }, kind: 'volunteer' } }),
+  mentors: (afterId, take) => db.helpOffer.findMany({ ...after(afterId, take), where: { id: { gt: afterId }, kind: 'mentor' } }),
 } satisfies Record<string, Page>;
 
 export type ExportName = keyof typeof EXPORTS;
@@ -73,6 +75,8 @@ const COLUMNS: Record<ExportName, string[]> = {
   newsletter: ['id', 'email', 'confirmedAt', 'createdAt'],
   partnerships: ['id', 'organizationName', 'contactPerson', 'email', 'phone', 'website', 'partnershipType', 'message', 'createdAt'],
   stories: ['id', 'name', 'email', 'theme', 'story', 'published', 'createdAt'],
+  volunteers: ['id', 'name', 'email', 'mobile', 'district', 'offer', 'language', 'createdAt'],
+  mentors: ['id', 'name', 'email', 'mobile', 'district', 'offer', 'language', 'createdAt'],
 };
 
 const line = (r: Row, columns: string[]) => columns.map((c) => cell(r[c], c)).join(',') + '\r\n';

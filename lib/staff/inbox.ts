@@ -1,5 +1,5 @@
 // The staff inbox: what visitors sent through the public forms (contact, partnership, story, sign-up,
-// newsletter), each new, read or handled, with who handled it and a note. Opening an item marks it read
+// newsletter, the offers to volunteer or mentor), each new, read or handled, with who handled it and a note. Opening an item marks it read
 // (for staff who may act on it); every change is audited. One description per kind serves list and detail.
 import 'server-only';
 import { db } from '@/lib/platform/db/client';
@@ -7,7 +7,7 @@ import { notFound } from '@/lib/kernel/domain-errors';
 import { audit } from '@/lib/review/audit';
 import type { InboxStatus } from '@/lib/generated/prisma/enums';
 
-export const INBOX_KINDS = ['contact', 'partnership', 'story', 'signup', 'newsletter'] as const;
+export const INBOX_KINDS = ['contact', 'partnership', 'story', 'signup', 'newsletter', 'volunteer', 'mentor'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['new', 'read', 'handled'] as const;
 export const INBOX_PAGE_SIZE = 30;
@@ -18,6 +18,8 @@ export const INBOX_LABELS: Record<InboxKind, { one: string; many: string; export
   story: { one: 'Impact story', many: 'Impact stories', exportName: 'stories' },
   signup: { one: 'Club sign-up', many: 'Club sign-ups', exportName: 'signups' },
   newsletter: { one: 'Newsletter subscription', many: 'Confirmed newsletter subscribers', exportName: 'newsletter' },
+  volunteer: { one: 'Offer to volunteer', many: 'Offers to volunteer', exportName: 'volunteers' },
+  mentor: { one: 'Offer to mentor', many: 'Offers to mentor', exportName: 'mentors' },
 };
 
 type Common = { id: number; email: string; createdAt: Date; inboxStatus: InboxStatus; handledBy: string | null; handledAt: Date | null; staffNote: string | null };
@@ -31,10 +33,16 @@ type Table = {
   updateMany(a: object): Promise<{ count: number }>;
   count(a: object): Promise<number>;
 };
-const DELEGATES = { contact: 'contactMessage', partnership: 'partnershipRequest', story: 'impactStory', signup: 'communitySignup', newsletter: 'newsletterSubscription' } as const;
+const DELEGATES = {
+  contact: 'contactMessage', partnership: 'partnershipRequest', story: 'impactStory', signup: 'communitySignup', newsletter: 'newsletterSubscription',
+  volunteer: 'helpOffer', mentor: 'helpOffer',
+} as const;
 const table = (kind: InboxKind) => db[DELEGATES[kind]] as unknown as Table;
-/** What each kind's inbox holds: a newsletter subscription only once confirmed (double opt-in, lib/public-forms/newsletter.ts). */
-const SHOWN: Partial<Record<InboxKind, object>> = { newsletter: { confirmedAt: { not: null } } };
+/**
+ * What each kind's inbox holds: a newsletter subscription only once confirmed (double opt-in, lib/public-forms/newsletter.ts);
+ * the offers to volunteer and to mentor share a table.
+ */
+const SHOWN: Partial<Record<InboxKind, object>> = { newsletter: { confirmedAt: { not: null } }, volunteer: { kind: 'volunteer' }, mentor: { kind: 'mentor' } };
 const shown = (kind: InboxKind, where: object = {}) => ({ ...SHOWN[kind], ...where });
 
 const s = (v: unknown) => (v == null || v === '' ? null : String(v));
@@ -46,6 +54,7 @@ function present(kind: InboxKind, r: Record<string, unknown>): InboxItem {
     case 'partnership': return { ...common, from: `${r.contactPerson} (${r.organizationName})`, title: `${r.partnershipType} partnership`, fields: [['Organisation', s(r.organizationName)], ['Contact person', s(r.contactPerson)], ['Email', s(r.email)], ['Phone', s(r.phone)], ['Website', s(r.website)], ['Partnership type', s(r.partnershipType)], ['Message', s(r.message)]] };
     case 'story': return { ...common, from: String(r.name), title: `Story: ${r.theme}`, fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Theme', s(r.theme)], ['Story', s(r.story)], ['May we publish it', r.consentToPublish ? 'yes' : 'no'], ['Published', r.published ? `yes, by ${r.publishedBy}` : 'no']], story: { consent: Boolean(r.consentToPublish), published: Boolean(r.published) } };
     case 'newsletter': return { ...common, from: String(r.email), title: 'Newsletter subscription', fields: [['Email', s(r.email)], ['Confirmed', r.confirmedAt instanceof Date ? r.confirmedAt.toISOString() : null]] };
+    case 'volunteer': case 'mentor': return { ...common, from: String(r.name), title: `${INBOX_LABELS[kind].one} (${r.district})`, fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Mobile', s(r.mobile)], ['District', s(r.district)], ['What they offer', s(r.offer)], ['Language', s(r.language)]] };
     case 'signup': return { ...common, from: String(r.name), title: `Club sign-up${r.interest ? `: ${r.interest}` : ''}`, fields: [['Name', s(r.name)], ['Email', s(r.email)], ['Phone', s(r.phone)], ['Interest', s(r.interest)]] };
   }
 }
@@ -81,7 +90,7 @@ export async function openInboxItem(kind: InboxKind, id: number, staff: string, 
 
 export async function setInboxStatus(kind: InboxKind, id: number, status: 'read' | 'handled', staff: string) {
   const data = status === 'handled' ? { inboxStatus: status, handledBy: staff, handledAt: new Date() } : { inboxStatus: status, handledBy: null, handledAt: null };
-  const { count } = await table(kind).updateMany({ where: { id }, data });
+  const { count } = await table(kind).updateMany({ where: shown(kind, { id }), data });
   if (!count) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
   await audit(db, { staff, action: `inbox.${kind}.${status}`, entityType: kind, entityId: id });
 }
@@ -91,10 +100,10 @@ export const MAX_NOTE_LENGTH = 2000;
 /** Keeps the note; false (and no audit row) when it is what is stored already, as when only the state was changed. */
 export async function setInboxNote(kind: InboxKind, id: number, note: string, staff: string): Promise<boolean> {
   const text = note.trim().slice(0, MAX_NOTE_LENGTH) || null;
-  const row = await table(kind).findFirst({ where: { id }, select: { staffNote: true } });
+  const row = await table(kind).findFirst({ where: shown(kind, { id }), select: { staffNote: true } });
   if (!row) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
   if (row.staffNote === text) return false;
-  const { count } = await table(kind).updateMany({ where: { id }, data: { staffNote: text } });
+  const { count } = await table(kind).updateMany({ where: shown(kind, { id }), data: { staffNote: text } });
   if (!count) throw notFound(`No ${INBOX_LABELS[kind].one.toLowerCase()} with id ${id}.`);
   await audit(db, { staff, action: `inbox.${kind}.note`, entityType: kind, entityId: id, detail: { length: text?.length ?? 0 } });
   return true;

@@ -7,12 +7,12 @@ import { z } from 'zod';
 
 const LABELS = {
   contactMessages: 'contact messages', communitySignups: 'community sign-ups', newsletter: 'newsletter subscriptions',
-  partnershipRequests: 'partnership requests', impactStories: 'impact stories', rateLimitCounters: 'rate-limit counters', registrations: 'event registrations',
+  partnershipRequests: 'partnership requests', impactStories: 'impact stories', helpOffers: 'offers to volunteer or mentor', rateLimitCounters: 'rate-limit counters', registrations: 'event registrations',
 } as const;
 
 export const submissions: CommandGroup = {
   name: 'submissions',
-  summary: 'contact messages, sign-ups, newsletter, partnership requests and stories, by email address',
+  summary: 'contact messages, sign-ups, newsletter, partnership requests, stories and offers to volunteer or mentor, by email address',
   commands: [
     {
       name: 'erase',

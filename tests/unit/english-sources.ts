@@ -58,6 +58,12 @@ import { REGISTRATION_MESSAGES as EVENT_REGISTRATION_MESSAGES } from '@/lib/even
 import { REGISTRATION_REFUSALS as EVENT_REGISTRATION_REFUSALS } from '@/lib/events/register';
 import { CANCEL_REFUSALS as EVENT_CANCEL_REFUSALS } from '@/lib/events/cancel-page';
 import { BUSY_UPLOADING } from '@/lib/http/app-server';
+import { HELP_OFFER_PAGES, HELP_OFFER_SENT } from '@/lib/content/help-offers';
+import { FIND_A_CLUB, OPENINGS_PAGE } from '@/lib/content/find-a-club';
+import { HELP_OFFER_MESSAGES, OFFER_FIELD } from '@/lib/public-forms/help-offer-schema';
+import { HELP_OFFER_THANKS } from '@/lib/public-forms/help-offer';
+import { TOO_MANY_OFFERS } from '@/lib/public-forms/help-offer-without-scripts';
+import { HELP_OFFER_MAIL } from '@/lib/mail/messages/help-offer';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -114,6 +120,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     EVENT_REGISTRATION_MESSAGES, EVENT_REGISTRATION_REFUSALS, EVENT_CANCEL_REFUSALS, EVENT_MAIL_SUBJECT, EVENT_MAIL_OPENING, EVENT_MAIL_NOTE,
     // The site's copy moved into the database (issue 35): the seed writes its Assamese and Hindi from these entries.
     CONTENT_SEEDS.map(seedTexts), REPORT_KINDS, MEDIA_KINDS,
+    // Get Involved (issue 35): the volunteer and mentor forms, their pages, refusals and acknowledgement mail.
+    HELP_OFFER_PAGES, HELP_OFFER_SENT, HELP_OFFER_MESSAGES, OFFER_FIELD, HELP_OFFER_THANKS, TOO_MANY_OFFERS, HELP_OFFER_MAIL, FIND_A_CLUB, OPENINGS_PAGE,
     ...extra,
   ]);
 }

@@ -2,9 +2,13 @@
 // message or partnership request, and the notice to the staff mailbox for each new message, request or story.
 import { renderMail } from '../layout';
 
-export type SubmissionKind = 'contact' | 'partnership' | 'story';
-const WHAT: Record<SubmissionKind, string> = { contact: 'contact message', partnership: 'partnership request', story: 'impact story' };
-const WHATS: Record<SubmissionKind, string> = { contact: 'contact messages', partnership: 'partnership requests', story: 'impact stories' };
+export type SubmissionKind = 'contact' | 'partnership' | 'story' | 'volunteer' | 'mentor';
+const WHAT: Record<SubmissionKind, string> = {
+  contact: 'contact message', partnership: 'partnership request', story: 'impact story', volunteer: 'offer to volunteer', mentor: 'offer to mentor',
+};
+const WHATS: Record<SubmissionKind, string> = {
+  contact: 'contact messages', partnership: 'partnership requests', story: 'impact stories', volunteer: 'offers to volunteer', mentor: 'offers to mentor',
+};
 
 /** Sent to an address nobody has verified: it repeats none of the sender's text (no mail of ours carries a stranger's words). */
 export function submissionReceivedMail(m: { kind: 'contact' | 'partnership' }) {

@@ -1,0 +1,49 @@
+// Demo clubs and openings for a local quick start (issue 35): the site had no copy for either, so a production
+// installation starts with none and staff add them in the console. Written once by type and key, published as
+// version 1 by "seed", like the other content seeds; the openings close 60 days after the seed ran.
+// To fold into content-pages' CONTENT_SEEDS once both are merged.
+import { createDb } from '@/lib/platform/db/create-client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { todayInIndia } from '@/lib/kernel/age';
+
+type Item = { type: 'club' | 'opening'; key: string; en: Record<string, unknown> };
+
+const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
+
+export function demoClubsAndOpenings(): Item[] {
+  const closes = inDays(60);
+  const p = (text: string) => `<p>${text}</p>`;
+  return [
+    { type: 'club', key: 'cotton-university', en: { name: 'Gen Z Club, Cotton University', college: 'Cotton University, Guwahati', district: 'Kamrup Metropolitan', contact: 'cotton.club@example.org' } },
+    { type: 'club', key: 'dibrugarh-university', en: { name: 'Gen Z Club, Dibrugarh University', college: 'Dibrugarh University, Dibrugarh', district: 'Dibrugarh', contact: '+91 98765 43210' } },
+    { type: 'club', key: 'jorhat-neighbourhood', en: { name: 'Jorhat Neighbourhood Club', college: 'Gar-Ali community hall, Jorhat', district: 'Jorhat', contact: 'jorhat.club@example.org' } },
+    { type: 'opening', key: 'flood-relief-volunteers', en: { kind: 'volunteer', title: 'Flood-relief volunteers', description: p('Pack and hand out relief kits on weekends during the flood season.'), place: 'Barpeta', closes, open: true } },
+    { type: 'opening', key: 'career-mentors', en: { kind: 'mentor', title: 'Career mentors for first-year students', description: p('Meet a group of five students once a month, online or in Guwahati.'), place: 'Online', closes, open: true } },
+    { type: 'opening', key: 'programme-coordinator', en: { kind: 'careers', title: 'Programme coordinator', description: p('Run the Gen Z clubs of Upper Assam with our Guwahati team. Full time.'), place: 'Guwahati', closes, open: true } },
+    { type: 'opening', key: 'research-intern', en: { kind: 'internships', title: 'Research intern', description: p('Eight to twelve weeks on the youth employment survey.'), place: 'Guwahati', closes, open: true } },
+  ];
+}
+
+/** Writes the demo items missing by type and key; returns how many were added. */
+export async function seedDemoClubsAndOpenings(url: string): Promise<number> {
+  const db = createDb(url, 2);
+  let added = 0;
+  try {
+    for (const [i, item] of demoClubsAndOpenings().entries()) {
+      const data = { en: item.en } as Prisma.InputJsonValue;
+      try {
+        await db.contentItem.create({ data: {
+          type: item.type, key: item.key, sortOrder: i, draft: data, published: data, publishedAt: new Date(), updatedBy: 'seed',
+          versions: { create: { version: 1, data, publishedBy: 'seed' } },
+        } });
+        added++;
+      } catch (e) {
+        // There already (an earlier start, or another instance starting at the same time).
+        if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')) throw e;
+      }
+    }
+    return added;
+  } finally {
+    await db.$disconnect();
+  }
+}
