@@ -11,7 +11,15 @@ import { mailRegistration } from './registration-mail';
 import { readCancelToken } from './cancel-link';
 import { publishEventPagesIn } from './publish-event-pages';
 import { CANCEL_MESSAGES } from './cancel-messages';
+import { registrationState } from './registration-state';
 
+/** The event's seats and places in line taken now (the caller holds its lock). */
+async function placesOf(tx: Prisma.TransactionClient, eventId: number) {
+  const [places] = await tx.$queryRaw<{ registered: number; waitlisted: number }[]>`
+    SELECT count(*) FILTER (WHERE status = 'registered')::int AS registered, count(*) FILTER (WHERE status = 'waitlisted')::int AS waitlisted
+    FROM event_registrations WHERE event_id = ${eventId}`;
+  return places;
+}
 
 /** What the confirmation page shows for a cancel token (a GET changes nothing). */
 export async function findByCancelToken(token: string) {
@@ -36,11 +44,14 @@ export async function cancelRegistration(token: string, now = new Date()): Promi
     if (r.status === 'cancelled') throw conflict(CANCEL_MESSAGES.already);
     if (event.status === 'cancelled') throw conflict(CANCEL_MESSAGES.eventCancelled);
     if (now >= event.endsAt) throw conflict(CANCEL_MESSAGES.over);
+    const before = await placesOf(tx, event.id);
     await tx.eventRegistration.update({ where: { id: r.id }, data: { status: 'cancelled', cancelledAt: now, cancelledBy: 'self', waitlistPosition: null } });
     await mailRegistration(tx, r.id, 'cancelled');
     const promotedId = r.status === 'registered' && now < event.startsAt ? await promoteNext(tx, event.id, event.capacity, now) : null;
-    // A freed seat nobody was waiting for turns "Join the waitlist" back into "Register" (lib/publishing).
-    if (r.status === 'registered' && promotedId === null && event.capacity !== null) await publishEventPagesIn(tx, event.slug);
+    // The pages show the state's label: a freed seat nobody was waiting for turns "Join the waitlist" back into
+    // "Register", and a place freed in a full line (a seat's promotion, or someone in line leaving) "Full" into
+    // "Join the waitlist" (lib/publishing).
+    if (registrationState(event, before, now) !== registrationState(event, await placesOf(tx, event.id), now)) await publishEventPagesIn(tx, event.slug);
     return { registrationId: r.id, promotedId };
   });
 }
