@@ -9,6 +9,7 @@ import { POST as registerRoute } from '@/app/api/v1/events/[slug]/registrations/
 import { POST as cancelRoute } from '@/app/api/v1/events/cancel/route';
 import { cancelEvent, createEvent } from '@/lib/events/manage-events';
 import { cancelToken } from '@/lib/events/cancel-link';
+import { eraseRegistrationsByEmail } from '@/lib/events/erase-registrations';
 import { newTicketCode, readTicketCode } from '@/lib/events/tickets';
 import { EVENT_TICKET_RESENDS_PER_DAY, EVENT_WAITLIST_MAX } from '@/lib/limits';
 
@@ -200,6 +201,16 @@ describe('races, on real PostgreSQL over HTTP', () => {
     const inLine = (await rowsOf(slug)).find((r) => r.status === 'waitlisted')!;
     expect((await cancel(cancelToken(inLine.ticketCode))).status).toBe(200);
     expect(await version()).toBeGreaterThan(fullAgain);
+  });
+
+  it('erasing a seated person\'s registrations frees the seat on the pages too ("Join the waitlist" → "Register") (review)', async () => {
+    const slug = await openEvent({ capacity: 1 });
+    const version = async () => (await testDb().publication.findUniqueOrThrow({ where: { path: `/en/events/${slug}` } })).version;
+    const seated = registrant();
+    expect((await register(slug, seated)).json().status).toBe('registered');
+    const full = await version();
+    expect(await eraseRegistrationsByEmail(seated.email, 'staff@test.example', 'Asked to be forgotten')).toEqual({ registrations: 1 });
+    expect(await version()).toBeGreaterThan(full);
   });
 
   it('the same person twice at once: one place', async () => {
