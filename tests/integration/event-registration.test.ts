@@ -213,6 +213,26 @@ describe('races, on real PostgreSQL over HTTP', () => {
     expect(await version()).toBeGreaterThan(full);
   });
 
+  it('a registration waiting for the lock while staff change the event is mailed the changed event, not the one it read before (review)', async () => {
+    const slug = await openEvent({ capacity: 10 });
+    const who = registrant();
+    let answer: ReturnType<typeof register> | undefined;
+    await testDb().$transaction(async (tx) => {
+      const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM events WHERE slug = ${slug} FOR UPDATE`;
+      answer = register(slug, who);
+      // Until the registration waits for this lock (its ticket drawn from the event as it was).
+      for (let waiting = false; !waiting;) {
+        await new Promise((r) => setTimeout(r, 50));
+        waiting = (await testDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`)[0].n > 0;
+      }
+      await tx.event.update({ where: { id }, data: { venueName: 'Srimanta Sankaradeva Kalakshetra' } });
+    }, { timeout: 120_000 });
+    expect((await answer!).json().status).toBe('registered');
+    const [ticket] = await mailsTo(who.email);
+    expect(ticket.textBody).toContain('Srimanta Sankaradeva Kalakshetra');
+    expect(ticket.textBody).not.toContain('Cotton University Auditorium');
+  });
+
   it('the same person twice at once: one place', async () => {
     const slug = await openEvent({ capacity: 10 });
     const who = registrant();
