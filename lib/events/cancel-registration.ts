@@ -6,12 +6,32 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { conflict, notFound } from '@/lib/kernel/domain-errors';
-import { lockEvent } from './event-lock';
+import { lockEvent, type LockedEvent } from './event-lock';
 import { mailRegistration } from './registration-mail';
 import { readCancelToken } from './cancel-link';
 import { publishEventPagesIn } from './publish-event-pages';
 import { CANCEL_MESSAGES } from './cancel-messages';
+import { registrationState } from './registration-state';
 
+/** The event's seats and places in line taken now (the caller holds its lock). */
+async function placesOf(tx: Prisma.TransactionClient, eventId: number) {
+  const [places] = await tx.$queryRaw<{ registered: number; waitlisted: number }[]>`
+    SELECT count(*) FILTER (WHERE status = 'registered')::int AS registered, count(*) FILTER (WHERE status = 'waitlisted')::int AS waitlisted
+    FROM event_registrations WHERE event_id = ${eventId}`;
+  return places;
+}
+
+/**
+ * Runs `change` of a place (the caller holds the event's lock) and publishes the event's pages when it changed the
+ * label they show: a freed seat nobody was waiting for turns "Join the waitlist" back into "Register", a place freed
+ * in a full line (a seat's promotion, or someone in line leaving) "Full" into "Join the waitlist" (lib/publishing).
+ */
+export async function publishingLabelChange<T>(tx: Prisma.TransactionClient, event: LockedEvent, now: Date, change: () => Promise<T>): Promise<T> {
+  const before = registrationState(event, await placesOf(tx, event.id), now);
+  const result = await change();
+  if (registrationState(event, await placesOf(tx, event.id), now) !== before) await publishEventPagesIn(tx, event.slug);
+  return result;
+}
 
 /** What the confirmation page shows for a cancel token (a GET changes nothing). */
 export async function findByCancelToken(token: string) {
@@ -36,11 +56,11 @@ export async function cancelRegistration(token: string, now = new Date()): Promi
     if (r.status === 'cancelled') throw conflict(CANCEL_MESSAGES.already);
     if (event.status === 'cancelled') throw conflict(CANCEL_MESSAGES.eventCancelled);
     if (now >= event.endsAt) throw conflict(CANCEL_MESSAGES.over);
-    await tx.eventRegistration.update({ where: { id: r.id }, data: { status: 'cancelled', cancelledAt: now, cancelledBy: 'self', waitlistPosition: null } });
-    await mailRegistration(tx, r.id, 'cancelled');
-    const promotedId = r.status === 'registered' && now < event.startsAt ? await promoteNext(tx, event.id, event.capacity, now) : null;
-    // A freed seat nobody was waiting for turns "Join the waitlist" back into "Register" (lib/publishing).
-    if (r.status === 'registered' && promotedId === null && event.capacity !== null) await publishEventPagesIn(tx, event.slug);
+    const promotedId = await publishingLabelChange(tx, event, now, async () => {
+      await tx.eventRegistration.update({ where: { id: r.id }, data: { status: 'cancelled', cancelledAt: now, cancelledBy: 'self', waitlistPosition: null } });
+      await mailRegistration(tx, r.id, 'cancelled');
+      return r.status === 'registered' && now < event.startsAt ? promoteNext(tx, event.id, event.capacity, now) : null;
+    });
     return { registrationId: r.id, promotedId };
   });
 }

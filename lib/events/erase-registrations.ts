@@ -10,7 +10,7 @@ import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { eraseCertificateHolder } from '@/lib/certificates/certificates';
 import { lockEvent } from './event-lock';
-import { promoteNext } from './cancel-registration';
+import { promoteNext, publishingLabelChange } from './cancel-registration';
 
 export async function eraseRegistrationsByEmail(email: string, staff: string, reason: string, now = new Date()): Promise<{ registrations: number }> {
   const address = email.trim().toLowerCase();
@@ -19,14 +19,16 @@ export async function eraseRegistrationsByEmail(email: string, staff: string, re
     await db.$transaction(async (tx) => {
       const event = (await lockEvent(tx, r.eventId))!;
       const row = await tx.eventRegistration.findUniqueOrThrow({ where: { id: r.id }, select: { status: true } });
-      await tx.eventRegistration.update({
-        where: { id: r.id },
-        data: {
-          name: '', email: '', mobile: '', organisation: null, erasedAt: now, waitlistPosition: null,
-          ...(row.status === 'cancelled' ? {} : { status: 'cancelled', cancelledAt: now, cancelledBy: 'erased' }),
-        },
+      await publishingLabelChange(tx, event, now, async () => {
+        await tx.eventRegistration.update({
+          where: { id: r.id },
+          data: {
+            name: '', email: '', mobile: '', organisation: null, erasedAt: now, waitlistPosition: null,
+            ...(row.status === 'cancelled' ? {} : { status: 'cancelled', cancelledAt: now, cancelledBy: 'erased' }),
+          },
+        });
+        if (row.status === 'registered' && event.status === 'published' && now < event.startsAt) await promoteNext(tx, event.id, event.capacity, now);
       });
-      if (row.status === 'registered' && event.status === 'published' && now < event.startsAt) await promoteNext(tx, event.id, event.capacity, now);
       await eraseCertificateHolder(tx, 'event_attendance', r.id, now);
     });
   }

@@ -3,14 +3,15 @@
 import 'server-only';
 import { Prisma, type Event } from '@/lib/generated/prisma/client';
 
-export type LockedEvent = Pick<Event, 'id' | 'slug' | 'status' | 'startsAt' | 'endsAt' | 'capacity' | 'registrationOpensAt' | 'registrationClosesAt'>;
+export type LockedEvent = Pick<Event, 'id' | 'slug' | 'status' | 'startsAt' | 'endsAt' | 'capacity' | 'registrationOpensAt' | 'registrationClosesAt' | 'updatedAt'>;
 
 /** Locks the event (by slug or id) until the transaction ends, and reads what its places depend on. */
 export async function lockEvent(tx: Prisma.TransactionClient, by: string | number): Promise<LockedEvent | null> {
   const where = typeof by === 'number' ? Prisma.sql`id = ${by}` : Prisma.sql`slug = ${by}`;
   const rows = await tx.$queryRaw<LockedEvent[]>`
     SELECT id, slug, status::text AS status, starts_at AS "startsAt", ends_at AS "endsAt", capacity,
-           registration_opens_at AS "registrationOpensAt", registration_closes_at AS "registrationClosesAt"
+           registration_opens_at AS "registrationOpensAt", registration_closes_at AS "registrationClosesAt",
+           updated_at AS "updatedAt"
     FROM events WHERE ${where} FOR UPDATE`;
   return rows[0] ?? null;
 }

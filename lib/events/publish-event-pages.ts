@@ -1,6 +1,6 @@
 // Which public pages an event's change touches, and their publication to every instance (lib/publishing,
 // docs/decisions/025): the /events list and the event's own page, in the three languages. Each change of an event
-// (lib/events/manage-events.ts, for the console and the script alike) and a cancelled seat publish them in their own
+// (lib/events/manage-events.ts, for the console and the script alike) and a cancellation that changes the label publish them in their own
 // transaction; a registration publishes them, in its own transaction too, when it took the last seat or the waitlist's
 // last place, because the list's label changes then ("Register" → "Join the waitlist" → "Full").
 import 'server-only';

@@ -40,19 +40,19 @@ export type RegistrationOutcome =
 
 /** Registers `data` for the event `slug` (published and open), in `language` for its mails. */
 export async function registerForEvent(slug: string, data: EventRegistrationData, language: Locale, now = new Date()): Promise<RegistrationOutcome> {
-  const event = await db.event.findUnique({ where: { slug } });
-  if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
   for (let attempt = 0; ; attempt++) {
+    const event = await db.event.findUnique({ where: { slug } });
+    if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
     // The ticket mail is drawn before the lock: its QR code and calendar file are the costly part of a registration,
-    // and under the lock registrations for one event take turns. (An edit of the event in between is not in it.)
+    // and under the lock registrations for one event take turns. (An edit of the event in between draws it again.)
     const place: MailPlace = { eventId: event.id, name: data.name, email: data.email, language, ticketCode: newTicketCode(), event };
     const ticket = await renderRegistrationMail(place, 'ticket');
     try {
       // The timeout counts the wait for the lock too: 50 at once on a busy machine queue for seconds.
       return await inTurn(event.id, () => db.$transaction((tx) => register(tx, slug, data, now, place, ticket), { timeout: 60_000 }));
     } catch (e) {
-      // A ticket code drawn twice (one in 10^11): draw again.
-      if (attempt < 2 && e instanceof TicketCodeTaken) continue;
+      // A ticket code drawn twice (one in 10^11), or the event changed while this waited: draw again.
+      if (attempt < 2 && e instanceof DrawAgain) continue;
       throw e;
     }
   }
@@ -63,6 +63,8 @@ async function register(tx: Prisma.TransactionClient, slug: string, data: EventR
   if (!event || event.status === 'draft') throw notFound(REGISTRATION_REFUSALS.unknown);
   // A cancelled event refuses everyone: a re-sent ticket would tell a registered person to come.
   if (event.status === 'cancelled') throw refusal('cancelled');
+  // Staff changed the event (its time, its place) while this waited: the ticket drawn before says what it was.
+  if (event.updatedAt.getTime() !== place.event.updatedAt.getTime()) throw new DrawAgain();
   const { existing, counts, row } = await takePlace(tx, event, data, now, place);
   // Already in: say so whatever else the state of the event, and re-send to the address we hold (never the one given).
   if (existing) return { status: 'already_registered', registrationId: existing.id, resent: await resend(tx, existing, now) };
@@ -73,7 +75,7 @@ async function register(tx: Prisma.TransactionClient, slug: string, data: EventR
     if (row) throw differs();
     throw refusal(state);
   }
-  if (!row) throw new TicketCodeTaken();
+  if (!row) throw new DrawAgain(); // the ticket code was drawn twice
   if (row.status !== (state === 'open' ? 'registered' : 'waitlisted')) throw differs();
   const filled = state === 'open' ? counts.registered + 1 === event.capacity : counts.waitlisted + 1 === EVENT_WAITLIST_MAX;
   if (filled) await publishEventPagesIn(tx, event.slug); // the list's label changes: "Register" → "Join the waitlist" → "Full"
@@ -87,8 +89,8 @@ async function register(tx: Prisma.TransactionClient, slug: string, data: EventR
   return { status: 'waitlisted', position, registrationId: row.id };
 }
 
-/** The one ticket code in 10^11 that was drawn twice: the registration draws again. */
-class TicketCodeTaken extends Error {}
+/** The ticket must be drawn again: its code was drawn twice (one in 10^11), or the event changed since it was drawn. */
+class DrawAgain extends Error {}
 
 function refusal(state: Exclude<RegistrationState, 'open' | 'waitlist'>) {
   switch (state) {

@@ -6,7 +6,7 @@ import { testDb } from '../helpers/db';
 import { newTicketCode } from '@/lib/events/tickets';
 import { sendAttendanceCertificates } from '@/lib/events/check-in/send-certificates';
 import { recordCheckIns } from '@/lib/events/check-in/record-check-ins';
-import { revokeCertificate } from '@/lib/certificates/certificates';
+import { reissueCertificate, revokeCertificate } from '@/lib/certificates/certificates';
 import { runAdmin } from '@/scripts/admin/run';
 import { events } from '@/scripts/admin/events';
 import { eventDoor } from '@/scripts/admin/event-door';
@@ -97,6 +97,26 @@ describe('attendance certificates', () => {
     await revokeCertificate(first.number, 'Checked in by mistake', 'admin@staff.test');
     expect(await sendAttendanceCertificates(slug, 'reviewer@staff.test')).toEqual({ issued: 0, alreadySent: 3 });
     expect(await db.certificate.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ revokeReason: 'Checked in by mistake', revokedBy: 'admin@staff.test' });
+  });
+
+  it('a reissued certificate reaches its holder on the next run, and a revoked one is never mailed, even if its first mail was not (review)', async () => {
+    const db = testDb();
+    const { event, slug, regs } = await pastEvent();
+    await db.event.update({ where: { id: event.id }, data: { endsAt: new Date(Date.now() - HOUR) } });
+    await sendAttendanceCertificates(slug, 'reviewer@staff.test');
+    const [first, second] = await Promise.all([0, 1].map((i) => db.certificate.findFirstOrThrow({ where: { kind: 'event_attendance', subjectId: regs[i]!.id } })));
+    // The first holder's name was misspelt: staff reissue it, and the next run mails the corrected certificate.
+    const fixed = await reissueCertificate(first.number, 'admin@staff.test', { holderName: 'Anjali Saikiya' });
+    // The second's mail never went (a run stopped between issuing and mailing), then staff revoked it.
+    await db.mailOutbox.deleteMany({ where: { topic: 'event-certificate', toAddress: regs[1]!.email } });
+    await revokeCertificate(second.number, 'Checked in by mistake', 'admin@staff.test');
+    expect(await sendAttendanceCertificates(slug, 'reviewer@staff.test')).toEqual({ issued: 0, alreadySent: 3 });
+    const mails = await db.mailOutbox.findMany({ where: { topic: 'event-certificate', toAddress: { in: [regs[0]!.email, regs[1]!.email] } }, orderBy: { id: 'asc' } });
+    const files = await db.mailAttachment.findMany({ where: { outboxId: { in: mails.map((m) => m.id) } } });
+    expect(mails.map((m) => [m.toAddress, files.filter((f) => f.outboxId === m.id).map((f) => f.filename)])).toEqual([
+      [regs[0]!.email, [`${first.number}.pdf`]],
+      [regs[0]!.email, [`${fixed.number}.pdf`]],
+    ]);
   });
 
   it('are sent by `events certificates <slug>`, and a ticket is admitted by `events check-in`: one events group with the events verbs', async () => {

@@ -9,8 +9,9 @@ import { POST as registerRoute } from '@/app/api/v1/events/[slug]/registrations/
 import { POST as cancelRoute } from '@/app/api/v1/events/cancel/route';
 import { cancelEvent, createEvent } from '@/lib/events/manage-events';
 import { cancelToken } from '@/lib/events/cancel-link';
-import { readTicketCode } from '@/lib/events/tickets';
-import { EVENT_TICKET_RESENDS_PER_DAY } from '@/lib/limits';
+import { eraseRegistrationsByEmail } from '@/lib/events/erase-registrations';
+import { newTicketCode, readTicketCode } from '@/lib/events/tickets';
+import { EVENT_TICKET_RESENDS_PER_DAY, EVENT_WAITLIST_MAX } from '@/lib/limits';
 
 const DAY = 24 * 60 * 60 * 1000;
 let server: Awaited<ReturnType<typeof serveRoutes>>;
@@ -170,6 +171,66 @@ describe('races, on real PostgreSQL over HTTP', () => {
     expect(full).toBeGreaterThan(published); // the last seat: "Join the waitlist" now
     expect((await register(slug, registrant())).json().status).toBe('waitlisted');
     expect(await version()).toBe(full);
+  });
+
+  it('a cancellation that makes room in a full waitlist publishes the pages ("Full" → "Join the waitlist"), a seat\'s and a place in line\'s alike (review)', async () => {
+    const slug = await openEvent({ capacity: 1 });
+    const version = async () => (await testDb().publication.findUniqueOrThrow({ where: { path: `/en/events/${slug}` } })).version;
+    const seated = registrant();
+    expect((await register(slug, seated)).json().status).toBe('registered');
+    const { id: eventId } = await testDb().event.findUniqueOrThrow({ where: { slug } });
+    // The line, full (EVENT_WAITLIST_MAX places): written directly, 500 registrations over HTTP would only be slow.
+    await testDb().eventRegistration.createMany({
+      data: Array.from({ length: EVENT_WAITLIST_MAX }, (_, i) => {
+        const p = registrant();
+        return { eventId, name: p.name, email: p.email, mobile: p.mobile, language: 'en', status: 'waitlisted' as const, waitlistPosition: i + 1, ticketCode: newTicketCode(), consentAt: new Date() };
+      }),
+    });
+    const refused = await register(slug, registrant());
+    expect([refused.status, refused.json().code]).toEqual([409, 'event_full']);
+    const full = await version();
+    // The seated person cancels: the first in line takes the seat, and the line has a free place again.
+    const [seat] = (await rowsOf(slug)).filter((r) => r.email === seated.email);
+    expect((await cancel(cancelToken(seat.ticketCode))).status).toBe(200);
+    const afterSeat = await version();
+    expect(afterSeat).toBeGreaterThan(full);
+    // The free place is taken (the line's last place publishes), then someone in line cancels.
+    expect((await register(slug, registrant())).json().status).toBe('waitlisted');
+    const fullAgain = await version();
+    expect(fullAgain).toBeGreaterThan(afterSeat);
+    const inLine = (await rowsOf(slug)).find((r) => r.status === 'waitlisted')!;
+    expect((await cancel(cancelToken(inLine.ticketCode))).status).toBe(200);
+    expect(await version()).toBeGreaterThan(fullAgain);
+  });
+
+  it('erasing a seated person\'s registrations frees the seat on the pages too ("Join the waitlist" → "Register") (review)', async () => {
+    const slug = await openEvent({ capacity: 1 });
+    const version = async () => (await testDb().publication.findUniqueOrThrow({ where: { path: `/en/events/${slug}` } })).version;
+    const seated = registrant();
+    expect((await register(slug, seated)).json().status).toBe('registered');
+    const full = await version();
+    expect(await eraseRegistrationsByEmail(seated.email, 'staff@test.example', 'Asked to be forgotten')).toEqual({ registrations: 1 });
+    expect(await version()).toBeGreaterThan(full);
+  });
+
+  it('a registration waiting for the lock while staff change the event is mailed the changed event, not the one it read before (review)', async () => {
+    const slug = await openEvent({ capacity: 10 });
+    const who = registrant();
+    let answer: ReturnType<typeof register> | undefined;
+    await testDb().$transaction(async (tx) => {
+      const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM events WHERE slug = ${slug} FOR UPDATE`;
+      answer = register(slug, who);
+      // Until the registration waits for this lock (its ticket drawn from the event as it was).
+      for (let waiting = false; !waiting;) {
+        await new Promise((r) => setTimeout(r, 50));
+        waiting = (await testDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`)[0].n > 0;
+      }
+      await tx.event.update({ where: { id }, data: { venueName: 'Srimanta Sankaradeva Kalakshetra' } });
+    }, { timeout: 120_000 });
+    expect((await answer!).json().status).toBe('registered');
+    const [ticket] = await mailsTo(who.email);
+    expect(ticket.textBody).toContain('Srimanta Sankaradeva Kalakshetra');
+    expect(ticket.textBody).not.toContain('Cotton University Auditorium');
   });
 
   it('the same person twice at once: one place', async () => {

@@ -50,14 +50,27 @@ export async function sendAttendanceCertificates(slug: string, staff: string, no
       issued++;
       return made;
     });
-    if (await db.mailOutbox.findUnique({ where: { dedupeKey: dedupeKey(certificate.number) }, select: { id: true } })) continue;
-    const pdf = await certificatePdf(certificate.number);
+    // What the person should hold is the admission's certificate as it stands now: a corrected reissue goes out
+    // under its own number, and a revoked (or erased) one never goes out, even if its first mail did not.
+    const current = await currentOf(certificate.id);
+    if (current.revokedAt || !current.holderName) continue;
+    if (await db.mailOutbox.findUnique({ where: { dedupeKey: dedupeKey(current.number) }, select: { id: true } })) continue;
+    const pdf = await certificatePdf(current.number);
     await db.$transaction((tx) => queueMail(tx, {
-      ...eventCertificateMail({ name: a.name, event: title, number: certificate.number, verifyUrl: certificateVerifyUrl(certificate.id), language }),
-      to: a.email, topic: 'event-certificate', dedupeKey: dedupeKey(certificate.number),
-      attachments: [{ filename: `${certificate.number}.pdf`, contentType: 'application/pdf', content: pdf }],
+      ...eventCertificateMail({ name: current.holderName!, event: title, number: current.number, verifyUrl: certificateVerifyUrl(current.id), language }),
+      to: a.email, topic: 'event-certificate', dedupeKey: dedupeKey(current.number),
+      attachments: [{ filename: `${current.number}.pdf`, contentType: 'application/pdf', content: pdf }],
     }));
   }
   await audit(db, { staff, action: 'event_certificates', entityType: 'event', entityId: event.id, detail: { issued, admissions: admissions.length } });
   return { issued, alreadySent: admissions.length - issued };
+}
+
+/** The certificate that replaced `id` (through every reissue), or `id` itself. */
+async function currentOf(id: number) {
+  for (let at = id; ;) {
+    const c = await db.certificate.findUniqueOrThrow({ where: { id: at }, select: { id: true, number: true, holderName: true, revokedAt: true, replacedById: true } });
+    if (c.replacedById === null) return c;
+    at = c.replacedById;
+  }
 }
