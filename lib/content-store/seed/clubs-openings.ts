@@ -1,16 +1,17 @@
 // Demo clubs and openings for a local quick start (issue 35): the site had no copy for either, so a production
 // installation starts with none and staff add them in the console. Written once by type and key, published as
-// version 1 by "seed", like the other content seeds; the openings close 60 days after the seed ran.
-// To fold into content-pages' CONTENT_SEEDS once both are merged.
-import { createDb } from '@/lib/platform/db/create-client';
-import { Prisma } from '@/lib/generated/prisma/client';
+// version 1 by "seed" through the one seed writer (./index.ts); the openings close 60 days after the seed ran.
 import { todayInIndia } from '@/lib/kernel/age';
+import { club } from '../types/club';
+import { opening } from '../types/opening';
+import { seedContent } from '.';
+import type { ContentSeed } from './seed-items';
 
 type Item = { type: 'club' | 'opening'; key: string; en: Record<string, unknown> };
 
 const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000));
 
-export function demoClubsAndOpenings(): Item[] {
+function demoClubsAndOpenings(): Item[] {
   const closes = inDays(60);
   const p = (text: string) => `<p>${text}</p>`;
   return [
@@ -24,26 +25,10 @@ export function demoClubsAndOpenings(): Item[] {
   ];
 }
 
-/** Writes the demo items missing by type and key; returns how many were added. */
-export async function seedDemoClubsAndOpenings(url: string): Promise<number> {
-  const db = createDb(url, 2);
-  let added = 0;
-  try {
-    for (const [i, item] of demoClubsAndOpenings().entries()) {
-      const data = { en: item.en } as Prisma.InputJsonValue;
-      try {
-        await db.contentItem.create({ data: {
-          type: item.type, key: item.key, sortOrder: i, draft: data, published: data, publishedAt: new Date(), updatedBy: 'seed',
-          versions: { create: { version: 1, data, publishedBy: 'seed' } },
-        } });
-        added++;
-      } catch (e) {
-        // There already (an earlier start, or another instance starting at the same time).
-        if (!(e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')) throw e;
-      }
-    }
-    return added;
-  } finally {
-    await db.$disconnect();
-  }
-}
+const demoSeed = (type: typeof club | typeof opening): ContentSeed => ({
+  type,
+  entries: () => demoClubsAndOpenings().filter((i) => i.type === type.type).map((i) => ({ key: i.key, write: () => i.en })),
+});
+
+/** Writes the demo items missing by type and key (a local quick start and the browser tests only); returns how many were added. */
+export const seedDemoClubsAndOpenings = (url: string): Promise<number> => seedContent(url, [demoSeed(club), demoSeed(opening)]);
