@@ -12,7 +12,7 @@ test('an editor works in Content only; axe finds nothing there at 390 and 1280 p
   await expect(page).toHaveURL(/\/staff\/content$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Content', 'My account']);
+  await expect(nav.getByRole('link')).toHaveText(['Content', 'Gallery', 'My account']);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/staff/content', '/staff/account']) {

@@ -2,6 +2,8 @@
 // public page of the sitemap and of every profile, in English, Assamese and Hindi, is the same as the text
 // today's code rendered before the move (tests/fixtures/public-text-before-content-move.json, written by this test
 // with UPDATE_TEXT_SNAPSHOT=1 against the build of the commit before the move; the e2e server seeds the content).
+// Renewed once after the merge, for changes meant as changes and checked one by one: the four Get Involved pages
+// are new, /gallery links "More photos", /as and /hi/donate name the campaigns in their language.
 // HTTP, not a browser: the words are in the served HTML, and a snapshot of a browser's layout would be about layout.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { test, expect } from './fixtures';

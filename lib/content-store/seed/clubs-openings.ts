@@ -2,10 +2,7 @@
 // installation starts with none and staff add them in the console. Written once by type and key, published as
 // version 1 by "seed" through the one seed writer (./index.ts); the openings close 60 days after the seed ran.
 import { todayInIndia } from '@/lib/kernel/age';
-import { club } from '../types/club';
-import { opening } from '../types/opening';
-import { seedContent } from '.';
-import type { ContentSeed } from './seed-items';
+import { writeSeedItems } from './write';
 
 type Item = { type: 'club' | 'opening'; key: string; en: Record<string, unknown> };
 
@@ -25,10 +22,10 @@ function demoClubsAndOpenings(): Item[] {
   ];
 }
 
-const demoSeed = (type: typeof club | typeof opening): ContentSeed => ({
-  type,
-  entries: () => demoClubsAndOpenings().filter((i) => i.type === type.type).map((i) => ({ key: i.key, write: () => i.en })),
-});
-
 /** Writes the demo items missing by type and key (a local quick start and the browser tests only); returns how many were added. */
-export const seedDemoClubsAndOpenings = (url: string): Promise<number> => seedContent(url, [demoSeed(club), demoSeed(opening)]);
+export async function seedDemoClubsAndOpenings(url: string): Promise<number> {
+  const items = demoClubsAndOpenings();
+  let added = 0;
+  for (const type of ['club', 'opening'] as const) added += await writeSeedItems(url, type, items.filter((i) => i.type === type).map((i) => ({ key: i.key, data: { en: i.en } })));
+  return added;
+}
