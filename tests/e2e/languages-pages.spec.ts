@@ -32,7 +32,9 @@ function shownTexts(html: string): string[] {
   const body = html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '')
     // names marked lang="en", and what nobody sees or hears (the forms' bot trap); not nested in the same tag
     .replace(/<(\w+)\b[^>]*\s(?:lang="en[^"]*"|aria-hidden="true")[^>]*>[\s\S]*?<\/\1>/g, '');
-  const attributes = [...body.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((m) => m[1]);
+  // alt and aria-label of every tag but one marked lang="en" itself (an <img> has no closing tag for the removal above)
+  const attributes = [...body.matchAll(/<[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\slang="en[^"]*"/.test(tag))
+    .flatMap((tag) => [...tag.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((m) => m[1]));
   const between = body.split(/<[^>]+>/);
   const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
   return [...between, ...attributes].map(decode).filter(Boolean);
