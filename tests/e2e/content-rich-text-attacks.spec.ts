@@ -98,11 +98,27 @@ test('stored script, javascript: links and event handlers never reach /about: pu
     await preview.goto(`/staff/content/preview?type=page_text&key=${KEY}&lang=en`);
     await expect(preview).toHaveURL(/\/about$/);
     await expectInert(preview, '/about', ['Draft words stay.', 'Link words', 'Encoded words', 'Upper words', 'Hover words', 'Bold words']);
+    // The previewed page is this browser's alone: no cache between it and others may keep it.
+    expect((await preview.request.get('/about')).headers()['cache-control']).toMatch(/private|no-store/);
+    const bypass = (await editor.cookies()).find((c) => c.name === '__prerender_bypass');
+    expect(bypass?.httpOnly).toBe(true);
     await editor.close();
-    // The public still sees the published words, not the previewed draft.
+    // The public still sees the published words, not the previewed draft, and so does a visitor who forges the
+    // preview cookies: the item's name alone, or with a draft-mode cookie this build did not sign.
     await page.goto('/about');
     await expect(page.locator('#who-we-are')).toContainText('Planted words stay.');
     await expect(page.locator('#who-we-are')).not.toContainText('Draft words stay.');
+    const host = new URL(baseURL!).hostname;
+    const forged = await browser.newContext({ baseURL });
+    await forged.addCookies([{ name: 'nyf_preview', value: `page_text/${KEY}`, domain: host, path: '/' }]);
+    const forgedPage = await forged.newPage();
+    await forgedPage.goto('/about');
+    await expect(forgedPage.locator('#who-we-are')).toContainText('Planted words stay.');
+    await forged.addCookies([{ name: '__prerender_bypass', value: 'f'.repeat(64), domain: host, path: '/' }]);
+    await forgedPage.goto('/about');
+    await expect(forgedPage.locator('#who-we-are')).toContainText('Planted words stay.');
+    await expect(forgedPage.locator('#who-we-are')).not.toContainText('Draft words stay.');
+    await forged.close();
   } finally {
     // Put the block back as it was, for the word-for-word test and anyone reading /about after this one.
     await db.contentItem.update({ where: { id: row.id }, data: { draft: row.draft as Prisma.InputJsonValue, published: row.published as Prisma.InputJsonValue } });
