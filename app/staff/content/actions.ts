@@ -60,7 +60,7 @@ async function itemAction(typeName: string, key: string, form: FormData, run: (s
 
 /** Publishes the draft the page showed (`baseVersion`): one saved since by someone else is refused, not published unseen. */
 export async function publishAction(typeName: string, key: string, _: ActionResult, form: FormData) {
-  const seen = Number(form.get('baseVersion'));
+  const seen = Number(form.get('baseVersion') || NaN); // a missing field is no version (Number of nothing is 0)
   return itemAction(typeName, key, form, (staff) => {
     if (!Number.isInteger(seen)) throw invalid('The form lost its version; open the item again.');
     return publish(contentType(typeName), key, staff, seen);
