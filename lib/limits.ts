@@ -68,6 +68,9 @@ export const EVENT_WAITLIST_MAX = 500;
  * full-size photo, issue 35), and its pixels, checked from the header before anything is decoded. */
 export const MEDIA_IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 
+/** `content import DIR` (lib/content-transfer): one type's JSON file; an export of the whole site is well under 1 MB a type. */
+export const CONTENT_IMPORT_LIMITS = { maxJsonBytes: 20 * 1024 * 1024 } as const;
+
 /** How long a one-time link in a mail works (README, "Rate limits"). */
 export const LINK_LIFETIMES = {
   /** The newsletter's double opt-in link: two days, for someone who reads mail on weekends only. */

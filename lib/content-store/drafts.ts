@@ -14,6 +14,7 @@ export const CONTENT_MESSAGES = {
   conflict: 'Someone else saved this item since you opened it. Compare their version with yours, then save again.',
   keyTaken: 'An item of this type already has this key (a deleted one keeps its key). Choose another key.',
   deleted: 'This item was deleted.',
+  draftChanged: 'Someone saved a new draft since you opened this item. Open it again and check that draft before publishing it.',
 } as const;
 
 /** What a stale save is told: the draft as it is now, with who saved it and when. */

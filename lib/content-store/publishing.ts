@@ -12,6 +12,7 @@ import { inEveryLanguage } from '@/lib/publishing/paths';
 import { publishPaths } from '@/lib/publishing/publish';
 import type { AnyContentType } from './content-type';
 import { checkItemData, readItemData, sameData, type ItemData } from './item-data';
+import { CONTENT_MESSAGES } from './drafts';
 
 type Tx = Prisma.TransactionClient;
 type Row = { id: number; key: string; draft: unknown; published: unknown; version: number; deletedAt: Date | null; hidden: boolean };
@@ -48,10 +49,13 @@ async function publishVersion(tx: Tx, type: AnyContentType, row: Row, data: Item
 /**
  * Publishes the item's draft as its next version. The draft is checked again (the type's rules may have changed
  * since it was saved). Publishing a draft identical to what is published changes nothing and returns its version.
+ * `seenVersion` is the draft version the publisher was shown (the console's page, the script's --base): if another
+ * editor saved since, the publish is refused, so nobody publishes words they never saw.
  */
-export async function publish(type: AnyContentType, key: string, staff: string): Promise<{ version: number; changed: boolean }> {
+export async function publish(type: AnyContentType, key: string, staff: string, seenVersion?: number): Promise<{ version: number; changed: boolean }> {
   return db.$transaction(async (tx) => {
     const row = await lockItem(tx, type, key);
+    if (seenVersion !== undefined && row.version !== seenVersion) throw conflict(CONTENT_MESSAGES.draftChanged, 'content_draft_changed');
     const draft = checkItemData(type, row.draft);
     if (row.published && sameData(row.published, draft)) {
       const last = await tx.contentVersion.aggregate({ where: { itemId: row.id }, _max: { version: true } });

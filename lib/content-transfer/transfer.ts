@@ -9,11 +9,12 @@
 // published data are replaced, a new version is numbered after the item's last one, and its pages are published.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { invalid } from '@/lib/kernel/domain-errors';
+import { CONTENT_IMPORT_LIMITS, MEDIA_IMAGE_LIMITS } from '@/lib/limits';
 import { audit } from '@/lib/review/audit';
 import { inEveryLanguage } from '@/lib/publishing/paths';
 import { publishPaths } from '@/lib/publishing/publish';
@@ -75,6 +76,19 @@ export async function exportContent(dir: string): Promise<{ types: number; items
 
 type Checked = { type: AnyContentType; items: ExportedItem[] };
 
+/**
+ * A file of the directory, or why it is refused. The directory may come from anyone: a link could name a file
+ * outside it (whose first words a JSON error would print) and a huge file would fill the memory, so only plain
+ * files within the limit are read.
+ */
+async function readPlainFile(file: string, maxBytes: number): Promise<Buffer | string | null> {
+  const stat = await lstat(file).catch(() => null);
+  if (!stat) return null;
+  if (!stat.isFile()) return 'not a plain file (a link or a folder); give the files `content export` wrote.';
+  if (stat.size > maxBytes) return `larger than ${maxBytes / (1024 * 1024)} MB; no export of this site's content is that large.`;
+  return readFile(file);
+}
+
 /** Reads and checks the whole directory; every problem is named, with its file. */
 async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map<string, Buffer> }> {
   const problems: string[] = [];
@@ -89,9 +103,11 @@ async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map
   for (const name of names) {
     const type = CONTENT_TYPES.find((t) => `${t.type}.json` === name);
     if (!type) { problems.push(`${name}: not a content type of this installation (${CONTENT_TYPES.map((t) => t.type).join(', ')}).`); continue; }
+    const text = await readPlainFile(path.join(dir, name), CONTENT_IMPORT_LIMITS.maxJsonBytes);
+    if (typeof text === 'string' || !text) { problems.push(`${name}: ${text ?? 'missing'}`); continue; }
     let parsed: ExportFile;
     try {
-      parsed = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ExportFile;
+      parsed = JSON.parse(text.toString('utf8')) as ExportFile;
     } catch (e) {
       problems.push(`${name}: not JSON (${(e as Error).message}).`);
       continue;
@@ -114,11 +130,14 @@ async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map
   }
   const files = new Map<string, Buffer>();
   const needed = new Set(checked.flatMap((c) => c.items.flatMap((i) => filesOf(c.type, [i.draft, i.published]))));
-  const listed = new Map((await readFile(path.join(dir, FILES, SUMS), 'utf8').catch(() => ''))
+  const sums = await readPlainFile(path.join(dir, FILES, SUMS), CONTENT_IMPORT_LIMITS.maxJsonBytes);
+  if (typeof sums === 'string') problems.push(`${FILES}/${SUMS}: ${sums}`);
+  const listed = new Map((Buffer.isBuffer(sums) ? sums.toString('utf8') : '')
     .split('\n').map((line) => /^([0-9a-f]{64}) [ *](\S+)$/.exec(line)).filter((m) => m !== null).map((m) => [m[2]!, m[1]!]));
   for (const name of [...needed].sort()) {
     if (!FILE_NAME.test(name)) { problems.push(`${FILES}/${name}: not an image file name of this installation.`); continue; }
-    const bytes = await readFile(path.join(dir, FILES, name)).catch(() => null);
+    const bytes = await readPlainFile(path.join(dir, FILES, name), MEDIA_IMAGE_LIMITS.maxBytes);
+    if (typeof bytes === 'string') { problems.push(`${FILES}/${name}: ${bytes}`); continue; }
     if (!bytes) { problems.push(`${FILES}/${name}: named by an item but missing.`); continue; }
     if (listed.get(name) !== sha256(bytes)) { problems.push(`${FILES}/${name}: its bytes do not match its hash in ${FILES}/${SUMS} (damaged, replaced or not listed).`); continue; }
     files.set(name, bytes);

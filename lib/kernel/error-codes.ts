@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'image_too_large', // the image is over the byte limit, or declares more pixels than the limit (400)
   // The site's content in staff hands (lib/content-store, docs/decisions/029).
   'content_conflict', // someone else saved the item since this editor opened it; the answer carries their version to compare (409)
+  'content_draft_changed', // a publish from a page that showed an older draft than the one saved now: refused, so nobody publishes words they never saw (409)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).
   'network_error', // the request never reached the server, or its answer never came back (browser only)
   'timeout', // no answer within the client's time limit (browser only)

@@ -18,6 +18,7 @@ const need = (value: string | undefined, what: string, usage: string) => {
 const item = (positional: string[], usage: string) => ({ type: contentType(need(positional[0], 'the type', usage)), key: need(positional[1], 'the key', usage) });
 
 const SAVE = 'save <type> <key> --file data.json [--base VERSION]';
+const PUBLISH = 'publish <type> <key> [--base VERSION]';
 
 export const content: CommandGroup = {
   name: 'content',
@@ -70,10 +71,12 @@ export const content: CommandGroup = {
       },
     },
     {
-      name: 'publish', usage: 'publish <type> <key>', summary: 'publish the draft on every page that uses it, on every instance',
-      async run({ positional, staff }, io) {
-        const { type, key } = item(positional, 'publish <type> <key>');
-        const done = await publish(type, key, staff);
+      name: 'publish', usage: PUBLISH, summary: 'publish the draft on every page that uses it, on every instance (--base: only if the draft is still that version)',
+      async run({ positional, flags, staff }, io) {
+        const { type, key } = item(positional, PUBLISH);
+        const base = flagText(flags.base);
+        if (base !== undefined && !/^\d{1,9}$/.test(base)) throw invalid(`--base "${base}" is not a version number. Usage: content ${PUBLISH}`);
+        const done = await publish(type, key, staff, base === undefined ? undefined : Number(base));
         io.out(done.changed ? `Published ${type.type}/${key} as version ${done.version}.` : `Nothing new: ${type.type}/${key} version ${done.version} is the draft.`);
       },
     },

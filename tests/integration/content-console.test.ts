@@ -77,7 +77,7 @@ describe('content console actions', () => {
     as('viewer');
     expect(await run(actions.publishAction(noticeType.type, key, null, form({})))).toEqual({ thrown: 'http 403' });
     as('admin');
-    expect(await run(actions.publishAction(noticeType.type, key, null, form({})))).toEqual({ thrown: `redirect /staff/content/${noticeType.type}/${key}?done=published` });
+    expect(await run(actions.publishAction(noticeType.type, key, null, form({ baseVersion: '1' })))).toEqual({ thrown: `redirect /staff/content/${noticeType.type}/${key}?done=published` });
     expect(await testDb().contentVersion.findMany({ where: { itemId: row.id }, select: { version: true, publishedBy: true } })).toEqual([{ version: 1, publishedBy: emails.admin }]);
   });
 
@@ -106,13 +106,20 @@ describe('content console actions', () => {
       },
     });
     expect((await testDb().contentItem.findFirstOrThrow({ where: { key } })).draft).toMatchObject({ en: { title: 'Theirs' } });
+    // Publishing from the page opened at version 1 would publish "Theirs", which this editor never saw: refused.
+    expect(await run(actions.publishAction(noticeType.type, key, null, form({ baseVersion: '1' })))).toEqual({
+      returned: { error: 'Someone saved a new draft since you opened this item. Open it again and check that draft before publishing it.' },
+    });
+    expect(await run(actions.publishAction(noticeType.type, key, null, form({})))).toEqual({ returned: { error: 'The form lost its version; open the item again.' } });
+    expect(await testDb().contentVersion.count({ where: { item: { key } } })).toBe(0);
+    expect(await run(actions.publishAction(noticeType.type, key, null, form({ baseVersion: '2' })))).toEqual({ thrown: `redirect /staff/content/${noticeType.type}/${key}?done=published` });
   });
 
   it('asks for a confirmation before deleting or restoring, and then does it, audited', async () => {
     const key = contentKey();
     await saveDraft(noticeType, key, noticeData({ title: 'One' }), null, 'setup@test.example');
     as('editor');
-    await run(actions.publishAction(noticeType.type, key, null, form({})));
+    await run(actions.publishAction(noticeType.type, key, null, form({ baseVersion: '1' })));
     expect(await run(actions.restoreAction(noticeType.type, key, null, form({ version: '1' })))).toEqual({ returned: { error: 'Tick the box to confirm: this version replaces the draft and is published at once.' } });
     expect(await run(actions.restoreAction(noticeType.type, key, null, form({ version: '1', confirm: 'yes' })))).toEqual({ thrown: `redirect /staff/content/${noticeType.type}/${key}?done=restored` });
     expect(await run(actions.deleteAction(noticeType.type, key, null, form({})))).toEqual({ returned: { error: 'Tick the box to confirm: the item leaves every page and the console (its history is kept).' } });
@@ -133,6 +140,8 @@ describe('admin script content verbs', () => {
   it('publishes, hides, restores and deletes through the same functions, refusing without --confirm', async () => {
     const key = contentKey();
     await saveDraft(noticeType, key, noticeData({ title: 'Script' }), null, 'setup@test.example');
+    expect(await admin('content', 'publish', noticeType.type, key, '--base', '2')).toMatchObject({ code: 1, err: 'Error: Someone saved a new draft since you opened this item. Open it again and check that draft before publishing it.' });
+    expect(await admin('content', 'publish', noticeType.type, key, '--base', 'one')).toMatchObject({ code: 1, err: expect.stringMatching(/^Error: --base "one" is not a version number\./) });
     expect(await admin('content', 'publish', noticeType.type, key)).toEqual({ code: 0, out: `Published ${noticeType.type}/${key} as version 1.`, err: '' });
     expect(await admin('content', 'publish', noticeType.type, key)).toEqual({ code: 0, out: `Nothing new: ${noticeType.type}/${key} version 1 is the draft.`, err: '' });
     expect(await admin('content', 'hide', noticeType.type, key)).toMatchObject({ code: 0, out: `Hidden: ${noticeType.type}/${key}.` });

@@ -3,7 +3,7 @@
 // same rows and the same files; importing twice changes nothing; malformed input is refused whole, by name.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,7 @@ import { checkItemData } from '@/lib/content-store/item-data';
 import { storeWebImage } from '@/lib/media/media-store';
 import { CONTENT_TYPES, contentType } from '@/lib/content-store/registry';
 import { exportContent, importContent } from '@/lib/content-transfer/transfer';
+import { CONTENT_IMPORT_LIMITS } from '@/lib/limits';
 import sharp from 'sharp';
 
 const run = promisify(execFile);
@@ -128,5 +129,23 @@ describe('the content seed', () => {
     expect(message).toContain('- widgets.json: not a content type of this installation');
     expect(message).toContain('- toolkit.json: not JSON');
     expect(await testDb().contentItem.findMany({ where: { type: 'counter' }, orderBy: { id: 'asc' } })).toEqual(before);
+  });
+  it('refuses a hostile directory: links to files outside it and oversized JSON are named, never read', async () => {
+    await seedContent(database.url);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'content-export-'));
+    await exportContent(dir);
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'content-outside-'));
+    await writeFile(path.join(outside, 'secret.txt'), 'SECRET-LINE of a file the export never had');
+    await rm(path.join(dir, 'counter.json'));
+    await symlink(path.join(outside, 'secret.txt'), path.join(dir, 'counter.json'));
+    await truncate(path.join(dir, 'toolkit.json'), CONTENT_IMPORT_LIMITS.maxJsonBytes + 1); // sparse: no memory spent writing it
+    const before = await testDb().contentItem.count();
+    const refused = await importContent(dir, 'transfer-test').catch((e: Error) => e);
+    const message = (refused as Error).message;
+    expect(message).toMatch(/^Nothing was imported\. Fix these and run it again:/);
+    expect(message).toContain('- counter.json: not a plain file (a link or a folder); give the files `content export` wrote.');
+    expect(message).toContain(`- toolkit.json: larger than ${CONTENT_IMPORT_LIMITS.maxJsonBytes / (1024 * 1024)} MB; no export of this site's content is that large.`);
+    expect(message).not.toContain('SECRET');
+    expect(await testDb().contentItem.count()).toBe(before);
   });
 });

@@ -115,6 +115,21 @@ describe('publishing content', () => {
     expect(actions.map((a) => a.action)).toEqual(['content.save', 'content.publish', 'content.save', 'content.publish']);
   });
 
+  it('a publish from a page opened before another editor saved is refused; the draft it never saw stays unpublished', async () => {
+    const key = await published({ title: 'Seen by Anjali' });
+    const { version: seen } = await readItem(noticeType, key);
+    // Bikash saves a draft Anjali has not seen; Anjali then presses Publish on the page she opened before.
+    await saveDraft(noticeType, key, noticeData({ title: 'Bikash, unchecked' }), seen, 'bikash@test.example');
+    await expect(publish(noticeType, key, 'anjali@test.example', seen)).rejects.toMatchObject({
+      code: 'content_draft_changed',
+      message: 'Someone saved a new draft since you opened this item. Open it again and check that draft before publishing it.',
+    });
+    expect((await readPublished(noticeType, 'en')).find((i) => i.key === key)?.data.title).toBe('Seen by Anjali');
+    // From the version now shown, the publish goes through.
+    const { version: now } = await readItem(noticeType, key);
+    expect(await publish(noticeType, key, 'anjali@test.example', now)).toEqual({ version: 2, changed: true });
+  });
+
   it('restore makes an old version the draft and publishes it as a new version', async () => {
     const key = await published({ title: 'Original' });
     await saveDraft(noticeType, key, noticeData({ title: 'Changed' }), 1, ED);

@@ -58,8 +58,13 @@ async function itemAction(typeName: string, key: string, form: FormData, run: (s
   redirect(outcome === 'deleted' ? `/staff/content/${typeName}?deleted=${encodeURIComponent(key)}` : `${itemPath(typeName, key)}?done=${outcome}`);
 }
 
+/** Publishes the draft the page showed (`baseVersion`): one saved since by someone else is refused, not published unseen. */
 export async function publishAction(typeName: string, key: string, _: ActionResult, form: FormData) {
-  return itemAction(typeName, key, form, (staff) => publish(contentType(typeName), key, staff), 'published');
+  const seen = Number(form.get('baseVersion') || NaN); // a missing field is no version (Number of nothing is 0)
+  return itemAction(typeName, key, form, (staff) => {
+    if (!Number.isInteger(seen)) throw invalid('The form lost its version; open the item again.');
+    return publish(contentType(typeName), key, staff, seen);
+  }, 'published');
 }
 
 export async function hideAction(typeName: string, key: string, hidden: boolean, _: ActionResult, form: FormData) {

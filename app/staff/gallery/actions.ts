@@ -65,7 +65,9 @@ export async function publishPhoto(key: string, _: ActionResult, form: FormData)
   try {
     const session = await requireStaffAction('content');
     if (form.get('confirm') !== 'yes') throw invalid('Tick the box to confirm: the photo is shown on /gallery on every instance.');
-    await publish(galleryPhoto, key, session.staff.email);
+    const seen = Number(s(form, 'version') || NaN); // the draft the page showed: one saved since by someone else is refused
+    if (!Number.isInteger(seen)) throw invalid('The form lost its version; open the photo again.');
+    await publish(galleryPhoto, key, session.staff.email, seen);
   } catch (e) {
     return refusal(e);
   }

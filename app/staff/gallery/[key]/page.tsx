@@ -50,6 +50,7 @@ export default async function GalleryPhotoPage({ params, searchParams }: { param
             <section aria-labelledby="publish-heading" className="mt-8">
               <h2 id="publish-heading" className="text-xl font-bold">Publish</h2>
               <ActionForm action={publishPhoto.bind(null, key)} className="mt-3 grid gap-3">
+                <input type="hidden" name="version" value={item.version} />
                 <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="confirm" value="yes" required className="h-5 w-5" /> Show this draft on /gallery on every instance</label>
                 <div><SubmitButton>Publish</SubmitButton></div>
               </ActionForm>

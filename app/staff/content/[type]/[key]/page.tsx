@@ -61,6 +61,7 @@ export default async function ContentItemPage({ params, searchParams }: { params
           <section aria-labelledby="publish" className="mt-6">
             <h2 id="publish" className="text-xl font-bold">Publish</h2>
             <ActionForm action={publishAction.bind(null, type.type, key)} className="mt-3 grid gap-3 rounded-md border border-slate-300 bg-white p-4">
+              <input type="hidden" name="baseVersion" value={item.version} />
               <p className="text-sm text-slate-700">{unpublished ? 'Publishes the saved draft on every page that uses this item, in every language, within seconds. Save your changes first.' : 'The draft is what is published; nothing new to publish.'}</p>
               <div><SubmitButton>Publish the draft</SubmitButton></div>
             </ActionForm>
