@@ -7,6 +7,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { counterSeed } from './counters';
 import { galleryPhotoSeed } from './gallery';
 import { pageTextSeed } from './page-text';
+import { personSeed } from './people';
 import { mediaLinkSeed, researchReportSeed, toolkitSeed } from './research';
 import { seedItems, type ContentSeed } from './seed-items';
 
@@ -14,6 +15,7 @@ export const CONTENT_SEEDS: readonly ContentSeed[] = [
   counterSeed,
   galleryPhotoSeed,
   pageTextSeed,
+  personSeed,
   researchReportSeed, toolkitSeed, mediaLinkSeed,
 ];
 
