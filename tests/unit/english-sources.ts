@@ -14,7 +14,7 @@ import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS, PRIVACY_
 import { EVENT_STATE, EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
 import * as DONATE from '@/lib/content/donate';
 import { COMMUNITY_SIGNUP, CONTACT_PAGE, PARTNER_PAGE, REACH, WHY_PARTNER, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, NEWSLETTER, PARTNER_FORM, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
-import { IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
+import { IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
 import { PARTNERS } from '@/lib/content/organisation';
 import { COMMUNITY_THANKS } from '@/lib/public-forms/community-signup';
 import { STORY_THANKS } from '@/lib/public-forms/impact-story';
@@ -107,7 +107,6 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,
     JOIN_PAGE, JOIN_PATHS, 'Ways to Join', PARTNER_PAGE, REACH, { ...WHY_PARTNER, currentPartners: PARTNERS.map((p) => p.kind) },
     IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,
-    SPOTLIGHT_STORIES.map((s) => [s.place, s.story, s.theme]),
     GALLERY_PAGE, GALLERY_WORDS, GALLERY_IMAGES.slice(0, GALLERY_SHOWN), Object.values(WORK), Object.values(PROGRAMS),
     ADVISORS_SECTION, GOVERNING_BODY_PAGE, 'Chairman', 'Director', DIRECTOR_GALLERY.map((g) => g.alt),
     { ...PHILOSOPHY.PHILOSOPHY, author: [], quote: PHILOSOPHY.PHILOSOPHY.quote.text }, PHILOSOPHY.PHILOSOPHY_PAGE, Object.values(RESEARCH),

@@ -9,6 +9,7 @@ import { galleryPhotoSeed } from './gallery';
 import { pageTextSeed } from './page-text';
 import { personSeed } from './people';
 import { mediaLinkSeed, researchReportSeed, toolkitSeed } from './research';
+import { spotlightSeed } from './spotlight';
 import { seedItems, type ContentSeed } from './seed-items';
 
 export const CONTENT_SEEDS: readonly ContentSeed[] = [
@@ -17,6 +18,7 @@ export const CONTENT_SEEDS: readonly ContentSeed[] = [
   pageTextSeed,
   personSeed,
   researchReportSeed, toolkitSeed, mediaLinkSeed,
+  spotlightSeed,
 ];
 
 /** Who the seeded versions name as their publisher. */
