@@ -14,8 +14,6 @@ export const KNOWN_PROFILE_IDS = [
   'deepjyoti-tanti',
 ] as const;
 
-export type KnownProfileId = (typeof KNOWN_PROFILE_IDS)[number];
-
 export const ADVISORS_SECTION = {
   title: 'Programme Advisory Committee',
   subtitle: 'Governing Body members who guide our programmes area by area.',
