@@ -43,17 +43,20 @@ export function SpotlightCarousel({ stories: all, words }: { stories: readonly S
           </button>
         ))}
       </div>
-      <article aria-roledescription="slide" aria-label={words.slide.replace('{n}', String(index + 1)).replace('{total}', String(stories.length))} aria-live={paused ? 'polite' : 'off'} data-testid="spotlight-story" className="mt-6 grid gap-6 rounded-2xl bg-white p-6 shadow-sm md:grid-cols-[220px_1fr] md:p-8">
-        <div className="relative mx-auto aspect-square w-44 overflow-hidden rounded-2xl md:w-full">
-          <Image key={story.id} src={story.image} alt={words.portrait.replace('{name}', story.name)} fill sizes="(min-width: 768px) 220px, 176px" className="object-cover" />
-        </div>
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{words.themes[story.theme]}</p>
-          <blockquote className="mt-2 text-lg text-slate-800">“{story.story}”</blockquote>
-          <p lang="en" className="mt-4 font-display text-lg font-semibold">{story.name}</p>
-          <p className="text-sm text-slate-600">{story.place}</p>
-        </div>
-      </article>
+      {/* Staff may hide every story of a theme (issue 35): the filter then shows none. */}
+      {story && (
+        <article aria-roledescription="slide" aria-label={words.slide.replace('{n}', String(index + 1)).replace('{total}', String(stories.length))} aria-live={paused ? 'polite' : 'off'} data-testid="spotlight-story" className="mt-6 grid gap-6 rounded-2xl bg-white p-6 shadow-sm md:grid-cols-[220px_1fr] md:p-8">
+          <div className="relative mx-auto aspect-square w-44 overflow-hidden rounded-2xl md:w-full">
+            <Image key={story.id} src={story.image} alt={words.portrait.replace('{name}', story.name)} fill sizes="(min-width: 768px) 220px, 176px" className="object-cover" />
+          </div>
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{words.themes[story.theme]}</p>
+            <blockquote lang={story.lang?.story} className="mt-2 text-lg text-slate-800">“{story.story}”</blockquote>
+            <p lang="en" className="mt-4 font-display text-lg font-semibold">{story.name}</p>
+            <p lang={story.lang?.place} className="text-sm text-slate-600">{story.place}</p>
+          </div>
+        </article>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="button" onClick={() => setIndex((i) => (i - 1 + stories.length) % stories.length)} className="rounded-full border border-brand-800 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">{words.previous}</button>
         <button type="button" onClick={() => setIndex((i) => (i + 1) % stories.length)} className="rounded-full border border-brand-800 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">{words.next}</button>

@@ -10,6 +10,7 @@ import { opening } from './types/opening';
 import { pageText } from './types/page-text';
 import { person } from './types/person';
 import { researchReport } from './types/research-report';
+import { spotlight } from './types/spotlight';
 import { toolkit } from './types/toolkit';
 
 export const CONTENT_TYPES: readonly AnyContentType[] = [
@@ -21,6 +22,7 @@ export const CONTENT_TYPES: readonly AnyContentType[] = [
   pageText,
   person,
   researchReport,
+  spotlight,
   toolkit,
 ];
 

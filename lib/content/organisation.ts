@@ -53,9 +53,9 @@ export const SOCIAL_LINKS = placeholder('social links (LinkedIn, Instagram, Twit
 
 /**
  * The Governing Body's names, by profile id. Their roles, photos (public/images/people/) and biographies
- * are in lib/content/people.ts and are just as made up.
+ * are in lib/content-store/seed/people.ts (seeded into the content store) and are just as made up.
  */
-export const BOARD = placeholder('board members (names here; roles, photos and biographies in lib/content/people.ts and public/images/people/)', {
+export const BOARD = placeholder('board members (names here; roles, photos and biographies in lib/content-store/seed/people.ts and public/images/people/)', {
   chairman: { name: 'Shri Rajib Kalita' },
   'ananya-baruah': { name: 'Dr. Ananya Baruah' },
   'mitali-hazarika': { name: 'Smt. Mitali Hazarika' },

@@ -1,5 +1,6 @@
 // The paths a publish names are the rendered routes, one per language (English pages are rendered at /en/...
 // and served at the spec's addresses: docs/decisions/017), because revalidatePath works on what was rendered.
+import { KNOWN_PROFILE_IDS } from '../content/people';
 import { LOCALES } from '../i18n/locales';
 
 /** `/events/x` → `/en/events/x`, `/as/events/x`, `/hi/events/x`. */
@@ -24,4 +25,6 @@ export const PAGES_FROM_THE_DATABASE = [
   '/events', '/impact',
   // The site's copy in staff hands (issue 35): the home hero and counters, the page text, /research, the gallery.
   '/', '/about', '/our-work', '/donate', '/contact', '/research', '/gallery', '/gallery/more', '/clubs', '/openings',
+  // The people (issue 35): the Governing Body, the chairman, the director and their profiles.
+  '/governing-body', '/chairman', '/director', ...KNOWN_PROFILE_IDS.map((id) => `/profile/${id}`),
 ].flatMap(inEveryLanguage);

@@ -14,7 +14,7 @@ import { INSTITUTE_TERMS, INTERNSHIP_TERMS, LAST_UPDATED, MEMBER_TERMS, PRIVACY_
 import { EVENT_STATE, EVENTS, EVENTS_HERO, EVENTS_PAGE, YOUTH_CAMPAIGNS } from '@/lib/content/events';
 import * as DONATE from '@/lib/content/donate';
 import { COMMUNITY_SIGNUP, CONTACT_PAGE, PARTNER_PAGE, REACH, WHY_PARTNER, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, NEWSLETTER, PARTNER_FORM, PARTNERSHIP_TYPES, STORY_THEMES } from '@/lib/content/contact';
-import { IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
+import { IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
 import { PARTNERS } from '@/lib/content/organisation';
 import { COMMUNITY_THANKS } from '@/lib/public-forms/community-signup';
 import { STORY_THANKS } from '@/lib/public-forms/impact-story';
@@ -25,7 +25,7 @@ import * as WORK from '@/lib/content/work';
 import * as PROGRAMS from '@/lib/content/programs';
 import * as PHILOSOPHY from '@/lib/content/philosophy';
 import * as RESEARCH from '@/lib/content/research';
-import { ADVISORS, ADVISORS_SECTION, CHAIRMAN, CHAIRMAN_BIO, CHAIRMAN_PAGE, DIRECTOR, GOVERNING_BODY, GOVERNING_BODY_PAGE } from '@/lib/content/people';
+import { ADVISORS_SECTION, DIRECTOR_GALLERY, GOVERNING_BODY_PAGE } from '@/lib/content/people';
 import { GALLERY_IMAGES, GALLERY_PAGE, GALLERY_SHOWN, GALLERY_WORDS } from '@/lib/content/gallery';
 import { HERO_LOGGED_IN_MESSAGE } from '@/components/site/hero-actions';
 import { INTERN_PAGE_INTRO, INTERNSHIP_GUIDELINES, INTERNSHIP_GUIDELINES_TITLE, INTERNSHIP_PDFS, MEMBER_HOW_TO_APPLY, MEMBER_HOW_TO_APPLY_TITLE, MEMBER_PAGE_INTRO, READ_TERMS_FIRST } from '@/lib/content/internship';
@@ -107,10 +107,8 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     CONTACT_PAGE, NEWSLETTER, COMMUNITY_SIGNUP, PARTNER_FORM, INQUIRY_PLACEHOLDER, INQUIRY_TYPES, INTERESTS, PARTNERSHIP_TYPES, STORY_THEMES, STORY_FORM,
     JOIN_PAGE, JOIN_PATHS, 'Ways to Join', PARTNER_PAGE, REACH, { ...WHY_PARTNER, currentPartners: PARTNERS.map((p) => p.kind) },
     IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_WORDS, SPOTLIGHT_THEMES,
-    SPOTLIGHT_STORIES.map((s) => [s.place, s.story, s.theme]),
     GALLERY_PAGE, GALLERY_WORDS, GALLERY_IMAGES.slice(0, GALLERY_SHOWN), Object.values(WORK), Object.values(PROGRAMS),
-    [CHAIRMAN, ...GOVERNING_BODY, ...ADVISORS].map((m) => [m.role, m.description, m.details]), ADVISORS_SECTION, GOVERNING_BODY_PAGE,
-    [DIRECTOR.role, DIRECTOR.quote, DIRECTOR.biography, DIRECTOR.gallery.map((g) => g.alt)], [CHAIRMAN_PAGE.role, CHAIRMAN_PAGE.quote], CHAIRMAN_BIO,
+    ADVISORS_SECTION, GOVERNING_BODY_PAGE, 'Chairman', 'Director', DIRECTOR_GALLERY.map((g) => g.alt),
     { ...PHILOSOPHY.PHILOSOPHY, author: [], quote: PHILOSOPHY.PHILOSOPHY.quote.text }, PHILOSOPHY.PHILOSOPHY_PAGE, Object.values(RESEARCH),
     COMMUNITY_THANKS, STORY_THANKS, PARTNERSHIP_THANKS, NEWSLETTER_MESSAGES,
     'Please tell us a little more (at least {n} characters).', 'Thank you!', 'Sorry, that did not work. Please try again.', 'We could not reach the server. Please check your connection and try again.',

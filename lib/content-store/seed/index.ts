@@ -5,7 +5,9 @@
 import { counterSeed } from './counters';
 import { galleryPhotoSeed } from './gallery';
 import { pageTextSeed } from './page-text';
+import { personSeed } from './people';
 import { mediaLinkSeed, researchReportSeed, toolkitSeed } from './research';
+import { spotlightSeed } from './spotlight';
 import { seedItems, type ContentSeed } from './seed-items';
 import { writeSeedItems } from './write';
 
@@ -13,7 +15,9 @@ export const CONTENT_SEEDS: readonly ContentSeed[] = [
   counterSeed,
   galleryPhotoSeed,
   pageTextSeed,
+  personSeed,
   researchReportSeed, toolkitSeed, mediaLinkSeed,
+  spotlightSeed,
 ];
 
 /** Writes the items missing by type and key; returns how many were added. */

@@ -7,6 +7,7 @@ export const PERSON_GROUPS = [
   { value: 'director', label: 'Director' },
   { value: 'governing-body', label: 'Governing Body' },
 ] as const;
+export type PersonGroup = (typeof PERSON_GROUPS)[number]['value'];
 
 export const person = defineContentType({
   type: 'person',
@@ -19,8 +20,11 @@ export const person = defineContentType({
     biography: field.richText('Biography'),
     photo: field.image('Photo'),
     adviserRole: field.text('Adviser role', { required: false, max: 120, hint: 'Filled in for a member of the Programme Advisory Committee.' }),
+    adviserOrder: field.number('Adviser position', { required: false, min: 1, max: 99, hint: 'Where the adviser stands in the committee (1 first).' }),
+    quote: field.longText('Quote', { required: false, max: 400, hint: 'The chairman\'s and the director\'s pages show it under the name.' }),
+    pageBiography: field.richText('Biography on the leader page', { required: false, hint: 'The longer biography of /chairman or /director.' }),
   },
-  translatable: ['role', 'summary', 'biography', 'adviserRole'],
+  translatable: ['role', 'summary', 'biography', 'adviserRole', 'quote', 'pageBiography'],
   paths: ({ key }) => ['/about', '/governing-body', '/chairman', '/director', `/profile/${key}`],
   title: (d) => d.name,
 });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '@/lib/content/site';
 import { BOARD, PARTNERS } from '@/lib/content/organisation';
-import { SPOTLIGHT_STORIES } from '@/lib/content/impact';
+import { SPOTLIGHT_STORIES } from '@/lib/content-store/seed/spotlight';
 
 /**
  * Proper nouns and codes written the same in every language: the foundation's name, address and email, brand

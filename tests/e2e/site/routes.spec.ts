@@ -1,7 +1,8 @@
 // Every public route renders its content, with header and footer except on the bare routes.
 import { test, expect } from '../fixtures';
 import { PUBLIC_ROUTES } from './public-routes';
-import { KNOWN_PROFILE_IDS, PROFILES_BY_ID } from '@/lib/content/people';
+import { KNOWN_PROFILE_IDS } from '@/lib/content/people';
+import { BOARD } from '@/lib/content/organisation';
 
 test('every public route renders its key text, title, canonical URL and the right layout', async ({ page }) => {
   for (const route of PUBLIC_ROUTES) {
@@ -50,7 +51,7 @@ test('the specified texts, anchors and cards are present', async ({ page }) => {
 
   for (const id of KNOWN_PROFILE_IDS) {
     await page.goto(`/profile/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PROFILES_BY_ID[id].name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOARD[id].name);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   }
 

@@ -1,4 +1,4 @@
-import { IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_STORIES, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
+import { IMPACT_HERO, IMPACT_PAGE, SPOTLIGHT_SECTION, SPOTLIGHT_THEMES, SPOTLIGHT_WORDS, STORY_FORM } from '@/lib/content/impact';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
@@ -7,7 +7,9 @@ import { SpotlightCarousel } from '@/components/site/spotlight-carousel';
 import { ImpactStoryForm } from '@/components/site/forms/impact-story-form';
 import { FormMessages } from '@/components/i18n/form-messages';
 import { getLocale, getT } from '@/lib/i18n/request-locale';
-import { countersOn } from '@/lib/content-pages/read';
+import { countersOn, published } from '@/lib/content-pages/read';
+import { imageSource } from '@/lib/content-pages/image-source';
+import { spotlight as spotlightType } from '@/lib/content-store/types/spotlight';
 import { parseMediaKey } from '@/lib/media/media-key';
 import { MediaPicture } from '@/components/site/media-picture';
 import { publishedStories } from '@/lib/public-forms/published-stories';
@@ -20,8 +22,13 @@ export const revalidate = 300;
 
 export default async function ImpactPage() {
   const locale = await getLocale();
-  const [stories, t, figures] = await Promise.all([publishedStories(), getT(), countersOn('impact', locale)]);
-  const spotlight = SPOTLIGHT_STORIES.map((s) => ({ ...s, story: t(s.story), place: t(s.place) }));
+  const [stories, t, figures, spotlightItems] = await Promise.all([publishedStories(), getT(), countersOn('impact', locale), published(spotlightType, locale)]);
+  // The Youth Spotlight is staff's (issue 35): `spotlight` items in the console's order.
+  const en = (item: { fallback: readonly string[] }, field: string) => (item.fallback.includes(field) ? ('en' as const) : undefined);
+  const spotlight = spotlightItems.map((s) => ({
+    id: s.key, name: s.data.name, place: s.data.place, story: s.data.story, theme: s.data.theme, image: imageSource(s.data.photo),
+    lang: { place: en(s, 'place'), story: en(s, 'story') },
+  }));
   const words = { ...(Object.fromEntries(Object.entries(SPOTLIGHT_WORDS).map(([k, v]) => [k, t(v)])) as Record<keyof typeof SPOTLIGHT_WORDS, string>), themes: Object.fromEntries(SPOTLIGHT_THEMES.map((th) => [th, t(th)])) as Record<(typeof SPOTLIGHT_THEMES)[number], string> };
   return (
     <>
@@ -30,7 +37,7 @@ export default async function ImpactPage() {
         <StatGrid stats={figures} label={t(IMPACT_PAGE.statistics)} />
       </Section>
       <Section id="spotlight" title={t(SPOTLIGHT_SECTION.title)} intro={t(SPOTLIGHT_SECTION.subtitle)} tinted>
-        <SpotlightCarousel stories={spotlight} words={words} />
+        {spotlight.length > 0 && <SpotlightCarousel stories={spotlight} words={words} />}
       </Section>
       {stories.length ? (
         <Section id="community-stories" title={t('Stories from our community')} intro={t('Shared by young people through the form below, and published with their consent.')}>
