@@ -1,6 +1,6 @@
 // The words a page shows a person, from its HTML as served: the title, the meta description, every text node
 // outside scripts and styles, and the alt and aria-label texts, with entities decoded and whitespace normalised.
-// Markup may change (a <p> from rich text instead of from JSX); the words may not (tests/e2e/content-word-for-word.spec.ts).
+// Markup may change (a <p> from rich text instead of from JSX); the words may not (tests/e2e/content-pages.spec.ts).
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decode(text: string): string {
