@@ -68,6 +68,9 @@ export const EVENT_WAITLIST_MAX = 500;
  * full-size photo, issue 35), and its pixels, checked from the header before anything is decoded. */
 export const MEDIA_IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 
+/** A research report's PDF uploaded for /research (issue 35; lib/media/report-pdf.ts): a long report with its charts. */
+export const REPORT_PDF_MAX_BYTES = 20 * 1024 * 1024;
+
 /** How long a one-time link in a mail works (README, "Rate limits"). */
 export const LINK_LIFETIMES = {
   /** The newsletter's double opt-in link: two days, for someone who reads mail on weekends only. */
