@@ -20,7 +20,7 @@ import { publishPaths } from '@/lib/publishing/publish';
 import { parseMediaKey } from '@/lib/media/media-key';
 import { readWebImageFile, saveWebImageFiles } from '@/lib/media/media-store';
 import { pdfRefusal, readReportPdf, saveReportPdf } from '@/lib/media/report-pdf';
-import { REPORT_FILE } from '@/lib/content-store/types/research-report';
+import { REPORT_FILE } from '@/lib/media/report-rules';
 import { CONTENT_TYPES } from '@/lib/content-store/registry';
 import { fieldsOf, type AnyContentType } from '@/lib/content-store/content-type';
 import { checkItemData, KEY_RULE, readItemData, type ItemData } from '@/lib/content-store/item-data';

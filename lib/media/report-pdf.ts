@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { documentStore, PUBLIC_MEDIA_FOLDER } from '@/lib/documents/document-store';
 import { invalid } from '@/lib/kernel/domain-errors';
 import { REPORT_PDF_MAX_BYTES } from '@/lib/limits';
-import { REPORT_FILE } from '@/lib/content-store/types/research-report';
-import { REPORT_REFUSALS } from './report-rules';
+import { REPORT_FILE, REPORT_REFUSALS } from './report-rules';
 
 const HEADER = Buffer.from('%PDF-');
 const TRAILER = Buffer.from('%%EOF');
@@ -18,7 +17,7 @@ const TRAILER_WINDOW = 1024;
 const storeKey = (name: string) => `${PUBLIC_MEDIA_FOLDER}/${createHash('sha256').update(name).digest('hex').slice(0, 32)}`;
 
 /** Why these bytes are not a report's PDF, or null when they are. */
-export function pdfRefusal(bytes: Uint8Array): string | null {
+export function pdfRefusal(bytes: Uint8Array): (typeof REPORT_REFUSALS)[keyof typeof REPORT_REFUSALS] | null {
   if (bytes.byteLength > REPORT_PDF_MAX_BYTES) return REPORT_REFUSALS.tooManyBytes;
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!buf.subarray(0, HEADER.length).equals(HEADER)) return REPORT_REFUSALS.notPdf;
@@ -29,7 +28,7 @@ export function pdfRefusal(bytes: Uint8Array): string | null {
 /** Checks and stores an uploaded PDF; returns the name a report keeps in its `pdf` field. */
 export async function storeReportPdf(bytes: Uint8Array): Promise<string> {
   const refusal = pdfRefusal(bytes);
-  if (refusal) throw invalid(refusal, { pdf: refusal });
+  if (refusal) throw invalid(refusal, { pdf: refusal }, refusal === REPORT_REFUSALS.tooManyBytes ? 'report_too_large' : 'report_not_pdf');
   const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.pdf`;
   await saveReportPdf(name, Buffer.from(bytes));
   return name;

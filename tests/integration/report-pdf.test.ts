@@ -36,6 +36,7 @@ const REPORT = { title: 'Youth and water', description: 'What 400 students told 
 const pdf = async (title: string) => { const d = await PDFDocument.create(); d.setTitle(title); d.addPage(); return new Uint8Array(await d.save()); };
 const get = (hash: string, name: string) => GET(new Request(`http://localhost/api/reports/${hash}/${name}`), { params: Promise.resolve({ hash, name }) });
 const refusalOf = (p: Promise<unknown>) => p.then(() => 'stored', (e: Error) => e.message);
+const codeOf = (p: Promise<unknown>) => p.then(() => 'stored', (e: { code?: string }) => e.code);
 const admin = async (...argv: string[]) => {
   const out: string[] = [];
   const err: string[] = [];
@@ -75,6 +76,7 @@ describe('a report PDF', () => {
     big.write('%PDF-1.7\n', 0);
     big.write('%%EOF\n', big.length - 6);
     expect(await refusalOf(storeReportPdf(big))).toBe('The PDF is larger than 20 MB. Please upload a smaller copy (for example with reduced image quality).');
+    expect([await codeOf(storeReportPdf(big)), await codeOf(storeReportPdf(html))]).toEqual(['report_too_large', 'report_not_pdf']);
     expect(await refusalOf(storeReportPdf(big.subarray(1)))).toBe(REPORT_REFUSALS.notPdf); // exactly 20 MB passes the size check
     const atLimit = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(REPORT_PDF_MAX_BYTES - 15, 0x20), Buffer.from('%%EOF\n')]);
     expect(atLimit.length).toBe(REPORT_PDF_MAX_BYTES);

@@ -2,10 +2,8 @@
 // content images, by content hash), its title, description, date and kind, and the figures its card shows.
 import { z } from '../../kernel/zod';
 import { defineContentType, field } from '../content-type';
-import { REPORT_HINT } from '../../media/report-rules';
+import { REPORT_FILE, REPORT_HINT } from '../../media/report-rules';
 
-/** A stored report's file name: the hash of its bytes, `.pdf` (empty until one is uploaded). */
-export const REPORT_FILE = /^[0-9a-f]{32}\.pdf$/;
 const pdfName = z.string().trim().refine((v) => v === '' || REPORT_FILE.test(v), 'Report (PDF): upload the report as a PDF.');
 
 export const REPORT_KINDS = ['Research Report', 'Policy Brief', 'Survey Findings', 'Annual Report'] as const;
