@@ -45,9 +45,11 @@ export async function saveItemAction(typeName: string, key: string | null, _: Ed
   try {
     const session = await requireStaffAction('content');
     const type = contentType(typeName);
+    const typedKey: Values = key === null ? { key: String(form.get('key') ?? '') } : {};
+    values = { ...readForm(type, form).values, ...typedKey }; // given back as typed if the upload is refused
     await storeUploads(type, form);
     const typed = readForm(type, form);
-    values = { ...typed.values, ...(key === null ? { key: String(form.get('key') ?? '') } : {}) };
+    values = { ...typed.values, ...typedKey };
     const base = key === null ? null : Number(form.get('baseVersion'));
     if (base !== null && !Number.isInteger(base)) throw invalid('The form lost its version; open the item again.');
     saved = await saveDraft(type, key ?? String(form.get('key') ?? '').trim(), typed.data, base, session.staff.email);
