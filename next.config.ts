@@ -4,7 +4,7 @@ import {
   BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders,
   STAFF_DOCUMENTS, STAFF_PAGES, staffDocumentHeaders, staffPageHeaders,
 } from './lib/http/security-headers';
-import { MEDIA_IMAGE_LIMITS, SERVER_LIMITS } from './lib/limits';
+import { MEDIA_IMAGE_LIMITS, REPORT_PDF_MAX_BYTES, SERVER_LIMITS } from './lib/limits';
 import { KNOWN_PROFILE_IDS } from './lib/content/people';
 import { SERVER_EXTERNAL_PACKAGES } from './lib/platform/server-packages.mjs';
 import { DIST_DIR } from './lib/platform/build/dist-dir';
@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
   // forbidden() answers 403 for a staff member without the role a /staff page needs (lib/staff/guard.ts).
   // globalNotFound: app/global-not-found.tsx answers every unmatched address (there is no app/layout.tsx).
   // Server actions take 1 MB by default; an event's cover (app/staff/events) may be as large as the image limit.
-  experimental: { authInterrupts: true, globalNotFound: true, serverActions: { bodySizeLimit: MEDIA_IMAGE_LIMITS.maxBytes + 1024 * 1024 } },
+  experimental: { authInterrupts: true, globalNotFound: true, serverActions: { bodySizeLimit: Math.max(MEDIA_IMAGE_LIMITS.maxBytes, REPORT_PDF_MAX_BYTES) + 1024 * 1024 } },
   async headers() {
     // Where several rules set one header, the later rule wins.
     return [

@@ -70,6 +70,8 @@ export const MEDIA_IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_00
 
 /** `content import DIR` (lib/content-transfer): one type's JSON file; an export of the whole site is well under 1 MB a type. */
 export const CONTENT_IMPORT_LIMITS = { maxJsonBytes: 20 * 1024 * 1024 } as const;
+/** A research report's PDF uploaded for /research (issue 35; lib/media/report-pdf.ts): a long report with its charts. */
+export const REPORT_PDF_MAX_BYTES = 20 * 1024 * 1024;
 
 /** How long a one-time link in a mail works (README, "Rate limits"). */
 export const LINK_LIFETIMES = {

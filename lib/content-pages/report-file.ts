@@ -1,5 +1,5 @@
-// Where a report's PDF is served, by the hash of its bytes (cached for a year, like the content images), or null
-// while the report has none and its card says "coming soon".
-import { REPORT_FILE } from '@/lib/content-store/types/research-report';
+// Where a report's PDF is served: by the hash of its bytes (cached for a year, like the content images) under the
+// report's key as its file name; null while the report has none and its card says "coming soon".
+import { REPORT_FILE } from '@/lib/media/report-rules';
 
-export const reportHref = (pdf: string): string | null => (REPORT_FILE.test(pdf) ? `/api/media/${pdf}` : null);
+export const reportHref = (pdf: string, key: string): string | null => (REPORT_FILE.test(pdf) ? `/api/reports/${pdf.slice(0, -4)}/${key}.pdf` : null);

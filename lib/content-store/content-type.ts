@@ -15,6 +15,8 @@ export type FieldSpec<T = unknown> = Base & {
   max?: number;
   min?: number;
   options?: readonly { value: string; label: string }[];
+  /** A text field the console can also fill from an uploaded file (a report's PDF, lib/media/report-pdf.ts). */
+  upload?: 'pdf';
 };
 
 type Opts = { required?: boolean; hint?: string; max?: number };

@@ -1,6 +1,6 @@
 // Moving content between installations (issue 35): `npm run admin -- content export --out DIR` writes one JSON
 // file per type (DIR/<type>.json, items in page order, keys sorted, so two exports of the same content are the
-// same bytes) and every uploaded image file the items name (DIR/files/<name>, with DIR/files/SHA256SUMS listing
+// same bytes) and every uploaded file the items name (images, and reports' PDFs) (DIR/files/<name>, with DIR/files/SHA256SUMS listing
 // each file's hash as `sha256sum` writes it: an image's AVIF and WebP files share one name hash, so the name alone
 // cannot vouch for the bytes). `content import DIR` checks everything first (each item against its type, each file
 // against its listed hash)
@@ -14,12 +14,14 @@ import path from 'node:path';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { invalid } from '@/lib/kernel/domain-errors';
-import { CONTENT_IMPORT_LIMITS, MEDIA_IMAGE_LIMITS } from '@/lib/limits';
+import { CONTENT_IMPORT_LIMITS, MEDIA_IMAGE_LIMITS, REPORT_PDF_MAX_BYTES } from '@/lib/limits';
 import { audit } from '@/lib/review/audit';
 import { inEveryLanguage } from '@/lib/publishing/paths';
 import { publishPaths } from '@/lib/publishing/publish';
 import { parseMediaKey } from '@/lib/media/media-key';
 import { readWebImageFile, saveWebImageFiles } from '@/lib/media/media-store';
+import { pdfRefusal, readReportPdf, saveReportPdf } from '@/lib/media/report-pdf';
+import { REPORT_FILE } from '@/lib/media/report-rules';
 import { CONTENT_TYPES } from '@/lib/content-store/registry';
 import { fieldsOf, type AnyContentType } from '@/lib/content-store/content-type';
 import { checkItemData, KEY_RULE, readItemData, type ItemData } from '@/lib/content-store/item-data';
@@ -29,6 +31,7 @@ type ExportFile = { type: string; items: ExportedItem[] };
 
 const FILES = 'files';
 const FILE_NAME = /^[0-9a-f]{32}-\d{1,5}\.(webp|avif)$/;
+const isFileName = (name: string) => FILE_NAME.test(name) || REPORT_FILE.test(name);
 const SUMS = 'SHA256SUMS';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -40,13 +43,20 @@ function stable(value: unknown): unknown {
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 
-/** The uploaded image files an item's data names (its image fields' media keys), in every language. */
+/** The uploaded files an item's data names (its image fields' media keys, its PDF fields' names), in every language. */
 function filesOf(type: AnyContentType, data: (ItemData | null)[]): string[] {
-  const images = fieldsOf(type).filter((f) => f.kind === 'image').map((f) => String((f as { name: string }).name));
-  return data.flatMap((d) => (d ? [d.en, d.as ?? {}, d.hi ?? {}] : []))
-    .flatMap((fields) => images.map((k) => parseMediaKey(String(fields[k] ?? ''))).flatMap((m) => (m ? [...m.files, ...m.avif] : [])))
-    .map((f) => f.src.slice(f.src.lastIndexOf('/') + 1));
+  const images = fieldsOf(type).filter((f) => f.kind === 'image').map((f) => f.name);
+  const pdfs = fieldsOf(type).filter((f) => f.upload === 'pdf').map((f) => f.name);
+  const languages = data.flatMap((d) => (d ? [d.en, d.as ?? {}, d.hi ?? {}] : []));
+  return [
+    ...languages.flatMap((fields) => images.map((k) => parseMediaKey(String(fields[k] ?? ''))).flatMap((m) => (m ? [...m.files, ...m.avif] : [])))
+      .map((f) => f.src.slice(f.src.lastIndexOf('/') + 1)),
+    ...languages.flatMap((fields) => pdfs.map((k) => String(fields[k] ?? ''))).filter((name) => REPORT_FILE.test(name)),
+  ];
 }
+
+/** A stored file's bytes by the name an item gives it. */
+const readStored = async (name: string) => (REPORT_FILE.test(name) ? readReportPdf(name) : (await readWebImageFile(name))?.bytes ?? null);
 
 /** Writes every type's items (not deleted) and their files under `dir`; returns what it wrote. */
 export async function exportContent(dir: string): Promise<{ types: number; items: number; files: number }> {
@@ -65,10 +75,10 @@ export async function exportContent(dir: string): Promise<{ types: number; items
   }
   const sums: string[] = [];
   for (const name of [...files].sort()) {
-    const file = await readWebImageFile(name);
-    if (!file) throw invalid(`The image file ${name} is named by an item but is not in the store: nothing can be exported until it is back.`);
-    await writeFile(path.join(dir, FILES, name), file.bytes);
-    sums.push(`${sha256(file.bytes)}  ${name}\n`);
+    const bytes = await readStored(name);
+    if (!bytes) throw invalid(`The file ${name} is named by an item but is not in the store: nothing can be exported until it is back.`);
+    await writeFile(path.join(dir, FILES, name), bytes);
+    sums.push(`${sha256(bytes)}  ${name}\n`);
   }
   await writeFile(path.join(dir, FILES, SUMS), sums.join(''));
   return { types: CONTENT_TYPES.length, items, files: files.size };
@@ -135,11 +145,14 @@ async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map
   const listed = new Map((Buffer.isBuffer(sums) ? sums.toString('utf8') : '')
     .split('\n').map((line) => /^([0-9a-f]{64}) [ *](\S+)$/.exec(line)).filter((m) => m !== null).map((m) => [m[2]!, m[1]!]));
   for (const name of [...needed].sort()) {
-    if (!FILE_NAME.test(name)) { problems.push(`${FILES}/${name}: not an image file name of this installation.`); continue; }
-    const bytes = await readPlainFile(path.join(dir, FILES, name), MEDIA_IMAGE_LIMITS.maxBytes);
+    if (!isFileName(name)) { problems.push(`${FILES}/${name}: not an image or report file name of this installation.`); continue; }
+    const bytes = await readPlainFile(path.join(dir, FILES, name), REPORT_FILE.test(name) ? REPORT_PDF_MAX_BYTES : MEDIA_IMAGE_LIMITS.maxBytes);
     if (typeof bytes === 'string') { problems.push(`${FILES}/${name}: ${bytes}`); continue; }
     if (!bytes) { problems.push(`${FILES}/${name}: named by an item but missing.`); continue; }
     if (listed.get(name) !== sha256(bytes)) { problems.push(`${FILES}/${name}: its bytes do not match its hash in ${FILES}/${SUMS} (damaged, replaced or not listed).`); continue; }
+    // A PDF is served to every visitor: checked again as the upload was, whatever the directory's hashes say.
+    const refusal = REPORT_FILE.test(name) ? pdfRefusal(bytes) : null;
+    if (refusal) { problems.push(`${FILES}/${name}: ${refusal}`); continue; }
     files.set(name, bytes);
   }
   if (problems.length) throw invalid(`Nothing was imported. Fix these and run it again:\n${problems.map((p) => `- ${p}`).join('\n')}`);
@@ -150,7 +163,9 @@ async function readExport(dir: string): Promise<{ checked: Checked[]; files: Map
 export async function importContent(dir: string, staff: string): Promise<{ added: number; changed: number; unchanged: number }> {
   const { checked, files } = await readExport(dir);
   // Files first: an item never names a file that is not there, and a failed import leaves only unnamed files.
-  await saveWebImageFiles([...files].map(([name, bytes]) => ({ name, bytes, width: 0, height: 0, format: name.endsWith('.avif') ? 'avif' as const : 'webp' as const })));
+  const images = [...files].filter(([name]) => FILE_NAME.test(name));
+  await saveWebImageFiles(images.map(([name, bytes]) => ({ name, bytes, width: 0, height: 0, format: name.endsWith('.avif') ? 'avif' as const : 'webp' as const })));
+  await Promise.all([...files].filter(([name]) => REPORT_FILE.test(name)).map(([name, bytes]) => saveReportPdf(name, bytes)));
   const counts = { added: 0, changed: 0, unchanged: 0 };
   for (const { type, items } of checked) {
     for (const [order, item] of items.entries()) {

@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'image_not_accepted', // the file is not one of the image formats lib/media/web-image.ts takes (by its bytes), or cannot be read (400)
   'image_too_large', // the image is over the byte limit, or declares more pixels than the limit (400)
   // The site's content in staff hands (lib/content-store, docs/decisions/029).
+  'report_not_pdf', // a research report's file is not a whole PDF by its bytes (no %PDF- header or no %%EOF trailer) (400)
+  'report_too_large', // a research report's PDF is over REPORT_PDF_MAX_BYTES (400)
   'content_conflict', // someone else saved the item since this editor opened it; the answer carries their version to compare (409)
   'content_draft_changed', // a publish from a page that showed an older draft than the one saved now: refused, so nobody publishes words they never saw (409)
   // Not sent by the server: the browser client's own outcomes (lib/client/api-client.ts).

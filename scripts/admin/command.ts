@@ -27,7 +27,7 @@ export type Command = {
 export type CommandGroup = { name: string; summary: string; commands: Command[] };
 
 /** Splits argv into positional arguments and flags. Flags that take no value are listed in `booleans`. */
-export function parseArgs(argv: string[], booleans: string[] = ['help', 'drafts', 'confirm']): { positional: string[]; flags: Record<string, string> } {
+export function parseArgs(argv: string[], booleans: string[] = ['help', 'drafts', 'confirm', 'publish']): { positional: string[]; flags: Record<string, string> } {
   const positional: string[] = [];
   const flags: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {

@@ -9,6 +9,7 @@ import { saveDraft } from '@/lib/content-store/drafts';
 import { hide, markDeleted, publish, reorder, restore, unhide } from '@/lib/content-store/publishing';
 import { listItems, readItem } from '@/lib/content-store/read';
 import { contentTransferCommands } from './content-transfer';
+import { contentUploadCommands } from './content-uploads';
 
 const need = (value: string | undefined, what: string, usage: string) => {
   if (!value) throw invalid(`Missing ${what}. Usage: content ${usage}`);
@@ -22,7 +23,7 @@ const PUBLISH = 'publish <type> <key> [--base VERSION]';
 
 export const content: CommandGroup = {
   name: 'content',
-  summary: "the site's content: list, save drafts, publish, hide, delete, restore, reorder; export and import between installations",
+  summary: "the site's content: list, save drafts, publish, hide, delete, restore, reorder; upload photos and report PDFs; export and import between installations",
   commands: [
     {
       name: 'types', usage: 'types', summary: 'the content types and their items',
@@ -119,6 +120,7 @@ export const content: CommandGroup = {
         io.out(`Reordered ${type.type}: ${positional.slice(1).join(', ')} first.`);
       },
     },
+    ...contentUploadCommands,
     ...contentTransferCommands,
   ],
 };

@@ -27,6 +27,8 @@ const actions = await import('@/app/staff/content/actions');
 const { saveDraft } = await import('@/lib/content-store/drafts');
 const { runAdmin } = await import('@/scripts/admin/run');
 const { content } = await import('@/scripts/admin/content');
+const { REPORT_REFUSALS } = await import('@/lib/media/report-rules');
+const { createHash } = await import('node:crypto');
 
 const SITE = new URL(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').origin;
 type Role = 'admin' | 'reviewer' | 'viewer' | 'editor';
@@ -113,6 +115,20 @@ describe('content console actions', () => {
     expect(await run(actions.publishAction(noticeType.type, key, null, form({})))).toEqual({ returned: { error: 'The form lost its version; open the item again.' } });
     expect(await testDb().contentVersion.count({ where: { item: { key } } })).toBe(0);
     expect(await run(actions.publishAction(noticeType.type, key, null, form({ baseVersion: '2' })))).toEqual({ thrown: `redirect /staff/content/${noticeType.type}/${key}?done=published` });
+  });
+
+  it('stores a research report\'s uploaded PDF on the draft; a renamed web page is refused next to the field, storing nothing', async () => {
+    const key = contentKey();
+    const report = { 'en.title': 'Youth and water', 'en.description': 'What students told us.', 'en.date': '2026-10-01', 'en.kind': 'Research Report', key };
+    const withFile = (bytes: string) => { const f = form(report); f.set('en.pdf.upload', new File([bytes], 'report.pdf', { type: 'application/pdf' })); return f; };
+    as('editor');
+    const refused = await run(actions.saveItemAction('research_report', null, null, withFile('<html><script>alert(1)</script></html>')));
+    expect(refused).toMatchObject({ returned: { error: REPORT_REFUSALS.notPdf, fields: { 'en.pdf': REPORT_REFUSALS.notPdf }, values: { 'en.title': 'Youth and water' } } });
+    expect(await testDb().contentItem.findFirst({ where: { type: 'research_report', key } })).toBeNull();
+    const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+    expect(await run(actions.saveItemAction('research_report', null, null, withFile(pdf)))).toEqual({ thrown: `redirect /staff/content/research_report/${key}?saved=1` });
+    const name = `${createHash('sha256').update(pdf).digest('hex').slice(0, 32)}.pdf`;
+    expect((await testDb().contentItem.findFirstOrThrow({ where: { type: 'research_report', key } })).draft).toMatchObject({ en: { pdf: name } });
   });
 
   it('asks for a confirmation before deleting or restoring, and then does it, audited', async () => {

@@ -90,7 +90,9 @@ describe('no other file writes its own document rules', () => {
   // rules module the registration schemas are built from, so the wizard's first load carries no zod).
   const ALLOWED = new Set(['lib/kernel/upload-rules.ts', 'lib/content/document-guidance.ts', 'lib/registration/schema.ts', 'lib/registration/rules.ts',
     // The public pages' images (event covers, the gallery): their own formats and limits, stated once there.
-    'lib/media/web-image.ts', 'lib/media/image-rules.ts']);
+    'lib/media/web-image.ts', 'lib/media/image-rules.ts',
+    // A research report's PDF: its size and refusals, stated once there.
+    'lib/media/report-rules.ts']);
   const FORMAT_LIST = /\b(JPE?G|PNG|PDF)\b\s*(,|or|and|\/)\s*\b(JPE?G|PNG|PDF)\b/i;
   const SIZE = /\b\d+\s?(MB|KB)\b/; // upper case: "2 mb-3" is a class list
 

@@ -5,11 +5,13 @@
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { requireStaffAction } from '@/lib/staff/guard';
-import { invalid } from '@/lib/kernel/domain-errors';
+import { invalid, InvalidError } from '@/lib/kernel/domain-errors';
 import { contentType } from '@/lib/content-store/registry';
 import { ContentConflictError, saveDraft } from '@/lib/content-store/drafts';
 import { hide, markDeleted, publish, reorder, restore, unhide } from '@/lib/content-store/publishing';
 import { listItems } from '@/lib/content-store/read';
+import { fieldsOf, type AnyContentType } from '@/lib/content-store/content-type';
+import { storeReportPdf } from '@/lib/media/report-pdf';
 import { refusal, type ActionResult } from '../_ui/action-result';
 import { readForm, valuesOf, type Values } from './form-values';
 
@@ -18,6 +20,21 @@ export type EditorState = (NonNullable<ActionResult> & {
   /** Someone saved since the form was opened: their draft, to show beside what this person typed. */
   conflict?: { version: number; theirs: Values; updatedBy: string; updatedAt: string };
 }) | null;
+
+/** A file chosen for a field that takes one (a report's PDF) is checked and stored first, and its stored name
+ * becomes the field's value; a refused file stores nothing and names the field. */
+async function storeUploads(type: AnyContentType, form: FormData): Promise<void> {
+  for (const f of fieldsOf(type)) {
+    const file = form.get(`en.${f.name}.upload`);
+    if (f.upload !== 'pdf' || !(file instanceof File) || file.size === 0) continue;
+    try {
+      form.set(`en.${f.name}`, await storeReportPdf(new Uint8Array(await file.arrayBuffer())));
+    } catch (e) {
+      if (e instanceof InvalidError) throw invalid(e.message, { [`en.${f.name}`]: e.message });
+      throw e;
+    }
+  }
+}
 
 const itemPath = (type: string, key: string) => `/staff/content/${type}/${key}`;
 
@@ -28,8 +45,11 @@ export async function saveItemAction(typeName: string, key: string | null, _: Ed
   try {
     const session = await requireStaffAction('content');
     const type = contentType(typeName);
+    const typedKey: Values = key === null ? { key: String(form.get('key') ?? '') } : {};
+    values = { ...readForm(type, form).values, ...typedKey }; // given back as typed if the upload is refused
+    await storeUploads(type, form);
     const typed = readForm(type, form);
-    values = { ...typed.values, ...(key === null ? { key: String(form.get('key') ?? '') } : {}) };
+    values = { ...typed.values, ...typedKey };
     const base = key === null ? null : Number(form.get('baseVersion'));
     if (base !== null && !Number.isInteger(base)) throw invalid('The form lost its version; open the item again.');
     saved = await saveDraft(type, key ?? String(form.get('key') ?? '').trim(), typed.data, base, session.staff.email);

@@ -18,5 +18,5 @@ export async function openContentType(typeName: string, permission: Permission, 
 
 export const editorLanguages = (type: (typeof CONTENT_TYPES)[number]): EditorLanguage[] => LANGUAGES.map(([lang, label]) => ({
   lang, label,
-  fields: fieldsFor(type, lang).map(({ name, kind, label: l, hint, required, max, min, options }) => ({ name, kind, label: l, hint, required, max, min, options })),
+  fields: fieldsFor(type, lang).map(({ name, kind, label: l, hint, required, max, min, options, upload }) => ({ name, kind, label: l, hint, required, max, min, options, upload })),
 })).filter((l) => l.fields.length);

@@ -7,8 +7,9 @@ import { useActionState } from 'react';
 import { SubmitButton } from '../_ui/action-form';
 import type { EditorState } from './actions';
 import type { Values } from './form-values';
+import { REPORT_ACCEPT } from '@/lib/media/report-rules';
 
-export type EditorField = { name: string; kind: string; label: string; hint?: string; required: boolean; max?: number; min?: number; options?: readonly { value: string; label: string }[] };
+export type EditorField = { name: string; kind: string; label: string; hint?: string; required: boolean; max?: number; min?: number; options?: readonly { value: string; label: string }[]; upload?: 'pdf' };
 export type EditorLanguage = { lang: string; label: string; fields: EditorField[] };
 
 const box = 'min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
@@ -43,6 +44,12 @@ function Input({ f, lang, value, error }: { f: EditorField; lang: string; value:
       ) : (
         <input {...common} type={f.kind === 'date' ? 'date' : 'text'} inputMode={f.kind === 'number' ? 'numeric' : undefined} maxLength={f.max} defaultValue={value} className={box} />
       )}
+      {f.upload === 'pdf' ? (
+        <>
+          <label htmlFor={`${id}.upload`} className="text-sm font-semibold text-slate-800">Upload a new PDF (optional; replaces the stored name above when you save)</label>
+          <input id={`${id}.upload`} name={`${id}.upload`} type="file" accept={REPORT_ACCEPT} className="text-base" />
+        </>
+      ) : null}
       {error ? <p id={`${id}-error`} className="text-sm text-red-800">{error}</p> : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { saveDraft } from '@/lib/content-store/drafts';
 import { hide, markDeleted, publish, reorder, restore, unhide } from '@/lib/content-store/publishing';
 import { listItems } from '@/lib/content-store/read';
 import { galleryPhoto } from '@/lib/content-store/types/gallery_photo';
+import { addGalleryPhoto } from '@/lib/content-store/add-gallery-photo';
 import { ContentConflictError } from '@/lib/content-store/drafts';
 import { refusal, type ActionResult } from '../_ui/action-result';
 
@@ -29,17 +30,14 @@ const done = (where: string): never => {
   redirect(where);
 };
 
-/** A new photo: saved as a draft, first in the order (newest first); published at once when the box is ticked. */
+/** A new photo (lib/content-store/add-gallery-photo.ts, as `content upload-photo`): published at once when the box is ticked. */
 export async function addPhoto(_: ActionResult, form: FormData): Promise<ActionResult> {
   let key: string;
   try {
     const session = await requireStaffAction('content');
     const data = await dataOf(form);
     if (!data.en.image) throw invalid('Choose a photo to upload.', { photo: 'Choose a photo to upload.' });
-    key = `photo-${new Date().toISOString().slice(0, 10)}-${crypto.randomUUID().slice(0, 8)}`;
-    await saveDraft(galleryPhoto, key, data, null, session.staff.email);
-    await reorder(galleryPhoto, [key], session.staff.email);
-    if (form.get('publish') === 'yes') await publish(galleryPhoto, key, session.staff.email);
+    key = await addGalleryPhoto(data, { publish: form.get('publish') === 'yes' }, session.staff.email);
   } catch (e) {
     return refusal(e);
   }

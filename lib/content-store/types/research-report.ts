@@ -2,9 +2,8 @@
 // content images, by content hash), its title, description, date and kind, and the figures its card shows.
 import { z } from '../../kernel/zod';
 import { defineContentType, field } from '../content-type';
+import { REPORT_FILE, REPORT_HINT } from '../../media/report-rules';
 
-/** A stored report's file name: the hash of its bytes, `.pdf` (empty until one is uploaded). */
-export const REPORT_FILE = /^[0-9a-f]{32}\.pdf$/;
 const pdfName = z.string().trim().refine((v) => v === '' || REPORT_FILE.test(v), 'Report (PDF): upload the report as a PDF.');
 
 export const REPORT_KINDS = ['Research Report', 'Policy Brief', 'Survey Findings', 'Annual Report'] as const;
@@ -18,7 +17,7 @@ export const researchReport = defineContentType({
     date: field.date('Date of publication'),
     kind: field.select('Type', REPORT_KINDS.map((k) => ({ value: k, label: k }))),
     stats: field.longText('Key figures', { required: false, max: 600, hint: 'One per line, shown as tags on the card.' }),
-    pdf: { ...field.text('Report (PDF)', { required: false, max: 60, hint: 'Until a PDF is uploaded the card says "coming soon".' }), schema: pdfName },
+    pdf: { ...field.text('Report (PDF)', { required: false, max: 60, hint: REPORT_HINT }), schema: pdfName, upload: 'pdf' as const },
   },
   translatable: ['title', 'description', 'stats'],
   paths: () => ['/research'],

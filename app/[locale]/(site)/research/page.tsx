@@ -31,7 +31,7 @@ export default async function ResearchPage() {
       <Section id="reports" title={t(words.reports)}>
         <ul className="grid gap-5 md:grid-cols-2">
           {reports.map((r, i) => {
-            const href = reportHref(r.data.pdf);
+            const href = reportHref(r.data.pdf, r.key);
             return (
               <Reveal as="li" slide key={i} className="flex flex-col rounded-2xl border border-slate-200 p-6">
                 <p className="text-sm font-semibold text-brand-800">{t(r.data.kind)} · <time dateTime={r.data.date}>{formatDate(r.data.date, locale)}</time></p>
