@@ -124,6 +124,9 @@ async function signInCheckTimes(rounds = 9) {
 const BENCH_SIGNING_KEY = '7a'.repeat(32);
 process.env.SIGNING_KEY = BENCH_SIGNING_KEY;
 const database = await freshDatabase('bench', { dir: path.resolve('.data/e2e-postgres'), port: TEST_PORTS.e2eDatabase });
+// This process's own reads (certificates, publish to visible) use the bench database: the app's database client is
+// made once, on first use, by whichever row imports it first.
+process.env.DATABASE_URL = database.url;
 let app: ChildProcess | undefined;
 let baseline: ChildProcess | undefined;
 let second: ChildProcess | undefined;

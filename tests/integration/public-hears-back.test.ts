@@ -218,7 +218,7 @@ describe('the public hears back', () => {
 
     await setStoryPublished(yes.id, true, 'rev@staff.test');
     const shown = (await publishedStories()).find((s) => s.id === yes.id);
-    expect(shown).toEqual({ id: yes.id, name: 'Priya Gogoi', theme: 'Civic', story: withConsent.story });
+    expect(shown).toEqual({ id: yes.id, name: 'Priya Gogoi', theme: 'Civic', story: withConsent.story, photo: null });
     await setStoryPublished(yes.id, false, 'rev@staff.test');
     expect((await publishedStories()).some((s) => s.id === yes.id)).toBe(false);
     const actions = await db.staffAction.findMany({ where: { entityType: 'story', entityId: yes.id }, orderBy: { id: 'asc' }, select: { action: true, staff: true } });
