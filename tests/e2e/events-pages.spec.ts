@@ -10,6 +10,7 @@ import { waitForMail } from './helpers/mail';
 import { expectNoAxeViolations } from './helpers/registration';
 import { signInContext, staffWithSession } from './helpers/staff';
 import { uniqueMobile } from '../factories/mobile';
+import { IMAGE_FORMATS_LABEL, IMAGE_REFUSALS } from '@/lib/media/image-rules';
 
 const PHONE = { width: 390, height: 844 };
 const inAWeek = (hour: number) => {
@@ -40,10 +41,10 @@ test('an event is published, filled on a phone with and without scripts, and a c
   await english.getByLabel('Description', { exact: true }).fill('Talks in the morning.\n\nWorkshops after lunch: https://example.org/agenda\n\n<script>alert(1)</script>');
   await english.getByLabel('Cover image description (alt text)').fill('Students around a table of laptops');
   // A cover that is not an image is refused with its message, and what was typed stays; a real JPEG is taken.
-  const cover = console_.getByLabel('Cover image (JPEG, PNG or WebP; optional)');
+  const cover = console_.getByLabel(`Cover image (${IMAGE_FORMATS_LABEL}; optional)`);
   await cover.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
   await console_.getByRole('button', { name: 'Create draft' }).click();
-  await expect(console_.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('The file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.');
+  await expect(console_.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(IMAGE_REFUSALS.notImage);
   await expect(english.getByLabel('Title', { exact: true })).toHaveValue(title);
   await cover.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2a6' } }).jpeg().toBuffer() });
   await console_.getByRole('button', { name: 'Create draft' }).click();
