@@ -54,8 +54,11 @@ describe('publishing to every instance', () => {
       expect(a.batches).toEqual([]); // not before the commit
     });
     await until(() => a.batches.length > 0 && b.batches.length > 0);
-    expect(a.batches).toEqual([[kept]]);
-    expect(b.batches).toEqual([[kept]]);
+    // The first batch is the published path, once. Later batches may repeat it: every catch-up takes the last
+    // minute's rows again (listener.ts), and other test files' publications wake the listeners at any moment.
+    expect(a.batches[0]).toEqual([kept]);
+    expect(b.batches[0]).toEqual([kept]);
+    expect([...new Set([...a.batches, ...b.batches].flat())]).toEqual([kept]);
     await expect(db.$transaction(async (tx) => { await publishPaths(tx, [lost]); throw new Error('the change failed'); })).rejects.toThrow('the change failed');
     const again = unique('again');
     await db.$transaction((tx) => publishPaths(tx, [again]));
