@@ -1,6 +1,7 @@
 // The mail a public form's submission causes, queued in the transaction that stores it (like every mail,
 // docs/decisions/011): a notice to the staff mailbox, and for a contact message or partnership request a
-// confirmation to the sender (also for an offer to volunteer or mentor, in the form's language). The dedupe keys name the event (`contact:12:staff`), so it is sent once. The notice
+// confirmation to the sender in the form's language (for a contact message, a partnership request and an offer to
+// volunteer or mentor). The dedupe keys name the event (`contact:12:staff`), so it is sent once. The notice
 // replies to the sender (staff press Reply to answer them); every other mail replies to the staff mailbox. A burst
 // of messages folds into one "N more" notice (./staff-notices.ts, LIMITS.staffNoticesPerAddress).
 // Anyone can type someone else's address, so one mailbox gets at most LIMITS.receivedMailsPerEmail
@@ -20,9 +21,10 @@ import type { Locale } from '@/lib/i18n/locales';
 
 const receivedPerMailbox = limiterFor(LIMITS.receivedMailsPerEmail);
 
-/** `address`: the sender's client address (the key of LIMITS.staffNoticesPerAddress). */
-/** `language`: the form's, which the acknowledgement is written in (the volunteer and mentor forms; the others' is English). */
-type Submission = { kind: SubmissionKind; id: number; name: string; email: string; address: string; fields: [string, string | null][]; language?: Locale };
+/** `address`: the sender's client address (the key of LIMITS.staffNoticesPerAddress); `language`: the form's (its
+ * page's), which the sender's confirmation is written in. */
+type Submission = { id: number; name: string; email: string; address: string; fields: [string, string | null][] }
+  & ({ kind: 'story' } | { kind: Exclude<SubmissionKind, 'story'>; language: Locale }); // a story is not confirmed
 
 export async function mailSubmission(tx: Prisma.TransactionClient, s: Submission) {
   const turn = await staffNoticeTurn(tx, s.kind, s.address);
@@ -40,7 +42,7 @@ export async function mailSubmission(tx: Prisma.TransactionClient, s: Submission
   }
   if (s.kind === 'story' || !(await withinMailShare(receivedPerMailbox, s.email))) return;
   await queueMail(tx, {
-    ...(s.kind === 'volunteer' || s.kind === 'mentor' ? helpOfferReceivedMail({ kind: s.kind, language: s.language ?? 'en' }) : submissionReceivedMail({ kind: s.kind })),
+    ...(s.kind === 'volunteer' || s.kind === 'mentor' ? helpOfferReceivedMail({ kind: s.kind, language: s.language }) : submissionReceivedMail({ kind: s.kind, language: s.language })),
     to: s.email, topic: 'submission-received', dedupeKey: `${s.kind}:${s.id}:received`,
   });
 }

@@ -4,11 +4,12 @@ import 'server-only';
 import { db } from '@/lib/platform/db/client';
 import type { PartnershipRequestData } from '@/lib/public-forms/schema';
 import { mailSubmission } from '@/lib/mail/submissions';
+import type { Locale } from '@/lib/i18n/locales';
 import { normaliseEmail, orNull } from './spam-guard';
 
 export const PARTNERSHIP_THANKS = 'Thank you! Your partnership request has been received and our team will contact you soon.';
 
-export async function savePartnershipRequest(data: PartnershipRequestData, address: string) {
+export async function savePartnershipRequest(data: PartnershipRequestData, language: Locale, address: string) {
   return db.$transaction(async (tx) => {
     const row = await tx.partnershipRequest.create({
       data: {
@@ -23,7 +24,7 @@ export async function savePartnershipRequest(data: PartnershipRequestData, addre
       select: { id: true, email: true },
     });
     await mailSubmission(tx, {
-      kind: 'partnership', id: row.id, address, name: data.contactPerson, email: row.email,
+      kind: 'partnership', id: row.id, address, language, name: data.contactPerson, email: row.email,
       fields: [['Organisation', data.organizationName], ['Type', data.partnershipType], ['Phone', orNull(data.phone)], ['Message', orNull(data.message)]],
     });
     return { id: row.id };

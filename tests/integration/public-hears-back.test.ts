@@ -173,6 +173,24 @@ describe('the public hears back', () => {
     expect(await outbox(tagged, 'newsletter-confirm')).toHaveLength(1);
   });
 
+  it('confirms a contact message and a partnership request in the language of the page they were sent from', async () => {
+    const [hindi, assamese, english] = [address('contact-hi'), address('partner-as'), address('contact-en')];
+    expect((await apiClient().call(contact, { json: { name: 'Rina Das', email: hindi, subject: 'Hello', message: 'A question about volunteering.', inquiryType: 'Other' }, path: '/api/v1/contact?lang=hi' })).status).toBe(200);
+    expect((await apiClient().call(partnership, { json: { organizationName: 'River Club', contactPerson: 'Rina Das', email: assamese, partnershipType: 'ngo' }, path: '/api/v1/partnership-request?lang=as' })).status).toBe(200);
+    expect((await apiClient().call(contact, { json: { name: 'Rina Das', email: english, subject: 'Hello', message: 'A question.', inquiryType: 'Other' } })).status).toBe(200);
+    const [hi] = await outbox(hindi, 'submission-received');
+    expect(hi.subject).toBe('आपका संदेश हमें मिल गया है');
+    expect(hi.textBody).toContain('आपके संदेश के लिए धन्यवाद। यह हमारी टीम तक पहुँच गया है, और कोई व्यक्ति इसे पढ़ेगा।');
+    expect(hi.htmlBody).toContain('<html lang="hi-IN">');
+    expect(hi.textBody).not.toContain('A question about volunteering.');
+    const [as] = await outbox(assamese, 'submission-received');
+    expect(as.subject).toBe('অংশীদাৰিত্বৰ বাবে আপোনাৰ অনুৰোধ আমি পাইছোঁ');
+    expect(as.htmlBody).toContain('<html lang="as-IN">');
+    const [en] = await outbox(english, 'submission-received');
+    expect(en.subject).toBe('We have received your message');
+    expect(en.textBody).toContain('Thank you for your contact message. It has reached our team, and a person will read it.');
+  });
+
   it('every mail to the public has the unsubscribe link; mail to staff has none', async () => {
     const email = address('contact');
     await apiClient().call(contact, { json: { name: 'Rina Das', email, subject: 'Hello', message: 'A question about volunteering.', inquiryType: 'Other' } });

@@ -19,15 +19,18 @@ describe('audit trail export', () => {
     const db = testDb();
     const actor = `auditor-${Date.now()}@example.org`;
     const at = new Date('2026-11-20T10:00:00.000Z');
+    // A made-up entity type: rows about 'intern' 1..2345 would land in other test files' interns' audit trails
+    // (they run at the same time in the same database, and one of them reads its intern's trail whole).
+    const entityType = 'audit-export-test';
     await db.staffAction.createMany({
       data: Array.from({ length: ROWS }, (_, i) => ({
-        at, staff: actor, action: i === 1 ? '=HYPERLINK("http://evil")' : 'decide', entityType: 'intern', entityId: i + 1,
+        at, staff: actor, action: i === 1 ? '=HYPERLINK("http://evil")' : 'decide', entityType, entityId: i + 1,
         detail: i === 2 ? { reason: 'line one\nsays "no"' } : { decision: 'approved' },
       })),
     });
     const ids = (await db.staffAction.findMany({ where: { staff: actor }, select: { id: true }, orderBy: { id: 'asc' } })).map((r) => r.id);
     const stream = await exportAudit({ staff: actor }, 'admin@example.org');
-    await db.staffAction.create({ data: { staff: actor, action: 'later', entityType: 'intern', entityId: 0, detail: {} } });
+    await db.staffAction.create({ data: { staff: actor, action: 'later', entityType, entityId: 0, detail: {} } });
     const csv = await text(stream);
 
     const lines = csv.split('\r\n');
@@ -35,10 +38,10 @@ describe('audit trail export', () => {
     expect(lines.at(-1)).toBe(''); // ends with a line break
     expect(lines).toHaveLength(ROWS + 2);
     // Times in India's (10:00 UTC is 15:30 IST), as staff read them (issue 34).
-    expect(lines[1]).toBe(`${ids[0]},2026-11-20 15:30:00,${actor},decide,intern,1,"{""decision"":""approved""}"`);
-    expect(lines[2]).toBe(`${ids[1]},2026-11-20 15:30:00,${actor},"'=HYPERLINK(""http://evil"")",intern,2,"{""decision"":""approved""}"`);
-    expect(lines[3]).toBe(`${ids[2]},2026-11-20 15:30:00,${actor},decide,intern,3,"{""reason"":""line one\\nsays \\""no\\""""}"`);
-    expect(lines[ROWS]).toBe(`${ids[ROWS - 1]},2026-11-20 15:30:00,${actor},decide,intern,${ROWS},"{""decision"":""approved""}"`);
+    expect(lines[1]).toBe(`${ids[0]},2026-11-20 15:30:00,${actor},decide,audit-export-test,1,"{""decision"":""approved""}"`);
+    expect(lines[2]).toBe(`${ids[1]},2026-11-20 15:30:00,${actor},"'=HYPERLINK(""http://evil"")",audit-export-test,2,"{""decision"":""approved""}"`);
+    expect(lines[3]).toBe(`${ids[2]},2026-11-20 15:30:00,${actor},decide,audit-export-test,3,"{""reason"":""line one\\nsays \\""no\\""""}"`);
+    expect(lines[ROWS]).toBe(`${ids[ROWS - 1]},2026-11-20 15:30:00,${actor},decide,audit-export-test,${ROWS},"{""decision"":""approved""}"`);
     expect(csv).not.toContain(',later,');
 
     const exported = await db.staffAction.findFirstOrThrow({ where: { staff: 'admin@example.org', action: 'export', entityType: 'audit' }, orderBy: { id: 'desc' } });

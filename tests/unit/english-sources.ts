@@ -64,6 +64,7 @@ import { HELP_OFFER_MESSAGES, OFFER_FIELD } from '@/lib/public-forms/help-offer-
 import { HELP_OFFER_THANKS } from '@/lib/public-forms/help-offer';
 import { TOO_MANY_OFFERS } from '@/lib/public-forms/help-offer-without-scripts';
 import { HELP_OFFER_MAIL } from '@/lib/mail/messages/help-offer';
+import { SUBMISSION_RECEIVED_MAIL } from '@/lib/mail/messages/submission';
 
 /** Fields of content objects that are addresses or names for the code, never shown as text. */
 const NOT_TEXT = new Set(['id', 'href', 'kind', 'src', 'termsHref', 'backHref', 'registerHref', 'image', 'date', 'hashtag', 'contactHref', 'value', 'published', 'downloadUrl', 'thumbnail', 'link', 'chairmanHref']);
@@ -119,7 +120,7 @@ export function englishFromConstants(extra: unknown[] = []): string[] {
     // The site's copy moved into the database (issue 35): the seed writes its Assamese and Hindi from these entries.
     CONTENT_SEEDS.map(seedTexts), REPORT_KINDS, MEDIA_KINDS,
     // Get Involved (issue 35): the volunteer and mentor forms, their pages, refusals and acknowledgement mail.
-    HELP_OFFER_PAGES, HELP_OFFER_SENT, HELP_OFFER_MESSAGES, OFFER_FIELD, HELP_OFFER_THANKS, TOO_MANY_OFFERS, HELP_OFFER_MAIL, FIND_A_CLUB, OPENINGS_PAGE,
+    HELP_OFFER_PAGES, HELP_OFFER_SENT, HELP_OFFER_MESSAGES, OFFER_FIELD, HELP_OFFER_THANKS, TOO_MANY_OFFERS, HELP_OFFER_MAIL, SUBMISSION_RECEIVED_MAIL, FIND_A_CLUB, OPENINGS_PAGE,
     ...extra,
   ]);
 }

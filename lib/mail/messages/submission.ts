@@ -1,6 +1,8 @@
 // Mail about what visitors send from the public site: the short confirmation to the sender of a contact
-// message or partnership request, and the notice to the staff mailbox for each new message, request or story.
+// message or partnership request (in the form's language), and the notice to the staff mailbox for each new message, request or story.
 import { renderMail } from '../layout';
+import { translatorForLocale } from '@/lib/i18n/catalogues';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type SubmissionKind = 'contact' | 'partnership' | 'story' | 'volunteer' | 'mentor';
 const WHAT: Record<SubmissionKind, string> = {
@@ -10,15 +12,26 @@ const WHATS: Record<SubmissionKind, string> = {
   contact: 'contact messages', partnership: 'partnership requests', story: 'impact stories', volunteer: 'offers to volunteer', mentor: 'offers to mentor',
 };
 
-/** Sent to an address nobody has verified: it repeats none of the sender's text (no mail of ours carries a stranger's words). */
-export function submissionReceivedMail(m: { kind: 'contact' | 'partnership' }) {
+/** Every text of the sender's confirmation (the catalogue test reads them here). */
+export const SUBMISSION_RECEIVED_MAIL = {
+  subject: { contact: 'We have received your message', partnership: 'We have received your partnership request' },
+  opening: {
+    contact: 'Thank you for your contact message. It has reached our team, and a person will read it.',
+    partnership: 'Thank you for your partnership request. It has reached our team, and a person will read it.',
+  },
+  next: 'What happens next: we reply within two working days (Monday to Friday). If it is urgent, reply to this email.',
+  greeting: 'Hello,',
+} as const;
+
+/** Sent to an address nobody has verified, in the language of the page the form was sent from: it repeats none of
+ * the sender's text (no mail of ours carries a stranger's words). */
+export function submissionReceivedMail(m: { kind: 'contact' | 'partnership'; language: Locale }) {
+  const t = translatorForLocale(m.language);
   return renderMail({
-    subject: m.kind === 'contact' ? 'We have received your message' : 'We have received your partnership request',
-    greeting: 'Hello,',
-    paragraphs: [
-      `Thank you for your ${WHAT[m.kind]}. It has reached our team, and a person will read it.`,
-      'What happens next: we reply within two working days (Monday to Friday). If it is urgent, reply to this email.',
-    ],
+    subject: t(SUBMISSION_RECEIVED_MAIL.subject[m.kind]),
+    greeting: t(SUBMISSION_RECEIVED_MAIL.greeting),
+    paragraphs: [t(SUBMISSION_RECEIVED_MAIL.opening[m.kind]), t(SUBMISSION_RECEIVED_MAIL.next)],
+    lang: m.language,
   });
 }
 
