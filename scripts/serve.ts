@@ -1,7 +1,7 @@
 // `npm run dev` and `npm start`: make sure the database is there (embedded PostgreSQL when
 // DATABASE_URL is unset), apply migrations, seed reference data, then serve Next.js on PORT (default 3000)
 // through lib/http/app-server.ts (client address from the socket and TRUST_PROXY; 127.0.0.1 unless HOST).
-// `npm start` builds first when there is no production build yet. Whether this is a deployment is decided
+// `npm start` builds first when there is no production build yet, or (a local run) one older than the code. Whether this is a deployment is decided
 // here, once, before DATABASE_URL is set for the embedded database (lib/platform/config/app-env.ts), and a deployment
 // with a missing or weak setting refuses to start before touching the database.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,7 @@ import { startDevMailForLocalRun } from '../lib/mail/dev-mail-server';
 import { rememberLocalSiteAddress } from '../lib/platform/config/local-site-address';
 import { builtBaseMismatch } from '../lib/platform/config/built-base-url';
 import { DIST_DIR } from '../lib/platform/build/dist-dir';
+import { newerThanBuild } from '../lib/platform/build/build-freshness';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const started = Date.now();
@@ -94,8 +95,13 @@ const stopGateway = process.env.APP_ENV === 'local' && !process.env.RAZORPAY_KEY
   : async () => {};
 
 const env = { ...process.env, DATABASE_URL: url };
-if (mode === 'start' && !existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
-  console.log('▸ no production build yet: running `npm run build` first');
+// A local run rebuilds a build older than the code (after a `git pull`); a deployment serves the build its image
+// was made with, and is only told.
+const changed = mode === 'start' ? newerThanBuild(DIST_DIR) : null;
+if (changed && process.env.APP_ENV !== 'local') console.warn(`▸ the build in ${DIST_DIR} is older than ${changed}: serving it anyway (a deployment serves the build it was made with)`);
+const noBuild = !existsSync(path.join(DIST_DIR, 'BUILD_ID'));
+if (mode === 'start' && (noBuild || (changed && process.env.APP_ENV === 'local'))) {
+  console.log(noBuild ? '▸ no production build yet: running `npm run build` first' : `▸ the build in ${DIST_DIR} is older than ${changed}: running \`npm run build\` first`);
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
   if (build.status !== 0) { await stopGateway(); await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }
 }
