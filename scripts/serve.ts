@@ -95,12 +95,14 @@ const stopGateway = process.env.APP_ENV === 'local' && !process.env.RAZORPAY_KEY
   : async () => {};
 
 const env = { ...process.env, DATABASE_URL: url };
-// A local run rebuilds a build older than the code (after a `git pull`); a deployment serves the build its image
-// was made with, and is only told.
+// The quick start (a local run serving `.next`) rebuilds a build older than the code, after a `git pull`. Others are
+// only told: a deployment serves the build its image was made with, and the browser tests' instances share a build
+// (.next-e2e) that another server may be serving at that moment.
 const changed = mode === 'start' ? newerThanBuild(DIST_DIR) : null;
-if (changed && process.env.APP_ENV !== 'local') console.warn(`▸ the build in ${DIST_DIR} is older than ${changed}: serving it anyway (a deployment serves the build it was made with)`);
+const rebuild = changed !== null && process.env.APP_ENV === 'local' && DIST_DIR === '.next';
+if (changed && !rebuild) console.warn(`▸ the build in ${DIST_DIR} is older than ${changed}: serving it anyway`);
 const noBuild = !existsSync(path.join(DIST_DIR, 'BUILD_ID'));
-if (mode === 'start' && (noBuild || (changed && process.env.APP_ENV === 'local'))) {
+if (mode === 'start' && (noBuild || rebuild)) {
   console.log(noBuild ? '▸ no production build yet: running `npm run build` first' : `▸ the build in ${DIST_DIR} is older than ${changed}: running \`npm run build\` first`);
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
   if (build.status !== 0) { await stopGateway(); await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }
