@@ -138,7 +138,7 @@ describe('the admin script\'s upload verbs', () => {
     expect(shown[0]!.data.image).toMatch(/^media:800x600:[0-9a-f]{32}:/);
     expect((await testDb().staffAction.findMany({ where: { staff: STAFF, detail: { path: ['key'], equals: key } }, orderBy: { id: 'asc' } })).map((a) => a.action)).toEqual(['content.save', 'content.publish']);
     const notImage = await writeFile(path.join(dir, 'fake.png'), 'GIF89a nope').then(() => admin('upload-photo', '--file', path.join(dir, 'fake.png'), '--alt', 'A', '--caption', 'B'));
-    expect(notImage).toEqual({ code: 1, out: '', err: 'Error: The file is not a JPEG, PNG, WebP or HEIC image. Please choose a photo in one of those formats.' });
+    expect(notImage).toEqual({ code: 1, out: '', err: 'Error: The file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.' });
   });
 
   it('`content story-photo` sets the photo of an impact story through setStoryPhoto', async () => {
