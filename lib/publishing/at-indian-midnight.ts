@@ -22,13 +22,13 @@ type Options = {
 export function revalidateAtIndianMidnight({ paths, apply, log = console.warn }: Options) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  const wait = (ms: number, then: () => Promise<void>) => {
+  const wait = (ms: number, then: () => Promise<void>): void => {
     if (stopped) return;
     timer = setTimeout(() => void then(), ms);
     timer.unref(); // never what keeps a process alive
   };
-  const arm = (midnight: Date) => wait(Math.max(0, midnight.getTime() - Date.now()), () => fire(midnight));
-  const fire = async (midnight: Date) => {
+  const arm = (midnight: Date): void => wait(Math.max(0, midnight.getTime() - Date.now()), () => fire(midnight));
+  const fire = async (midnight: Date): Promise<void> => {
     // A timer keeps its own clock: if it ran before the wall clock's midnight (the clock was set), wait the rest.
     if (Date.now() < midnight.getTime()) return arm(midnight);
     try {
