@@ -83,7 +83,7 @@ describe('a report PDF', () => {
     expect(await refusalOf(storeReportPdf(atLimit))).toBe('stored');
     const name = (b: Uint8Array) => `${createHash('sha256').update(b).digest('hex').slice(0, 32)}.pdf`;
     for (const refused of [html, exe, big]) expect(await readReportPdf(name(refused))).toBeNull();
-  }, 60_000);
+  });
 
   it('travels with `content export` and `content import`, listed in SHA256SUMS; a web page posing as one is refused', async () => {
     const bytes = await pdf('Carried');
@@ -106,7 +106,7 @@ describe('a report PDF', () => {
     const sums = (await readFile(path.join(dir, 'files', 'SHA256SUMS'), 'utf8')).replace(/^[0-9a-f]{64}(?=  [0-9a-f]{32}\.pdf$)/m, createHash('sha256').update(html).digest('hex'));
     await writeFile(path.join(dir, 'files', 'SHA256SUMS'), sums);
     expect(await refusalOf(importContent(dir, STAFF))).toBe(`Nothing was imported. Fix these and run it again:\n- files/${file}: ${REPORT_REFUSALS.notPdf}`);
-  }, 60_000);
+  });
 });
 
 describe('the admin script\'s upload verbs', () => {
