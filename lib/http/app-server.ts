@@ -25,7 +25,8 @@ import { referenceAnswers } from './reference-answers';
 import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
 import { startPublicationListener } from '../publishing/listener';
 import { revalidateOn } from '../publishing/revalidate-self';
-import { PAGES_FROM_THE_DATABASE } from '../publishing/paths';
+import { PAGES_BY_THE_INDIAN_DAY, PAGES_FROM_THE_DATABASE } from '../publishing/paths';
+import { revalidateAtIndianMidnight } from '../publishing/at-indian-midnight';
 import { outcomeClearedBy } from '../events/registration-outcome-cookie';
 
 const splitUrl = (url: string): [string, string] => { const i = url.indexOf('?'); return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)]; };
@@ -158,10 +159,13 @@ export async function serveNext(options: { dev: boolean; port: number }) {
     ? startPublicationListener({ databaseUrl: process.env.DATABASE_URL, apply: revalidateOn(origin), atStart: PAGES_FROM_THE_DATABASE })
     : null;
   await publications?.ready;
+  // And the pages that change with the day, at midnight in India (an opening closed yesterday leaves /openings).
+  const midnight = process.env.DATABASE_URL ? revalidateAtIndianMidnight({ paths: PAGES_BY_THE_INDIAN_DAY, apply: revalidateOn(origin) }) : null;
   console.log(`▸ serving on http://${host.includes(':') ? `[${host}]` : host}:${address.port}${process.env.TRUST_PROXY ? ` (TRUST_PROXY=${process.env.TRUST_PROXY})` : ''}`);
   return {
     async close() {
       await publications?.stop();
+      midnight?.stop();
       server.closeAllConnections(); // keep-alive sockets would hold close() open
       await new Promise((r) => server.close(r));
       await app.close();

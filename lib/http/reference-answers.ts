@@ -26,12 +26,16 @@ type Copy = { at: number; etag: string; headers: [string, string][]; plain: Buff
 /** The server's reference answers: `serve` answers from the copy (true) or leaves the request to Next.js (false). */
 export function referenceAnswers(origin: () => string) {
   const copies = new Map<string, Copy>();
-  const refreshing = new Set<string>();
+  const refreshing = new Map<string, Promise<void>>();
   const ownRequest = randomUUID(); // marks the server's own request for a fresh copy, which must reach Next.js
 
-  async function refresh(path: string) {
+  function refresh(path: string) {
     if (refreshing.has(path)) return;
-    refreshing.add(path);
+    const taking = take(path).finally(() => refreshing.delete(path));
+    refreshing.set(path, taking);
+  }
+
+  async function take(path: string) {
     try {
       const res = await fetch(origin() + path, { headers: { 'accept-encoding': 'identity', [OWN_REQUEST]: ownRequest }, signal: AbortSignal.timeout(10_000) });
       const plain = Buffer.from(await res.arrayBuffer());
@@ -42,17 +46,15 @@ export function referenceAnswers(origin: () => string) {
       copies.set(path, { at: Date.now(), etag, headers, plain, gzip: gzipSync(plain), br: brotliCompressSync(plain) });
     } catch {
       // Next.js keeps answering; the next request tries again.
-    } finally {
-      refreshing.delete(path);
     }
   }
 
-  return function serve(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  function serve(req: IncomingMessage, res: ServerResponse, path: string): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !REFERENCE_PATHS.has(path) || hasSignedInHint(req.headers.cookie)) return false;
     if (req.headers[OWN_REQUEST] === ownRequest) return false;
     const copy = copies.get(path);
     if (!copy || Date.now() - copy.at > REFRESH_MS) {
-      void refresh(path);
+      refresh(path);
       if (!copy) return false;
     }
     for (const [k, v] of copy.headers) res.setHeader(k, v);
@@ -65,5 +67,8 @@ export function referenceAnswers(origin: () => string) {
     res.writeHead(200, { 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
-  };
+  }
+  /** Resolves once no copy is being taken: a test waits for the copy a request started, not for the clock. */
+  serve.settled = async () => { await Promise.all(refreshing.values()); };
+  return serve;
 }

@@ -2,8 +2,10 @@
 // refusals' words; the checks themselves are in ./web-image.ts (by the file's bytes). Safe for the browser: no sharp here.
 import { MEDIA_IMAGE_LIMITS } from '@/lib/limits';
 
-export const IMAGE_FORMATS_LABEL = 'JPEG, PNG, WebP or HEIC';
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+// Not HEIC: this sharp cannot decode it (see heicUnreadable). Left out of the accept list too, so an iPhone's file
+// picker hands over a JPEG copy of a HEIC photo instead of the HEIC the server would refuse.
+export const IMAGE_FORMATS_LABEL = 'JPEG, PNG or WebP';
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const IMAGE_SIZE_LABEL = `${MEDIA_IMAGE_LIMITS.maxBytes / (1024 * 1024)} MB`;
 
 export const IMAGE_REFUSALS = {

@@ -28,3 +28,6 @@ export const PAGES_FROM_THE_DATABASE = [
   // The people (issue 35): the Governing Body, the chairman, the director and their profiles.
   '/governing-body', '/chairman', '/director', ...KNOWN_PROFILE_IDS.map((id) => `/profile/${id}`),
 ].flatMap(inEveryLanguage);
+
+/** Static pages whose list depends on the day in India: revalidated at every midnight IST (./at-indian-midnight.ts). */
+export const PAGES_BY_THE_INDIAN_DAY = inEveryLanguage('/openings');

@@ -102,13 +102,20 @@ export const markReauthenticated = (id: string, now = new Date()) => db.staffSes
 export const hasRecentReauth = (s: StaffSessionView, now = new Date()) =>
   s.reauthAt !== null && now.getTime() - s.reauthAt.getTime() < STAFF_REAUTH_SECONDS * 1000;
 
+const live = (now: Date) => ({ verifiedAt: { not: null }, lastSeenAt: { gt: new Date(now.getTime() - STAFF_IDLE_SECONDS * 1000) }, expiresAt: { gt: now } });
+
+/** Whether the session with this id (the token's hash) is signed in and live, without renewing it (a staff preview asks). */
+export async function isLiveStaffSession(id: string, now = new Date()): Promise<boolean> {
+  return (await db.staffSession.count({ where: { id, ...live(now), staff: { disabledAt: null, enrolledAt: { not: null } } } })) === 1;
+}
+
 /**
  * A staff member's live sessions, newest first, for the account page: signed in, used within the idle time and
  * before the 12-hour end (the same test as findStaffSession). A row past either is dead, though not yet deleted.
  */
 export function listStaffSessions(staffId: number, now = new Date()) {
   return db.staffSession.findMany({
-    where: { staffId, verifiedAt: { not: null }, lastSeenAt: { gt: new Date(now.getTime() - STAFF_IDLE_SECONDS * 1000) }, expiresAt: { gt: now } },
+    where: { staffId, ...live(now) },
     select: { id: true, createdAt: true, lastSeenAt: true, ip: true, userAgent: true },
     orderBy: { createdAt: 'desc' },
   });

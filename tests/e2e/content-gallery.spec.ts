@@ -5,95 +5,34 @@
 // previous version takes them off again. Then hostile uploads through the same console form over HTTP: HTML
 // renamed .jpg, a PNG declaring 50000 × 50000 pixels (a decompression bomb), a real HEIC: each refused with its
 // message, nothing published.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import bcrypt from 'bcryptjs';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
-import { createDb } from '@/lib/platform/db/create-client';
 import { IMAGE_REFUSALS } from '@/lib/media/image-rules';
-import { freshDatabase } from '../setup/fresh-database';
-import { freePort } from '../helpers/free-port';
+import { hasCaddy } from '../helpers/caddy';
+import { twoInstancesBehindCaddy, untilAll, type Instance } from './helpers/instances';
+import { signInContext, staffWithSession } from './helpers/staff';
 
-const hasCaddy = spawnSync('caddy', ['version']).status === 0;
 test.describe.configure({ mode: 'serial' });
-test.skip(!hasCaddy, 'Caddy is not installed (apt-get install -y caddy)');
+test.skip(!hasCaddy(), 'Caddy is not installed (apt-get install -y caddy)');
 
-type Instance = { url: string; port: number; child: ChildProcess; output: string[] };
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let env: NodeJS.ProcessEnv;
-let caddy: ChildProcess | undefined;
+let two: Awaited<ReturnType<typeof twoInstancesBehindCaddy>>;
+let database: typeof two.database;
 let proxyUrl = '';
-const instances: Instance[] = [];
-const work = mkdtempSync(path.join(os.tmpdir(), 'gallery-'));
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-async function startInstance(port: number): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start:\n${output.join('')}`)), 180_000);
-    child.stdout!.on('data', (c: Buffer) => { output.push(c.toString()); if (c.toString().includes('serving on')) { clearTimeout(timer); resolve(); } });
-    child.stderr!.on('data', (c: Buffer) => output.push(c.toString()));
-    child.on('exit', (code) => reject(new Error(`instance on ${port} exited ${code}:\n${output.join('')}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, port, child, output };
-}
-const stop = (i: Instance) => new Promise((r) => { i.child.once('exit', r); i.child.kill('SIGTERM'); });
 
 test.beforeAll(async () => {
   test.setTimeout(400_000);
-  database = await freshDatabase('gallery', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
-  const [pa, pb, proxyPort] = [await freePort(), await freePort(), await freePort()];
-  proxyUrl = `http://127.0.0.1:${proxyPort}`;
-  env = {
-    ...process.env, NODE_ENV: 'production', APP_ENV: 'local', DATABASE_URL: database.url, SEED_DEMO: '0', MAIL_WORKER: '0',
-    SESSION_SECRET: 'gallery-session-secret-that-is-long-enough-0123456789', CARD_KEY: 'd'.repeat(64), DOCUMENT_KEY: 'e'.repeat(64),
-    PUBLIC_BASE_URL: proxyUrl, TRUST_PROXY: 'loopback', UPLOAD_DIR: path.join(work, 'uploads'),
-  };
   // One after the other: both seed the gallery at start (once by key), and the machine is busy.
-  instances.push(await startInstance(pa));
-  instances.push(await startInstance(pb));
-  const config = readFileSync('deploy/Caddyfile', 'utf8')
-    .replace('{$SITE_ADDRESS}', proxyUrl)
-    .replace(/\n(\s+)to nextgen-youth-app-1:3000[^\n]*/, `\n$1to 127.0.0.1:${pa} 127.0.0.1:${pb}`)
-    .replace(/health_interval \d+s/, 'health_interval 300ms');
-  writeFileSync(path.join(work, 'Caddyfile'), `{\n\tadmin off\n\tauto_https off\n}\n${config}`);
-  caddy = spawn('caddy', ['run', '--config', path.join(work, 'Caddyfile'), '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work } });
-  await expect.poll(() => fetch(`${proxyUrl}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  two = await twoInstancesBehindCaddy('gallery', { oneAtATime: true });
+  ({ database, proxyUrl } = two);
 });
 
 test.afterAll(async () => {
-  caddy?.kill();
-  await Promise.all(instances.filter((i) => i.child.exitCode === null && i.child.signalCode === null).map(stop));
-  await database?.drop();
-  rmSync(work, { recursive: true, force: true });
+  await two?.close();
 });
 
-/** An editor (the issue's new role) of this test's database, enrolled in two-step sign-in, with a verified console session. */
-async function editorCookie() {
-  const db = createDb(database.url, 1);
-  try {
-    const staff = await db.staffMember.create({ data: { name: 'Gallery Editor', email: `editor.${randomBytes(4).toString('hex')}@staff.e2e.test`, role: 'editor', passwordHash: await bcrypt.hash('RiverBoat#4417', 4), totpSecret: 'JBSWY3DPEHPK3PXP', enrolledAt: new Date(), createdBy: 'e2e' } });
-    const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    await db.staffSession.create({ data: { id: createHash('sha256').update(token).digest('hex'), staffId: staff.id, createdAt: now, lastSeenAt: now, verifiedAt: now, expiresAt: new Date(now.getTime() + 3600_000) } });
-    return { name: 'nyf_staff', value: token, domain: '127.0.0.1', path: '/staff', httpOnly: true, sameSite: 'Lax' as const };
-  } finally {
-    await db.$disconnect();
-  }
-}
-
 const read = async (url: string) => (await fetch(url)).text();
-/** Ms until every address's page does (or, with `absent`, no longer does) contain `text`. */
-async function untilAll(urls: string[], text: string, absent = false) {
-  const started = Date.now();
-  await expect.poll(async () => (await Promise.all(urls.map(read))).every((html) => html.includes(text) !== absent), { timeout: 60_000, intervals: [100] }).toBe(true);
-  return Date.now() - started;
-}
 
 const NEW_CAPTION = 'Riverbank clean-up, the new photo';
 const NEW_CAPTION_AS = 'নদীৰ পাৰ চাফাইৰ নতুন ফটো';
@@ -101,14 +40,14 @@ const OLD_CAPTION = 'Opening session of our youth convention, Guwahati';
 
 test('an editor on a phone replaces a gallery photo; both instances and Caddy show it on /gallery and /as/gallery; restoring the previous version takes it off', async ({ browser }) => {
   test.setTimeout(300_000);
-  const [a, b] = instances as [Instance, Instance];
+  const [a, b] = two.instances as [Instance, Instance];
   const everywhere = (p: string) => [a.url + p, b.url + p, proxyUrl + p];
   // The seeded photos, from the database: the 1st on /gallery, the 19th on /gallery/more.
   await untilAll(everywhere('/gallery'), OLD_CAPTION);
   await untilAll(everywhere('/gallery/more'), 'Sunrise yoga on the riverfront, Tezpur');
 
   const context = await browser.newContext(PHONE);
-  await context.addCookies([await editorCookie()]);
+  await signInContext(context, a.url, await staffWithSession('editor', { databaseUrl: database.url }));
   const console_ = await context.newPage();
   await console_.goto(`${a.url}/staff/gallery/gallery-01`);
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1f7a5a' } }).jpeg()
@@ -163,9 +102,9 @@ test('an editor on a phone replaces a gallery photo; both instances and Caddy sh
 
 test('hostile uploads through the console form are refused with their message, and nothing is added', async ({ browser }) => {
   test.setTimeout(180_000);
-  const [a] = instances as [Instance];
+  const [a] = two.instances as [Instance];
   const context = await browser.newContext(PHONE);
-  await context.addCookies([await editorCookie()]);
+  await signInContext(context, a.url, await staffWithSession('editor', { databaseUrl: database.url }));
   const page = await context.newPage();
   await page.goto(`${a.url}/staff/gallery`);
   const before = await page.getByRole('list', { name: 'Photos in page order' }).getByRole('listitem').count();

@@ -3,7 +3,6 @@
 // registration's mail goes out once; the retention job runs once between them; and when one instance dies, the
 // proxy's health check and retry keep clients answered. Each instance has its own UPLOAD_DIR, as two machines
 // would: documents can only be shared through the bucket (s3rver, started here).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,11 +18,11 @@ import { freePort } from '../helpers/free-port';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy';
 import { s3Env, startS3Server } from '../helpers/s3-server';
 import { mailTo } from './helpers/mail';
+import { startInstance, stopInstance, type Instance } from './helpers/instances';
 import { TEST_PORTS } from '../setup/test-ports';
 
 test.describe.configure({ mode: 'serial' });
 
-type Instance = { url: string; port: number; child: ChildProcess; output: string[] };
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
@@ -31,26 +30,8 @@ const instances: Instance[] = [];
 const dirs: string[] = [];
 const tmp = (prefix: string) => { const d = mkdtempSync(path.join(os.tmpdir(), prefix)); dirs.push(d); return d; };
 
-async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const port = await freePort();
-  // One process per instance (node --import tsx, not the tsx CLI, which would run the server in a child of its own).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start'], {
-    env: { ...env, PORT: String(port), UPLOAD_DIR: tmp('instance-uploads-') }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start:\n${output.join('')}`)), 90_000);
-    const read = (chunk: Buffer) => { output.push(chunk.toString()); if (chunk.toString().includes('serving on')) { clearTimeout(timer); resolve(); } };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', (c: Buffer) => output.push(c.toString()));
-    child.on('exit', (code) => reject(new Error(`instance on ${port} exited ${code}:\n${output.join('')}`)));
-  });
-  return { url, port, child, output };
-}
-
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // a hang limit: two instances start at once on a busy machine
   database = await freshDatabase('multi', { dir: path.resolve('.data/e2e-postgres'), port: Number(process.env.E2E_PG_PORT ?? 54331) });
   s3 = await startS3Server({ directory: tmp('s3rver-'), buckets: ['documents'] });
   const proxyPort = await freePort(); // the instances must know the public address before the proxy knows them
@@ -71,13 +52,14 @@ test.beforeAll(async () => {
     SEED_DEMO: '0',
     ...s3Env(s3.endpoint, 'documents'),
   };
-  instances.push(...(await Promise.all([startInstance(env), startInstance(env)])));
+  // Each with an UPLOAD_DIR of its own, as two machines would have.
+  const one = async () => startInstance({ ...env, UPLOAD_DIR: tmp('instance-uploads-') }, await freePort());
+  instances.push(...(await Promise.all([one(), one()])));
   proxy = await startRoundRobinProxy(instances.map((i) => i.url), { healthEveryMs: 500, port: proxyPort });
 });
 
 test.afterAll(async () => {
-  for (const i of instances) i.child.kill('SIGTERM');
-  await Promise.all(instances.map((i) => new Promise((r) => (i.child.exitCode !== null || i.child.signalCode !== null ? r(null) : i.child.once('exit', r)))));
+  await Promise.all(instances.map(stopInstance));
   await proxy?.close();
   await s3?.close();
   await database?.drop();

@@ -2,7 +2,9 @@
 // against the serving process (lib/http/app-server.ts) and the real route handlers. A multipart body of tens of
 // thousands of tiny parts must be refused without holding the event loop; a body must not be read before the
 // request is counted and allowed; stalled and trickled uploads are cut, and bodies read at once are bounded.
+import { once } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { freshIPv4, send, serveRoutes } from '../helpers/http-server';
@@ -28,14 +30,31 @@ function manyParts(parts: number) {
   return { body: Buffer.from(part.repeat(parts) + '--B--\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=B' } };
 }
 
-/** The longest the event loop was held while `work` ran. */
+/**
+ * How long `work` held the event loop, past the machine's own hiccups: the longest delay of this thread's loop
+ * less the longest of an idle worker thread's loop over the same time. On a busy machine (load 30) a process waits
+ * for a core for hundreds of milliseconds, and both loops see that wait; only the test's thread sees a loop held
+ * by parsing. On a quiet machine the idle loop's delay is a few milliseconds, and the bound is what it always was.
+ */
 async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  const idle = new Worker(IDLE_LOOP, { eval: true });
+  await once(idle, 'message'); // its monitor runs
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
   const result = await work();
   h.disable();
-  return { result, stallMs: h.max / 1e6 };
+  idle.postMessage('stop');
+  const [idleMaxNs] = (await once(idle, 'message')) as [number];
+  await idle.terminate();
+  return { result, stallMs: Math.max(0, h.max - idleMaxNs) / 1e6 };
 }
+const IDLE_LOOP = `
+  const { parentPort } = require('node:worker_threads');
+  const h = require('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  parentPort.postMessage('ready');
+  parentPort.once('message', () => { h.disable(); parentPort.postMessage(h.max); });
+`;
 
 describe('finding 1: a multipart body of thousands of parts', () => {
   it('is refused before a byte is read when the browser registered no institution, and limited per address', async () => {
@@ -113,9 +132,11 @@ describe('finding 4: uploads held open', () => {
       socket.on('close', () => { clearInterval(timer); resolve({ closedAfterMs: performance.now() - started }); });
     });
     const [a, b, c] = await Promise.all([stalled, slowHeaders, trickle]);
-    expect(a.closedAfterMs).toBeLessThan(2500);
-    expect(b.closedAfterMs).toBeLessThan(2500);
-    expect(c.closedAfterMs).toBeLessThan(3500);
+    // Cut by the shortened limits (0.4 s and 1.2 s, checked every 0.4 s), never by the shipped ones (a minute and
+    // more) nor by the client: that is the proof, not the exact moment, which a busy machine may delay by seconds.
+    expect(a.closedAfterMs).toBeLessThan(SERVER_LIMITS.idleTimeoutMs);
+    expect(b.closedAfterMs).toBeLessThan(SERVER_LIMITS.headersTimeoutMs);
+    expect(c.closedAfterMs).toBeLessThan(SERVER_LIMITS.requestTimeoutMs);
     // Silence is cut only while a body arrives: an answer slower than that still comes.
     const late = await send(port, { path: '/slow', ip: freshIPv4(), body: 'x'.repeat(20_000) });
     expect(late.json()).toEqual({ late: true });
@@ -206,7 +227,8 @@ describe('finding 4: uploads held open', () => {
         expect(`${answer.status} ${answer.text}`).not.toContain('uploads_busy');
         expect(answer.status).toBe(400); // read and judged (not a registration), not "too many uploads"
       }
-      expect(cut).toBeGreaterThanOrEqual(1); // an attacker's body made room
+      // An attacker's body made room (its socket's close may reach this side just after the honest answer).
+      await expect.poll(() => cut, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
     } finally {
       stopped = true;
       live.forEach((s) => s.destroy());

@@ -33,11 +33,14 @@ describe('erasure and reissue', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
     // A third transaction holds the certificate, so the reissue queues first and the erasure after it.
+    let locked!: () => void;
+    const holding = new Promise<void>((r) => { locked = r; });
     const holder = db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM certificates WHERE id = ${cert.id} FOR UPDATE`;
+      locked();
       await held;
     }, { timeout: 60_000 });
-    await new Promise((r) => setTimeout(r, 100));
+    await holding; // the row is held before the reissue asks for it (a pause of 100 ms was not that on a busy machine)
     const reissue = reissueCertificate(cert.number, 'admin@nextgen.test');
     await waitersAtLeast(1);
     const erase = db.$transaction((tx) => eraseCertificateHolder(tx, 'internship_completion', id), { timeout: 60_000 });

@@ -100,5 +100,5 @@ describe.runIf(embedded)('issue 39, A4: starting many admin commands at once', (
     const starts = await Promise.allSettled(Array.from({ length: 10 }, async () => { await ensureAppRole(port); await handOverDatabase(port, database); }));
     expect(starts.map((s) => (s.status === 'rejected' ? String((s.reason as Error).message) : 'ok'))).toEqual(Array(10).fill('ok'));
     expect(await version()).toBe(before);
-  }, 60_000);
+  });
 });

@@ -26,6 +26,18 @@ async function registerIntern(email: string) {
   return (res.body.updatedintern as { id: number }).id;
 }
 
+/**
+ * Resolves once a worker started after `since` listens for new jobs on this file's database: its connection ran
+ * graphile-worker's LISTEN and waits, idle. `run()` resolves before that, and a job announced earlier is missed.
+ */
+async function listeningSince(since: Date) {
+  const name = new URL(database.url).pathname.slice(1);
+  await expect.poll(async () => (await testDb().$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM pg_stat_activity
+     WHERE datname = ${name} AND backend_start >= ${since} AND state = 'idle' AND query LIKE 'LISTEN "jobs:insert"%'`)[0]!.n,
+  { timeout: 60_000 }).toBe(1);
+}
+
 const outboxOf = (type: string, id: number) =>
   testDb().mailOutbox.findMany({ where: { personType: type, personId: id }, orderBy: { id: 'asc' } });
 
@@ -81,8 +93,9 @@ describe('mail delivery', () => {
   it('delivers a registration mail moments after the answer: new jobs wake the worker, nothing polls', async () => {
     // The worker looks for unannounced jobs only every 10 minutes here: a mail that arrives at all was announced.
     // (How many milliseconds it takes is a number for a quiet machine, printed below, not asserted.)
+    const since = new Date();
     worker = await startMailWorker({ ...options(), pollInterval: 10 * 60_000 });
-    await new Promise((r) => setTimeout(r, 500)); // the worker is listening
+    await listeningSince(since); // a fixed pause (500 ms) was not always enough for it on a busy machine
     const email = `fast.${Date.now()}@example.com`;
     const values = await registrationValues({ email, mobileNumber: uniqueMobile() });
     const form = toMultipart('intern', values, { aadhaar: pdf(), passportPhoto: png() });

@@ -39,7 +39,7 @@ describe('the reference lists from memory', () => {
     expect(first.status).toBe(200);
     expect(first.headers.etag).toBeUndefined(); // the route's own answer; the copy is being taken
     await expect.poll(() => routeCalls).toBe(2);
-    await new Promise((r) => setTimeout(r, 50));
+    await reference.settled(); // the copy is stored (a pause of 50 ms was not always that on a busy machine)
     const copied = await get('/api/v1/getalldistricts', { 'accept-encoding': 'gzip' });
     expect(routeCalls).toBe(2);
     expect(copied.status).toBe(200);
@@ -73,7 +73,7 @@ describe('the reference lists from memory', () => {
       outage = true;
       expect((await get('/api/v1/getalldistricts', { 'if-none-match': etag })).status).toBe(304);
       await expect.poll(() => routeCalls).toBe(5);
-      await new Promise((r) => setTimeout(r, 50));
+      await reference.settled();
       expect((await get('/api/v1/getalldistricts')).status).toBe(200);
     } finally {
       Date.now = realNow;

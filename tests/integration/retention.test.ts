@@ -163,13 +163,17 @@ describe('the retention lease (several instances)', () => {
   it('is taken by exactly one of several instances at once, held for the interval, then free again', async () => {
     const { takeLease } = await import('@/lib/retention/lease');
     const name = `test-lease-${Date.now()}`;
-    const taken = await Promise.all(['a:1', 'b:2', 'c:3', 'd:4'].map((holder) => takeLease(name, 400, holder)));
+    // A minute's lease: on a busy machine the four statements may start hundreds of milliseconds apart, and a
+    // lease shorter than that gap would let two of them win, which is not what this asks.
+    const taken = await Promise.all(['a:1', 'b:2', 'c:3', 'd:4'].map((holder) => takeLease(name, 60_000, holder)));
     expect(taken.filter(Boolean)).toHaveLength(1);
     // Held for the interval, not only while the job runs: a later tick of another instance is refused.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(await takeLease(name, 400, 'b:2')).toBe(false);
+    expect(await takeLease(name, 60_000, 'b:2')).toBe(false);
+    // Free again once it ran out: a lease of 300 ms, asked for after at least 400 (a wait never ends early).
+    const short = `${name}-short`;
+    expect(await takeLease(short, 300, 'a:1')).toBe(true);
     await new Promise((r) => setTimeout(r, 400));
-    expect(await takeLease(name, 400, 'b:2')).toBe(true);
-    expect(await testDb().jobLease.findUniqueOrThrow({ where: { name } })).toMatchObject({ holder: 'b:2' });
+    expect(await takeLease(short, 300, 'b:2')).toBe(true);
+    expect(await testDb().jobLease.findUniqueOrThrow({ where: { name: short } })).toMatchObject({ holder: 'b:2' });
   });
 });

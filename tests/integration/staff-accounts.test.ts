@@ -11,7 +11,7 @@ import { staff as staffGroup } from '@/scripts/admin/staff';
 import { findEnrolment, finishEnrolment, setEnrolmentPassword, ENROLMENT_MESSAGES } from '@/lib/staff/enrolment';
 import { PasswordWithCodeRequired, signInWithCode, signInWithPassword, signInWithPasswordAndCode, SIGN_IN_MESSAGES } from '@/lib/staff/sign-in';
 import { limiterFor } from '@/lib/platform/limiter-for';
-import { findStaffSession, listStaffSessions, STAFF_IDLE_SECONDS } from '@/lib/staff/sessions';
+import { findStaffSession, isLiveStaffSession, listStaffSessions, STAFF_IDLE_SECONDS } from '@/lib/staff/sessions';
 import { storedRateLimitKey } from '@/lib/platform/rate-limit';
 import { staffCodeKey } from '@/lib/staff/enrolment';
 import { totpStep } from '@/lib/staff/totp';
@@ -389,6 +389,13 @@ describe('"Where you are signed in" (the account page)', () => {
     await row('expired', { lastSeenAt: ago(10), expiresAt: ago(1) });
     await row('pending', { lastSeenAt: ago(10), expiresAt: later, verifiedAt: null });
     expect((await listStaffSessions(s.id, now)).map((r) => r.userAgent)).toEqual(['live']);
+    // A staff preview (lib/content-store/preview.ts) shows a draft only while the session that opened it is live:
+    // by the same test, without renewing it, and never for a disabled account or a session that is gone.
+    const live = async (id: string) => isLiveStaffSession(`${id}-${s.id}`, now);
+    expect(await Promise.all(['live', 'idle', 'two-hours-idle', 'expired', 'pending', 'ended'].map(live))).toEqual([true, false, false, false, false, false]);
+    expect((await db.staffSession.findUniqueOrThrow({ where: { id: `live-${s.id}` } })).lastSeenAt).toEqual(ago(STAFF_IDLE_SECONDS - 60));
+    await db.staffMember.update({ where: { id: s.id }, data: { disabledAt: now } });
+    expect(await live('live')).toBe(false);
   });
 });
 

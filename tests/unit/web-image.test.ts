@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { WEB_IMAGE_WIDTHS, webImage } from '@/lib/media/web-image';
-import { IMAGE_REFUSALS } from '@/lib/media/image-rules';
+import { IMAGE_ACCEPT, IMAGE_FORMATS_LABEL, IMAGE_REFUSALS } from '@/lib/media/image-rules';
 import { mediaKeyOf, parseMediaKey } from '@/lib/media/media-key';
 import { MEDIA_IMAGE_LIMITS } from '@/lib/limits';
 import { DomainError } from '@/lib/kernel/domain-errors';
@@ -71,6 +71,12 @@ describe('webImage', () => {
     const heic = readFileSync(new URL('../fixtures/photo-hevc.heic', import.meta.url));
     expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
     expect(await refusal(heic)).toEqual({ code: 'image_not_accepted', message: IMAGE_REFUSALS.heicUnreadable });
+  });
+
+  it('names only the formats this sharp reads, in the label, the accept list and the refusal (not HEIC)', () => {
+    expect(IMAGE_FORMATS_LABEL).toBe('JPEG, PNG or WebP');
+    expect(IMAGE_ACCEPT).toBe('image/jpeg,image/png,image/webp');
+    expect(IMAGE_REFUSALS.notImage).toBe('The file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.');
   });
 
   it('takes PNG and WebP, and draws every width of a wide image', async () => {

@@ -7,6 +7,7 @@ import { db } from '@/lib/platform/db/client';
 import { audit } from '@/lib/review/audit';
 import { assertSameOriginAction, currentStaffSession, requireStaffAction } from '@/lib/staff/guard';
 import { endStaffSession, findStaffSession, idleSecondsLeft, STAFF_COOKIE } from '@/lib/staff/sessions';
+import { endPreview } from '@/lib/content-store/preview';
 
 export async function signOut() {
   await assertSameOriginAction();
@@ -15,7 +16,13 @@ export async function signOut() {
     await endStaffSession(session.id);
     await audit(db, { staff: session.staff.email, action: 'staff.sign-out', entityType: 'staff', entityId: session.staff.id });
   }
+  await leave();
+}
+
+/** This browser's console cookie and any staff preview go (a shared office computer: the next person sees no draft). */
+async function leave(): Promise<never> {
   (await cookies()).delete({ name: 'nyf_staff', path: '/staff' });
+  await endPreview();
   redirect(SIGNED_OUT);
 }
 
@@ -28,10 +35,7 @@ export async function endSession(form: FormData) {
   const id = String(form.get('id') ?? '');
   await db.staffSession.deleteMany({ where: { id, staffId: session.staff.id } });
   await audit(db, { staff: session.staff.email, action: 'staff.end-session', entityType: 'staff', entityId: session.staff.id });
-  if (id === session.id) {
-    (await cookies()).delete({ name: 'nyf_staff', path: '/staff' });
-    redirect(SIGNED_OUT);
-  }
+  if (id === session.id) await leave();
   revalidatePath('/staff/account');
 }
 

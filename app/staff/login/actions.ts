@@ -8,6 +8,7 @@ import { assertSameOriginAction, clientInfo, currentStaffSession, secureCookies 
 import { PasswordWithCodeRequired, signInWithCode, signInWithPassword, signInWithPasswordAndCode } from '@/lib/staff/sign-in';
 import { endStaffSession, STAFF_ABSOLUTE_SECONDS, STAFF_COOKIE, staffCookieOptions } from '@/lib/staff/sessions';
 import { safeReturn, signInPath } from '@/lib/staff/return-path';
+import { endPreview } from '@/lib/content-store/preview';
 import { refusal, type ActionResult } from '../_ui/action-result';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -17,6 +18,7 @@ export async function signInPassword(next: string, _: ActionResult, form: FormDa
     await assertSameOriginAction();
     const token = await signInWithPassword({ email: text(form, 'email'), password: text(form, 'password') }, await clientInfo());
     (await cookies()).set(STAFF_COOKIE, token, staffCookieOptions(await secureCookies(), STAFF_ABSOLUTE_SECONDS));
+    await endPreview(); // a new person at this browser: no preview of the one before
   } catch (e) {
     if (e instanceof PasswordWithCodeRequired) redirect(withCodePath(next));
     return refusal(e);
@@ -33,6 +35,7 @@ export async function signInPasswordAndCode(next: string, _: ActionResult, form:
     const input = { email: text(form, 'email'), password: text(form, 'password'), code: text(form, 'code') };
     const token = await signInWithPasswordAndCode(input, await clientInfo());
     (await cookies()).set(STAFF_COOKIE, token, staffCookieOptions(await secureCookies(), STAFF_ABSOLUTE_SECONDS));
+    await endPreview();
   } catch (e) {
     return refusal(e);
   }

@@ -36,8 +36,9 @@ export type StaffLogin = { id: number; email: string; secret: string; token: str
 
 /** An enrolled staff member with a live, verified session; `token` is their nyf_staff cookie. */
 /** `reauthenticated`: as if the password and a code were just entered again (erasure, managing staff). */
-export async function staffWithSession(role: 'admin' | 'reviewer' | 'viewer' | 'editor', o: { reauthenticated?: boolean } = {}): Promise<StaffLogin> {
-  const db = createDb(e2eDatabaseUrl(), 1);
+/** `databaseUrl`: of a test's own instances (tests/e2e/helpers/instances.ts) instead of the e2e server's. */
+export async function staffWithSession(role: 'admin' | 'reviewer' | 'viewer' | 'editor', o: { reauthenticated?: boolean; databaseUrl?: string } = {}): Promise<StaffLogin> {
+  const db = createDb(o.databaseUrl ?? e2eDatabaseUrl(), 1);
   try {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     const email = `${role}.${randomBytes(4).toString('hex')}@staff.e2e.test`;

@@ -1,7 +1,7 @@
 // /openings (View Openings): the open openings whose closing day in India has not passed, by kind, each with where
 // to apply. Static: rendered again on every instance when an opening is published (lib/publishing), at each
-// instance's start (the build has no database), and every hour, so an opening leaves the list soon after its
-// closing day ends.
+// instance's start (the build has no database), and at every midnight in India (lib/publishing/at-indian-midnight.ts),
+// so an opening leaves the list as its closing day ends; the hourly revalidation is a safety net.
 import { OPENINGS_PAGE } from '@/lib/content/find-a-club';
 import { localizedPageMetadata } from '@/lib/content/localized-seo';
 import { APPLY_AT, openOpenings } from '@/lib/get-involved/read';

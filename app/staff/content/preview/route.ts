@@ -19,7 +19,7 @@ export async function GET(req: Request) {
   const page = type.paths({ key: item.key, data: item.draft.en as never })[0] ?? '/';
   const location = isLocale(lang) && lang !== 'en' ? `/${lang}${page === '/' ? '' : page}` : page;
   (await draftMode()).enable();
-  (await cookies()).set(PREVIEW_COOKIE, previewCookieValue(type.type, item.key), {
+  (await cookies()).set(PREVIEW_COOKIE, previewCookieValue(type.type, item.key, session.id), {
     httpOnly: true, sameSite: 'lax', path: '/', maxAge: PREVIEW_SECONDS, secure: await secureCookies(),
   });
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
