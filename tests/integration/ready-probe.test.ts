@@ -8,10 +8,12 @@ const TOKEN = 'r'.repeat(20) + 'eady-token-0123456789';
 process.env.METRICS_TOKEN = TOKEN;
 afterAll(() => { delete process.env.METRICS_TOKEN; });
 
-/** Queries of other sessions waiting for a lock on mail_outbox. */
+/** The backlog count (lib/mail/backlog.ts) waiting for a lock on mail_outbox. Only its SELECT: other test files
+ * queue mail into the same database at the same time, and their INSERTs wait on the lock too. */
 async function waitingOnOutbox(client: pg.Client) {
   const { rows } = await client.query<{ query: string }>(
-    `SELECT query FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND wait_event_type = 'Lock' AND query ILIKE '%mail_outbox%'`);
+    `SELECT query FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND wait_event_type = 'Lock'
+        AND query ILIKE '%FROM mail_outbox WHERE sent_at IS NULL%' AND query NOT ILIKE '%INSERT%'`);
   return rows.map((r) => r.query);
 }
 

@@ -52,7 +52,7 @@ describe('issue 39, A2: a stalled document bucket', () => {
     const g = globalThis as { documentStore?: unknown };
     vi.resetModules();
     const storeModule = await import('@/lib/documents/document-store');
-    g.documentStore = storeModule.createStore({ kind: 's3', bucket: 'test-stores', region: 'us-east-1', endpoint: relay.endpoint, forcePathStyle: true });
+    g.documentStore = storeModule.createStore({ kind: 's3', bucket: 'test-stall', region: 'us-east-1', endpoint: relay.endpoint, forcePathStyle: true });
     const routes = {
       '/api/v1/create-intern': (await import('@/app/api/v1/create-intern/route')).POST,
       '/api/v1/documents': (await import('@/app/api/v1/documents/[id]/route')).GET,

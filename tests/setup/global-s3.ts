@@ -9,7 +9,7 @@ import { startS3Server } from '../helpers/s3-server';
 
 export default async function setup(project: TestProject) {
   const directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const s3 = await startS3Server({ directory, buckets: ['test-documents', 'test-stores', 'test-migrate', 'test-instances', 'test-restore'] });
+  const s3 = await startS3Server({ directory, buckets: ['test-documents', 'test-stores', 'test-stall', 'test-migrate', 'test-instances', 'test-restore'] });
   project.provide('s3Endpoint', s3.endpoint);
   return async () => {
     await s3.close();
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** http://127.0.0.1:<port> of the run's s3rver; its buckets are test-documents, test-stores, test-migrate, test-instances, test-restore (credentials S3RVER/S3RVER). */
+    /** http://127.0.0.1:<port> of the run's s3rver; its buckets are test-documents, test-stores, test-stall, test-migrate, test-instances, test-restore (one per file that lists or verifies a whole bucket) (credentials S3RVER/S3RVER). */
     s3Endpoint: string;
   }
 }
