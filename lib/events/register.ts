@@ -1,5 +1,5 @@
 // Registering for an event: one statement, the SQL function event_register (its migration,
-// prisma/migrations/20261128121500_event_register_function; docs/decisions/031). Why a row lock and not SERIALIZABLE
+// prisma/migrations/20261128121500_event_register_function; docs/decisions/024). Why a row lock and not SERIALIZABLE
 // with retries: every registration of one event contends for the same seats, so under serialisable isolation 50 at
 // once would abort and retry each other in waves; the lock queues them in arrival order and nobody retries
 // (docs/decisions/024). Why one statement: fifty at once take the lock one after another, so the time it is held is

@@ -1,4 +1,4 @@
-// The one statement a registration is (SQL function event_register, lib/events/register.ts; docs/decisions/031), on
+// The one statement a registration is (SQL function event_register, lib/events/register.ts; docs/decisions/024), on
 // real PostgreSQL: its choice is registrationState's in every state an event can be in; twenty calls at once, past
 // the process's turns, with one person twice among them, give seats and places in line without a gap or a repeat;
 // a freed seat goes to the first in line. And the mail it queues without words: written when sent, or withdrawn

@@ -1,4 +1,4 @@
--- A registration for an event in one statement (lib/events/register.ts, docs/decisions/031): the event's row lock,
+-- A registration for an event in one statement (lib/events/register.ts, docs/decisions/024): the event's row lock,
 -- the repeat check, the places counted, the registration seated or waitlisted at the next position, its mail's
 -- outbox row (no words yet: the worker writes the mail when it sends it) with its job, and the event's pages
 -- published when this took the last seat or the waitlist's last place. Called outside any transaction, the lock
