@@ -17,7 +17,9 @@ export async function register() {
       const { EVENT_TASKS, EVENT_REMINDER_CRONTAB } = await import('./lib/events/reminders');
       // A donation receipt's mail carries its PDF, drawn when it is sent (lib/donations/receipt-attachment.ts).
       const { donationAttachments } = await import('./lib/donations/receipt-attachment');
-      await startMailWorkerInApp({ ...NEWSLETTER_TASKS, ...INTERNSHIP_TASKS, ...EVENT_TASKS }, [INTERNSHIP_CRONTAB, EVENT_REMINDER_CRONTAB].join('\n'), donationAttachments);
+      // An event's ticket and waitlist notice are written when they are sent (lib/events/registration-mail-writer.ts).
+      const { registrationMailWriter } = await import('./lib/events/registration-mail-writer');
+      await startMailWorkerInApp({ ...NEWSLETTER_TASKS, ...INTERNSHIP_TASKS, ...EVENT_TASKS }, [INTERNSHIP_CRONTAB, EVENT_REMINDER_CRONTAB].join('\n'), donationAttachments, registrationMailWriter);
       const { startPasswordWorkers } = await import('./lib/accounts/password-hash');
       startPasswordWorkers();
       // Reviewers hear each day of what has waited more than two days (lib/staff/digest.ts).

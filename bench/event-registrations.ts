@@ -1,6 +1,7 @@
 // Event registrations for the bench: a published 10-seat event in the bench database, then 50 registrations sent at
 // once over HTTP (10 get seats, 40 join the waitlist), each from its own address. Every one waits on the event's
-// row lock (lib/events/register.ts), so this measures the queue the lock makes, ticket mail included. Five
+// row lock (lib/events/register.ts, one statement), so this measures the queue the lock makes; the mail is queued
+// without words, and the worker (off here, MAIL_WORKER=0) writes it when it sends it. Five
 // registrations for another event go first, unmeasured: the route's first requests after the server started load and
 // optimise its code (the create-intern rows show that cold start apart). The app's CPU per registration is its
 // process tree's (/proc), which a machine busy with other work disturbs far less than the latency.

@@ -21,6 +21,6 @@ export async function lockEvent(tx: Prisma.TransactionClient, by: string | numbe
  * arrival and never changes (renumbering on every promotion would rewrite the whole line under a unique index);
  * the place is counted from it.
  */
-export async function placeInLine(tx: Prisma.TransactionClient, eventId: number, position: number): Promise<number> {
+export async function placeInLine(tx: Pick<Prisma.TransactionClient, 'eventRegistration'>, eventId: number, position: number): Promise<number> {
   return 1 + (await tx.eventRegistration.count({ where: { eventId, status: 'waitlisted', waitlistPosition: { lt: position } } }));
 }

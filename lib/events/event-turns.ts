@@ -8,10 +8,10 @@ import 'server-only';
 /** Waiting in the database per event and process: enough that the lock passes on without a pause. */
 export const LOCK_WAITERS_PER_EVENT = 3;
 
-const lines = new Map<number, { inside: number; waiting: (() => void)[] }>();
+const lines = new Map<string | number, { inside: number; waiting: (() => void)[] }>();
 
-/** Runs `work` once fewer than LOCK_WAITERS_PER_EVENT others of event `eventId` are inside, in arrival order. */
-export async function inTurn<T>(eventId: number, work: () => Promise<T>): Promise<T> {
+/** Runs `work` once fewer than LOCK_WAITERS_PER_EVENT others of event `eventId` (its id or slug) are inside, in arrival order. */
+export async function inTurn<T>(eventId: string | number, work: () => Promise<T>): Promise<T> {
   let line = lines.get(eventId);
   if (!line) lines.set(eventId, (line = { inside: 0, waiting: [] }));
   if (line.inside >= LOCK_WAITERS_PER_EVENT) await new Promise<void>((go) => line.waiting.push(go));

@@ -55,7 +55,9 @@ export async function renderRegistrationMail(r: MailPlace, kind: EventMailKind, 
 }
 
 /** The dedupe key of a mail about registration `id`: one per cause (and occasion, for re-sends). */
-export const registrationMailKey = (cause: RegistrationMailCause, id: number, occasion = '') => `event-${cause}:${id}${occasion ? `:${occasion}` : ''}`;
+export const registrationMailKey = (cause: RegistrationMailCause, id: number, occasion = '') => `${registrationMailPrefix(cause)}${id}${occasion ? `:${occasion}` : ''}`;
+/** What a dedupe key of `cause` starts with (the id follows). */
+export const registrationMailPrefix = (cause: RegistrationMailCause) => `event-${cause}:`;
 
 /** Queues the mail `cause` calls for about registration `registrationId`, in the caller's transaction. */
 export async function mailRegistration(tx: Prisma.TransactionClient, registrationId: number, cause: RegistrationMailCause, occasion = '') {

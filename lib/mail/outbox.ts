@@ -37,7 +37,7 @@ export type MailFile = { filename: string; contentType: string; content: Uint8Ar
 export const SEND_MAIL_TASK = 'send-mail';
 // graphile-worker retries with exponential backoff (about e^n seconds, capped near 6 hours):
 // 25 attempts keep trying for about four days of SMTP outage before a message is given up.
-const MAX_ATTEMPTS = 25;
+export const MAIL_MAX_ATTEMPTS = 25;
 
 /**
  * Records a mail that is deliberately not sent (`registration-held`): a row without bodies and without a
@@ -51,13 +51,17 @@ export async function recordHeldMail(tx: Prisma.TransactionClient, mail: Pick<Ou
   });
 }
 
+/** The words of a mail to `to` as they go out: every mail to the public with its address's unsubscribe link in the footer. */
+export const withFooter = (mail: RenderedMail, topic: string, to: string): RenderedMail =>
+  STAFF_TOPICS.has(topic) ? mail : withUnsubscribeLink(mail, unsubscribePageUrl(to, mail.lang));
+
 /**
  * Queues a mail; every mail to the public gets its address's unsubscribe link in the footer (./unsubscribe.ts),
  * and optional mail to an address that unsubscribed is not queued at all (null, as for a repeated event).
  */
 export async function queueMail(tx: Prisma.TransactionClient, outgoing: OutgoingMail): Promise<number | null> {
   if (OPTIONAL_TOPICS.has(outgoing.topic) && (await hasOptedOut(tx, outgoing.to))) return null;
-  const mail = STAFF_TOPICS.has(outgoing.topic) ? outgoing : { ...outgoing, ...withUnsubscribeLink(outgoing, unsubscribePageUrl(outgoing.to, outgoing.lang)) };
+  const mail = { ...outgoing, ...withFooter(outgoing, outgoing.topic, outgoing.to) };
   // One round trip: the row, and its job and files only if the row is new (the transaction stays short). `xmax = 0`
   // tells a new row from one rewritten in place (a rewritten row already has its job and files).
   const rewrite = mail.rewriteWhileWaiting
@@ -80,7 +84,7 @@ export async function queueMail(tx: Prisma.TransactionClient, outgoing: Outgoing
     )
     SELECT fresh.id FROM fresh,
       LATERAL graphile_worker.add_job(${SEND_MAIL_TASK}, json_build_object('outboxId', fresh.id),
-        job_key := 'mail:' || fresh.id, max_attempts := ${MAX_ATTEMPTS}::int, run_at := ${mail.runAt ?? null}::timestamptz) AS job`;
+        job_key := 'mail:' || fresh.id, max_attempts := ${MAIL_MAX_ATTEMPTS}::int, run_at := ${mail.runAt ?? null}::timestamptz) AS job`;
   return rows[0]?.id ?? null; // null: this event's message was already queued
 }
 

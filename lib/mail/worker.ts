@@ -8,15 +8,16 @@ import { SEND_MAIL_TASK } from './outbox';
 import { quietLogger } from '../platform/queue-logger';
 import { sendOutboxMail } from './send-outbox-mail';
 import { smtpSender } from './transport';
-import type { MailAttachments } from './transport-types';
+import type { MailAttachments, MailWriter } from './transport-types';
 
 /**
  * `tasks`: other features' jobs run by the same worker (the newsletter's requests, lib/public-forms/newsletter.ts).
  * `attachments`: files other features add to their mail (the donation receipt's PDF).
+ * `write`: the words and files of mail queued without them (an event's ticket, lib/events/registration-mail-writer.ts).
  * `pollInterval`: how often it looks for jobs nobody announced (retries that came due), 2 s unless said.
  * `crontab`: graphile-worker's schedule of those tasks (times in UTC; one run per time across all instances).
  */
-export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string; tasks?: TaskList; attachments?: MailAttachments; pollInterval?: number; crontab?: string };
+export type MailWorkerOptions = { databaseUrl: string; smtpUrl: string; from: string; tasks?: TaskList; attachments?: MailAttachments; write?: MailWriter; pollInterval?: number; crontab?: string };
 
 function taskList(o: MailWorkerOptions): TaskList {
   const send = smtpSender(o.smtpUrl);
@@ -24,7 +25,7 @@ function taskList(o: MailWorkerOptions): TaskList {
     ...o.tasks,
     [SEND_MAIL_TASK]: async (payload) => {
       const { outboxId } = payload as { outboxId: number };
-      await sendOutboxMail(outboxId, send, o.from, o.attachments);
+      await sendOutboxMail(outboxId, send, o.from, o.attachments, o.write);
     },
   };
 }
