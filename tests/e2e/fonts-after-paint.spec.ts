@@ -3,6 +3,7 @@
 // first paint, and without scripts they apply at once (lib/i18n/web-fonts.ts).
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { shifted } from './helpers/layout-shift';
 
 const FONT_FILES = /\/_next\/static\/media\/(inter|space_grotesk)_/;
 
@@ -15,11 +16,6 @@ const timings = (page: Page) => page.evaluate((files) => {
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 const headingFont = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
-
-/** Layout shifts the page has had (not counting those right after input). */
-const shifted = (page: Page) => page.evaluate(() => new Promise<number>((done) => new PerformanceObserver((list) =>
-  done(list.getEntries().reduce((s, e) => s + ((e as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (e as PerformanceEntry & { value: number }).value), 0)),
-).observe({ type: 'layout-shift', buffered: true })).then((v) => v, () => 0));
 
 for (const [first, next] of [['/about', '/get-involved'], ['/as/about', '/as/get-involved']] as const) {
   test(`${first}: a first visit paints in the local faces, fetches Inter and Space Grotesk after its largest paint, and ${next} uses them from its first paint`, async ({ page }) => {
