@@ -9,17 +9,16 @@
 import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { acceptsBrotli } from './precompressed';
+import { SERVER_LIMITS } from '../limits';
 
 const TEXT = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const STREAM_QUALITY = 5;
-/** Versions of answers kept compressed at the highest quality: a few MB (a page is 5–30 KB in brotli). */
-const KEPT = 300;
 const kept = new Map<string, Buffer>(); // address + ETag -> brotli bytes, oldest first
 
 function keep(key: string, body: Buffer) {
   kept.delete(key);
   kept.set(key, body);
-  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  if (kept.size > SERVER_LIMITS.brotliPagesKept) kept.delete(kept.keys().next().value!);
 }
 
 type Write = (chunk: unknown, encoding?: BufferEncoding | ((e?: Error | null) => void), cb?: (e?: Error | null) => void) => boolean;
