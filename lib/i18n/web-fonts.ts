@@ -13,7 +13,7 @@ import { AFTER_LARGEST_PAINT } from './after-largest-paint';
 /** What next/font gives for a font: its class (defines the CSS variable) and its font-family list. */
 export type WebFont = { variable: string; style: { fontFamily: string } };
 
-export const WEB_FONTS_KEY_PREFIX = 'web-fonts:';
+const WEB_FONTS_KEY_PREFIX = 'web-fonts:';
 
 function firstFamily(font: WebFont): string {
   return font.style.fontFamily.split(',')[0]!.trim();
