@@ -117,6 +117,8 @@ export const SERVER_LIMITS = {
   transactionMaxWaitMs: 10_000,
   /** How long a confirmation's transaction may last: 50 at once queue on one receipt series' row (lib/donations/confirm.ts). */
   numberedTransactionTimeoutMs: 30_000,
+  /** Page versions kept compressed in brotli at the highest quality, by address and ETag (lib/http/brotli-answers.ts). */
+  brotliPagesKept: 300,
 };
 
 /**

@@ -8,6 +8,7 @@ import { I18nProvider } from '@/components/i18n/i18n-provider';
 import { browserMessages, translatorForLocale } from '@/lib/i18n/catalogues';
 import { LANGUAGE_TAG, LOCALES, isLocale } from '@/lib/i18n/locales';
 import { scriptFontCss, scriptFontLoader, scriptFontNoscriptCss } from '@/lib/i18n/script-fonts';
+import { fontsHeadScript, webFonts } from '@/lib/i18n/web-fonts';
 import { inter, grotesk } from '../fonts';
 import '../globals.css';
 
@@ -35,18 +36,17 @@ export default async function RootLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound(); // unreachable through the rewrite, which only ever names en, as or hi
   const t = translatorForLocale(locale);
-  const [fontCss, fontLoader, noscriptFontCss] = [scriptFontCss(locale), scriptFontLoader(locale), scriptFontNoscriptCss(locale)];
+  const [fontCss, noscriptFontCss] = [scriptFontCss(locale), scriptFontNoscriptCss(locale)];
+  const latin = webFonts({ '--font-inter': inter, '--font-grotesk': grotesk });
   return (
-    <html lang={LANGUAGE_TAG[locale]} className={`${inter.variable} ${grotesk.variable}`}>
-      {/* Assamese and Hindi pages get their script's font; English pages nothing more (lib/i18n/script-fonts.ts). */}
-      {/* Fetched after the largest paint and used from the next page on, at once on a device without a font for the script, or without scripts (lib/i18n/script-fonts.ts). */}
-      {fontCss && (
-        <head>
-          <style>{fontCss}</style>
-          <script dangerouslySetInnerHTML={{ __html: fontLoader! }} />
-          <noscript><style>{noscriptFontCss}</style></noscript>
-        </head>
-      )}
+    // The fonts' classes are not rendered: the head script adds them once the files are in the cache (decision 030).
+    <html lang={LANGUAGE_TAG[locale]}>
+      {/* Inter and Space Grotesk, and on Assamese and Hindi pages their script's font: fetched after the largest paint and used from the next page on (lib/i18n/web-fonts.ts, lib/i18n/script-fonts.ts). */}
+      <head>
+        {fontCss && <style>{fontCss}</style>}
+        <script dangerouslySetInnerHTML={{ __html: fontsHeadScript([latin.script, scriptFontLoader(locale)]) }} />
+        <noscript><style>{latin.noscriptCss + (noscriptFontCss ?? '')}</style></noscript>
+      </head>
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
           {t('Skip to main content')}

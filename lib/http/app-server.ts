@@ -21,6 +21,7 @@ import { LANG_PARAM } from '../i18n/api-language';
 import { translatorForLocale } from '../i18n/catalogues';
 import { lowerCaseLanguagePath, toLocale } from '../i18n/locales';
 import { servePrecompressed } from './precompressed';
+import { brotliAnswers } from './brotli-answers';
 import { referenceAnswers } from './reference-answers';
 import { isCrossOriginAction, isUnroutedMethod, NEXT_METHODS, STATIC_METHODS, writesToStaticFile } from './method-and-origin';
 import { startPublicationListener } from '../publishing/listener';
@@ -148,7 +149,9 @@ export async function serveNext(options: { dev: boolean; port: number }) {
   const reference = referenceAnswers(() => origin);
   const handler: Handler = options.dev ? nextHandler : (req, res) => {
     const path = splitUrl(req.url ?? '')[0];
-    return servePrecompressed(req, res, path) || reference(req, res, path) || nextHandler(req, res);
+    if (servePrecompressed(req, res, path) || reference(req, res, path)) return;
+    brotliAnswers(req, res); // pages and JSON in brotli, not Next's gzip (./brotli-answers.ts)
+    return nextHandler(req, res);
   };
   const server = createAppServer(handler);
   const address = await listen(server, options.port, host);

@@ -61,26 +61,19 @@ const SCRIPT_FONT_SWAP_CLASS = 'script-font-swap';
  * used on that page, and here nothing else draws the script: its second page was blank (issue 34).
  */
 function scriptFontScript(urls: string[], sample: string): string {
-  return `(function(urls,sample){var h=document.documentElement,key='${SCRIPT_FONT_CLASS}:'+urls.join(),done=false,cached=false;
+  return `(function(urls,sample){var h=document.documentElement,key='${SCRIPT_FONT_CLASS}:'+urls.join(),cached=false;
 try{cached=!!localStorage.getItem(key)}catch(e){}
 function preload(u){var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=u;document.head.appendChild(l)}
-function go(){if(done)return;done=true;Promise.all(urls.map(function(u){return fetch(u).then(function(r){return r.ok&&r.arrayBuffer()})}))
+function go(){Promise.all(urls.map(function(u){return fetch(u).then(function(r){return r.ok&&r.arrayBuffer()})}))
 .then(function(all){if(all.every(Boolean))try{localStorage.setItem(key,'1')}catch(e){}},function(){})}
 function missing(){try{var c=document.createElement('canvas').getContext('2d');c.font='16px sans-serif';
 return c.measureText(sample).width===c.measureText(sample.replace(/./g,'\\uE000')).width}catch(e){return false}}
 if(missing()){if(cached){h.classList.add('${SCRIPT_FONT_SWAP_CLASS}');urls.forEach(preload);return}
 h.classList.add('${SCRIPT_FONT_NOW_CLASS}');preload(urls[0])}else if(cached){h.classList.add('${SCRIPT_FONT_CLASS}');return}
-function twoFrames(){requestAnimationFrame(function(){requestAnimationFrame(go)})}
-['pointerdown','keydown','focusin','scroll'].forEach(function(t){addEventListener(t,go,{once:true,passive:true,capture:true})});
-var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes,sees=!!types&&types.indexOf('largest-contentful-paint')>=0;
-if(sees)new PerformanceObserver(function(list){var hero=document.querySelector('img[fetchpriority="high"]');
-if(!hero||list.getEntries().some(function(e){return e.element===hero}))go()}).observe({type:'largest-contentful-paint',buffered:true});
-addEventListener('DOMContentLoaded',function(){var hero=document.querySelector('img[fetchpriority="high"]');if(hero&&hero.decode)hero.decode().then(twoFrames,function(){})},{once:true});
-function afterLoad(){if(!sees)twoFrames();setTimeout(go,3000)}
-if(document.readyState==='complete')afterLoad();else addEventListener('load',afterLoad,{once:true})})(${JSON.stringify(urls)},${JSON.stringify(sample)})`;
+afterLargestPaint(go)})(${JSON.stringify(urls)},${JSON.stringify(sample)})`;
 }
 
-/** The inline script of an Assamese or Hindi page's head (null for English). */
+/** An Assamese or Hindi page's part of the head script (lib/i18n/web-fonts.ts fontsHeadScript; null for English). */
 export function scriptFontLoader(locale: Locale): string | null {
   const f = FAMILY[locale];
   return f ? scriptFontScript([400, 700].map((weight) => fontAddress(f.file, weight)), f.sample) : null;

@@ -10,6 +10,7 @@ import { insertApprovedCollege, registerInternByApi } from './helpers/registrati
 import { waitForMail } from './helpers/mail';
 import { signInContext, staffWithSession } from './helpers/staff';
 import { browserWithScriptFonts } from './helpers/system-fonts';
+import { shifted } from './helpers/layout-shift';
 import { createDb } from '@/lib/platform/db/create-client';
 import { e2eDatabaseUrl } from './fixtures';
 
@@ -260,16 +261,6 @@ async function scriptInk(page: Page, letters: RegExp) {
   for (let i = 0; i < png.data.length; i += 4) if (Math.abs(png.data[i]! - r) + Math.abs(png.data[i + 1]! - g) + Math.abs(png.data[i + 2]! - b) > 150) inked++;
   return { inked, width: box!.width };
 }
-
-/** The page's layout shifts so far (what CLS adds up, without the session windows: an upper bound). */
-// The page's layout shift so far. The observer is called only when there are entries (buffered ones come at once):
-// a page that never shifted calls it never, so after a second with no call the answer is 0 (it hung before).
-const shifted = (page: Page) => page.evaluate(() => new Promise<number>((done) => {
-  new PerformanceObserver((list) =>
-    done(list.getEntries().reduce((sum, e) => sum + ((e as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (e as PerformanceEntry & { value: number }).value), 0)),
-  ).observe({ type: 'layout-shift', buffered: true });
-  setTimeout(() => done(0), 1000);
-}).then((n) => n, () => 0));
 
 const SCRIPT_PAGES = [['/as', '/as/about', 'Noto Sans Bengali', 'অসম', /[\u0980-\u09FF]/], ['/hi/intern', '/hi', 'Noto Sans Devanagari', 'हिन्दी', /[\u0900-\u097F]/]] as const;
 
