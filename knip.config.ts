@@ -8,7 +8,6 @@ const config: KnipConfig = {
     'bench/*.ts',
     'bench/baseline/{next.config.mjs,instrumentation.js}', // the bare Next.js app the bench compares against
     'lib/accounts/password-hash-worker.mjs', // loaded by path in the password pool's worker threads
-    'lib/publishing/cache-handler.mjs', // next.config.ts names it by path (cacheHandler)
     'tests/setup/*.ts', // vitest.config.ts names them as aliases and setup files
     'tests/helpers/verify-credential.ts', // run as its own process by tests/integration/certificate-credential.test.ts
   ],

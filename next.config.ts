@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import {
   BUILD_ASSETS, buildAssetHeaders, DOCUMENTS, documentHeaders, RESET_PASSWORD_PAGE, resetPasswordHeaders, securityHeaders,
@@ -18,8 +17,8 @@ const NOT_ENGLISH = '(?:as|hi|en|api|_next|staff)(?:/|$)';
 
 const nextConfig: NextConfig = {
   distDir: DIST_DIR,
-  // Next's page cache, whose regenerated pages keep the after-paint loader (lib/publishing/cache-handler.mjs).
-  cacheHandler: path.join(process.cwd(), 'lib/publishing/cache-handler.mjs'), // Next runs in the project's folder
+  // Next's page cache, whose regenerated pages keep the after-paint loader, is installed by the app's server
+  // (lib/publishing/cache-handler.mjs says why it is not `cacheHandler` here).
   // Server-only Node packages (lib/platform/server-packages.mjs, the list the layers lint also reads): not bundled.
   serverExternalPackages: SERVER_EXTERNAL_PACKAGES,
   poweredByHeader: false,

@@ -3,7 +3,6 @@
 // server HTML; only elements below the fold at first paint are hidden and revealed, and nothing moves
 // for people who prefer reduced motion.
 import { useEffect, useRef, useState } from 'react';
-import styles from './reveal.module.css';
 
 type Props = { children: React.ReactNode; className?: string; slide?: boolean; as?: 'div' | 'section' | 'li' | 'article' };
 
@@ -30,7 +29,7 @@ export function Reveal({ children, className = '', slide = false, as: Tag = 'div
     return () => observer.disconnect();
   }, []);
 
-  const motion = state === 'pending' ? (slide ? styles.pendingUp : styles.pending) : state === 'shown' ? styles.shown : '';
+  const motion = state === 'pending' ? (slide ? 'reveal-pending-up' : 'reveal-pending') : state === 'shown' ? 'reveal-shown' : ''; // app/globals.css
   return (
     <Tag ref={ref as React.Ref<never>} className={`${className} ${motion}`.trim()}>
       {children}

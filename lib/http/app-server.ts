@@ -137,6 +137,7 @@ function selfOrigin({ address, port }: AddressInfo): string {
 /** Next.js (dev or production build) behind createAppServer, listening on PORT / HOST. */
 export async function serveNext(options: { dev: boolean; port: number }) {
   const { default: next } = await import('next');
+  (await import('../publishing/cache-handler.mjs')).installPageCache(); // before Next makes its first page cache
   const host = process.env.HOST || '127.0.0.1';
   // Next.js builds its internal URLs from this name; binding is `host`, below.
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: 'localhost', port: options.port });
