@@ -1,0 +1,76 @@
+// An outside review of the one-statement registration (event_register, lib/events/register.ts) and of its mail
+// written when sent (lib/events/registration-mail-writer.ts; docs/decisions/024): what a ticket queued before the
+// event changed says when it leaves, what staff see of a mail that failed before it had words, and the seat
+// decision under staff changes and cancellations racing a crowd, on real PostgreSQL.
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDb } from '../helpers/db';
+import { eventInput, registrant } from '../factories/event';
+import { cancelEvent, createEvent, updateEvent } from '@/lib/events/manage-events';
+import { registerForEvent } from '@/lib/events/register';
+import { eventRegistrationSchema } from '@/lib/events/registration-schema';
+import { cancelRegistration } from '@/lib/events/cancel-registration';
+import { cancelToken } from '@/lib/events/cancel-link';
+import { registrationMailWriter } from '@/lib/events/registration-mail-writer';
+import { sendOutboxMail } from '@/lib/mail/send-outbox-mail';
+
+const STAFF = 'staff@test.example';
+const FROM = 'NextGen <events@test.example>';
+const person = () => eventRegistrationSchema.parse(registrant());
+const open = async (o: Parameters<typeof eventInput>[0] = {}) => {
+  const { id } = await createEvent(eventInput(o), STAFF, { publish: true });
+  return testDb().event.findUniqueOrThrow({ where: { id } });
+};
+const ownMail = (key: string) => testDb().mailOutbox.findUniqueOrThrow({ where: { dedupeKey: key } });
+
+afterAll(() => testDb().$disconnect());
+
+describe('a registration mail written when sent, after the event changed', () => {
+  it('a ticket and a waitlist notice queued before the event was cancelled are withdrawn unsent; the cancellation mail goes', async () => {
+    const e = await open({ capacity: 1, title: 'Majuli River Talks' });
+    const [a, b] = [person(), person()];
+    const seated = await registerForEvent(e.slug, a, 'en');
+    const waiting = await registerForEvent(e.slug, b, 'en');
+    await cancelEvent(e.slug, 'The venue flooded.', STAFF);
+    const sent: string[] = [];
+    const send = async (m: { to: string; subject: string }) => { sent.push(`${m.to}: ${m.subject}`); };
+    const ticket = await ownMail(`event-ticket:${seated.registrationId}`);
+    const notice = await ownMail(`event-waitlisted:${waiting.registrationId}`);
+    expect(await sendOutboxMail(ticket.id, send, FROM, undefined, registrationMailWriter)).toBe('withdrawn');
+    expect(await sendOutboxMail(notice.id, send, FROM, undefined, registrationMailWriter)).toBe('withdrawn');
+    const cancelled = await ownMail(`event-event-cancelled:${seated.registrationId}`);
+    expect(await sendOutboxMail(cancelled.id, send, FROM, undefined, registrationMailWriter)).toBe('sent');
+    expect(sent).toEqual([`${a.email}: ${cancelled.subject}`]);
+    expect(cancelled.subject).toContain('Majuli River Talks');
+  });
+
+  it('a ticket queued before the event moved says where and when it is now, and its QR is still the signed ticket', async () => {
+    const e = await open({ capacity: 5, title: 'Tezpur Startup Day' });
+    const r = await registerForEvent(e.slug, person(), 'en');
+    const moved = eventInput({ slug: e.slug, title: 'Tezpur Startup Day', capacity: 5, venueName: 'Tezpur University Hall' });
+    await updateEvent(e.slug, moved, STAFF);
+    const written = (await registrationMailWriter({ topic: 'event-registration', dedupeKey: `event-ticket:${r.registrationId}` }))!;
+    expect(written.text).toContain('Tezpur University Hall');
+    expect(written.text).not.toContain('Cotton University Auditorium');
+    expect(written.attachments.map((f) => f.filename)).toEqual([`ticket-${(r as { ticketCode: string }).ticketCode}.png`, `${e.slug}.ics`]);
+  });
+});
+
+describe('the seat decision under staff changes and cancellations racing a crowd', () => {
+  it('30 at once for 5 seats while staff raise the capacity to 8 and two seated people cancel: nobody waits while a seat is free, the line has no repeat', async () => {
+    const e = await open({ capacity: 5 });
+    const first = await Promise.all([person(), person()].map((p) => registerForEvent(e.slug, p, 'en')));
+    const crowd = Array.from({ length: 28 }, person);
+    const codes = (await testDb().eventRegistration.findMany({ where: { id: { in: first.map((f) => f.registrationId) } } })).map((r) => r.ticketCode);
+    await Promise.all([
+      ...crowd.map((p) => registerForEvent(e.slug, p, 'en')),
+      updateEvent(e.slug, eventInput({ slug: e.slug, capacity: 8 }), STAFF),
+      ...codes.map((c) => cancelRegistration(cancelToken(c))),
+    ]);
+    const rows = await testDb().eventRegistration.findMany({ where: { eventId: e.id } });
+    const registered = rows.filter((r) => r.status === 'registered');
+    const waiting = rows.filter((r) => r.status === 'waitlisted');
+    expect([rows.length, rows.filter((r) => r.status === 'cancelled').length, registered.length, waiting.length]).toEqual([30, 2, 8, 20]);
+    expect(new Set(waiting.map((r) => r.waitlistPosition)).size).toBe(20);
+    expect(new Set(rows.map((r) => r.email)).size).toBe(30);
+  });
+});
