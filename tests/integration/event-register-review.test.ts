@@ -12,6 +12,7 @@ import { cancelRegistration } from '@/lib/events/cancel-registration';
 import { cancelToken } from '@/lib/events/cancel-link';
 import { registrationMailWriter } from '@/lib/events/registration-mail-writer';
 import { sendOutboxMail } from '@/lib/mail/send-outbox-mail';
+import { failedMail } from '@/lib/staff/dashboard';
 
 const STAFF = 'staff@test.example';
 const FROM = 'NextGen <events@test.example>';
@@ -52,6 +53,21 @@ describe('a registration mail written when sent, after the event changed', () =>
     expect(written.text).toContain('Tezpur University Hall');
     expect(written.text).not.toContain('Cotton University Auditorium');
     expect(written.attachments.map((f) => f.filename)).toEqual([`ticket-${(r as { ticketCode: string }).ticketCode}.png`, `${e.slug}.ics`]);
+  });
+});
+
+describe('what staff see of a registration mail that failed', () => {
+  it('the dashboard names a mail that failed to send with its written subject, and one that failed before it had words by what it is', async () => {
+    const e = await open({ capacity: 5, title: 'Jorhat Code Camp' });
+    const [first, second] = [await registerForEvent(e.slug, person(), 'en'), await registerForEvent(e.slug, person(), 'en')];
+    const smtpDown = async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:25'); };
+    const one = await ownMail(`event-ticket:${first.registrationId}`);
+    await expect(sendOutboxMail(one.id, smtpDown, FROM, undefined, registrationMailWriter)).rejects.toThrow('ECONNREFUSED');
+    const two = await ownMail(`event-ticket:${second.registrationId}`);
+    await expect(sendOutboxMail(two.id, smtpDown, FROM)).rejects.toThrow('no writer');
+    const shown = new Map((await failedMail()).map((m) => [m.id, m.subject]));
+    expect(shown.get(one.id)).toContain('Jorhat Code Camp');
+    expect(shown.get(two.id)).toBe(`Not written yet (written when sent): event-ticket:${second.registrationId}`);
   });
 });
 
