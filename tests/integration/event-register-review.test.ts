@@ -13,6 +13,9 @@ import { cancelToken } from '@/lib/events/cancel-link';
 import { registrationMailWriter } from '@/lib/events/registration-mail-writer';
 import { sendOutboxMail } from '@/lib/mail/send-outbox-mail';
 import { failedMail } from '@/lib/staff/dashboard';
+import { readTicketToken } from '@/lib/events/tickets';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 const STAFF = 'staff@test.example';
 const FROM = 'NextGen <events@test.example>';
@@ -52,7 +55,12 @@ describe('a registration mail written when sent, after the event changed', () =>
     const written = (await registrationMailWriter({ topic: 'event-registration', dedupeKey: `event-ticket:${r.registrationId}` }))!;
     expect(written.text).toContain('Tezpur University Hall');
     expect(written.text).not.toContain('Cotton University Auditorium');
-    expect(written.attachments.map((f) => f.filename)).toEqual([`ticket-${(r as { ticketCode: string }).ticketCode}.png`, `${e.slug}.ics`]);
+    const code = (r as { ticketCode: string }).ticketCode;
+    expect(written.attachments.map((f) => f.filename)).toEqual([`ticket-${code}.png`, `${e.slug}.ics`]);
+    expect(written.attachments[1]!.content.toString()).toContain('LOCATION:Tezpur University Hall');
+    // The QR the door scans: the event id and the code, signed, checked without the database (as before the change).
+    const png = PNG.sync.read(written.attachments[0]!.content);
+    expect(readTicketToken(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)!.data)).toEqual({ eventId: e.id, ticketCode: code });
   });
 });
 
@@ -88,5 +96,17 @@ describe('the seat decision under staff changes and cancellations racing a crowd
     expect([rows.length, rows.filter((r) => r.status === 'cancelled').length, registered.length, waiting.length]).toEqual([30, 2, 8, 20]);
     expect(new Set(waiting.map((r) => r.waitlistPosition)).size).toBe(20);
     expect(new Set(rows.map((r) => r.email)).size).toBe(30);
+  });
+
+  it('20 at once while staff cancel the event: everyone who got a place is mailed the cancellation, everyone after is refused', async () => {
+    const e = await open({ capacity: 5 });
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => (i === 10 ? cancelEvent(e.slug, 'The speaker fell ill.', STAFF).then(() => 'cancel') : registerForEvent(e.slug, person(), 'en').then((o) => o.status, (x: Error & { code?: string }) => x.code ?? x.message))),
+    ]);
+    const rows = await testDb().eventRegistration.findMany({ where: { eventId: e.id } });
+    expect(answers.filter((a) => a === 'registered' || a === 'waitlisted')).toHaveLength(rows.length);
+    expect(answers.filter((a) => a !== 'registered' && a !== 'waitlisted' && a !== 'cancel').every((a) => a === 'event_cancelled')).toBe(true);
+    const mailed = await testDb().mailOutbox.findMany({ where: { dedupeKey: { in: rows.map((r) => `event-event-cancelled:${r.id}`) } } });
+    expect(mailed).toHaveLength(rows.length);
   });
 });
