@@ -13,6 +13,7 @@ import { cancelToken } from '@/lib/events/cancel-link';
 import { registrationMailWriter } from '@/lib/events/registration-mail-writer';
 import { sendOutboxMail } from '@/lib/mail/send-outbox-mail';
 import { failedMail } from '@/lib/staff/dashboard';
+import { eraseRegistrationsByEmail } from '@/lib/events/erase-registrations';
 import { readTicketToken } from '@/lib/events/tickets';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -45,6 +46,21 @@ describe('a registration mail written when sent, after the event changed', () =>
     expect(await sendOutboxMail(cancelled.id, send, FROM, undefined, registrationMailWriter)).toBe('sent');
     expect(sent).toEqual([`${a.email}: ${cancelled.subject}`]);
     expect(cancelled.subject).toContain('Majuli River Talks');
+  });
+
+  it('a ticket of a place cancelled or erased before it was sent never leaves: withdrawn, or gone with the erasure', async () => {
+    const e = await open({ capacity: 5 });
+    const [a, b] = [person(), person()];
+    const [left, erased] = [await registerForEvent(e.slug, a, 'en'), await registerForEvent(e.slug, b, 'en')];
+    const [toA, toB] = [await ownMail(`event-ticket:${left.registrationId}`), await ownMail(`event-ticket:${erased.registrationId}`)];
+    await cancelRegistration(cancelToken((left as { ticketCode: string }).ticketCode));
+    await eraseRegistrationsByEmail(b.email.toUpperCase(), STAFF, 'Asked by email');
+    const sent: string[] = [];
+    const send = async (m: { to: string }) => { sent.push(m.to); };
+    expect(await sendOutboxMail(toA.id, send, FROM, undefined, registrationMailWriter)).toBe('withdrawn');
+    expect(await sendOutboxMail(toB.id, send, FROM, undefined, registrationMailWriter)).toBe('missing');
+    expect(sent).toEqual([]);
+    expect(await testDb().mailOutbox.count({ where: { toAddress: { in: [b.email] } } })).toBe(0);
   });
 
   it('a ticket queued before the event moved says where and when it is now, and its QR is still the signed ticket', async () => {
