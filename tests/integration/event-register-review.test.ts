@@ -114,6 +114,17 @@ describe('the seat decision under staff changes and cancellations racing a crowd
     expect(new Set(rows.map((r) => r.email)).size).toBe(30);
   });
 
+  it('one person six times at once, by email in other case and spacing and by mobile with another email: one place, five already_registered', async () => {
+    const e = await open({ capacity: 5 });
+    const me = registrant();
+    const tries = [me, { ...me, email: `  ${me.email.toUpperCase()} ` }, { ...me, email: me.email.replace(/^reg/, 'REG') }, { ...me, email: `x.${me.email}` }, { ...me, email: `y.${me.email}` }, me];
+    const answers = await Promise.all(tries.map((t) => registerForEvent(e.slug, eventRegistrationSchema.parse(t), 'en').then((o) => o.status)));
+    expect(answers.sort()).toEqual(['already_registered', 'already_registered', 'already_registered', 'already_registered', 'already_registered', 'registered']);
+    const rows = await testDb().eventRegistration.findMany({ where: { eventId: e.id }, select: { email: true, mobile: true } });
+    expect(rows.map((r) => r.mobile)).toEqual([me.mobile]); // whichever came first: its email is one of those typed, lower-cased
+    expect([me.email, `x.${me.email}`, `y.${me.email}`]).toContain(rows[0]!.email);
+  });
+
   it('20 at once while staff cancel the event: everyone who got a place is mailed the cancellation, everyone after is refused', async () => {
     const e = await open({ capacity: 5 });
     const answers = await Promise.all([
