@@ -114,6 +114,17 @@ describe('the seat decision under staff changes and cancellations racing a crowd
     expect(new Set(rows.map((r) => r.email)).size).toBe(30);
   });
 
+  it('20 at once for 10 seats while staff lower the capacity to 6: the seats never exceed the capacity that holds, the line stays whole', async () => {
+    const e = await open({ capacity: 10 });
+    const lowered = updateEvent(e.slug, eventInput({ slug: e.slug, capacity: 6 }), STAFF).then(() => 'lowered', (x: Error & { code?: string }) => x.code);
+    const [answer] = await Promise.all([lowered, ...Array.from({ length: 20 }, () => registerForEvent(e.slug, person(), 'en'))]);
+    const { capacity } = await testDb().event.findUniqueOrThrow({ where: { id: e.id } });
+    const rows = await testDb().eventRegistration.findMany({ where: { eventId: e.id } });
+    const waiting = rows.filter((r) => r.status === 'waitlisted').map((r) => r.waitlistPosition!).sort((a, b) => a - b);
+    expect([answer, capacity, rows.filter((r) => r.status === 'registered').length]).toEqual(answer === 'lowered' ? ['lowered', 6, 6] : ['invalid_input', 10, 10]);
+    expect(waiting).toEqual(Array.from({ length: 20 - capacity! }, (_, i) => waiting[0]! + i));
+  });
+
   it('one person six times at once, by email in other case and spacing and by mobile with another email: one place, five already_registered', async () => {
     const e = await open({ capacity: 5 });
     const me = registrant();
