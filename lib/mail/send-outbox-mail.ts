@@ -56,7 +56,8 @@ export async function sendOutboxMail(outboxId: number, send: SendMail, from: str
       ...(files.length ? { attachments: files } : {}),
     });
   } catch (error) {
-    await db.mailOutbox.update({ where: { id: outboxId }, data: { claimedAt: null, lastError: String((error as Error)?.message ?? error).slice(0, 500) } });
+    // The subject as written (a mail queued without words has none until now): what staff see of a failed mail.
+    await db.mailOutbox.update({ where: { id: outboxId }, data: { claimedAt: null, subject: words.subject, lastError: String((error as Error)?.message ?? error).slice(0, 500) } });
     throw error;
   }
   // The bodies and files go once delivered: a reset link or a ticket must not stay readable in the database.

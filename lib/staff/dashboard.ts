@@ -62,10 +62,13 @@ export async function newInInbox() {
 }
 
 /** Mail that has not gone out after at least one failed attempt, newest first. */
-export function failedMail() {
-  return db.mailOutbox.findMany({
+export async function failedMail() {
+  const rows = await db.mailOutbox.findMany({
     where: { sentAt: null, lastError: { not: null } },
-    select: { id: true, topic: true, toAddress: true, subject: true, attempts: true, lastError: true, createdAt: true },
+    select: { id: true, topic: true, toAddress: true, subject: true, dedupeKey: true, attempts: true, lastError: true, createdAt: true },
     orderBy: { id: 'desc' }, take: 20,
   });
+  // A mail queued without its words (an event's ticket, lib/mail/transport-types.ts MailWriter) that failed before
+  // they were written has no subject yet: named by what it is instead of an empty line.
+  return rows.map(({ dedupeKey, ...m }) => ({ ...m, subject: m.subject || `Not written yet (written when sent): ${dedupeKey}` }));
 }
