@@ -24,6 +24,14 @@ import { cpuMsOfTree } from './cpu';
 import { internshipCertificate } from './internship-certificate';
 import { imagePipelineTimes } from './image-pipeline';
 import { publishToVisible } from './publish-visible';
+import { newerThanBuild } from '../lib/platform/build/build-freshness';
+
+// The bench measures the build: one older than the code would measure code that is gone.
+const changedSinceBuild = newerThanBuild(DIST_DIR);
+if (changedSinceBuild) {
+  console.error(`The build in ${DIST_DIR} is older than ${changedSinceBuild}: run \`npm run build\` first.`);
+  process.exit(1);
+}
 
 // Next to the e2e port by default, so checkouts that set E2E_PORT apart also bench apart.
 const APP_PORT = Number(process.env.BENCH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 500);

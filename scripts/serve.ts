@@ -1,7 +1,7 @@
 // `npm run dev` and `npm start`: make sure the database is there (embedded PostgreSQL when
 // DATABASE_URL is unset), apply migrations, seed reference data, then serve Next.js on PORT (default 3000)
 // through lib/http/app-server.ts (client address from the socket and TRUST_PROXY; 127.0.0.1 unless HOST).
-// `npm start` builds first when there is no production build yet, or (a local run) one older than the code. Whether this is a deployment is decided
+// `npm start` builds first when there is no production build yet, and warns when the build is older than the code. Whether this is a deployment is decided
 // here, once, before DATABASE_URL is set for the embedded database (lib/platform/config/app-env.ts), and a deployment
 // with a missing or weak setting refuses to start before touching the database.
 import { spawnSync } from 'node:child_process';
@@ -95,15 +95,13 @@ const stopGateway = process.env.APP_ENV === 'local' && !process.env.RAZORPAY_KEY
   : async () => {};
 
 const env = { ...process.env, DATABASE_URL: url };
-// The quick start (a local run serving `.next`) rebuilds a build older than the code, after a `git pull`. Others are
-// only told: a deployment serves the build its image was made with, and the browser tests' instances share a build
-// (.next-e2e) that another server may be serving at that moment.
+// A build older than the code (after a `git pull`, or an edit) is served with a warning naming the newer file, never
+// rebuilt here: another server may be serving the same folder (two local instances, the bench's pair, the browser
+// tests' instances), and a rebuild would pull its files away mid-request.
 const changed = mode === 'start' ? newerThanBuild(DIST_DIR) : null;
-const rebuild = changed !== null && process.env.APP_ENV === 'local' && DIST_DIR === '.next';
-if (changed && !rebuild) console.warn(`▸ the build in ${DIST_DIR} is older than ${changed}: serving it anyway`);
-const noBuild = !existsSync(path.join(DIST_DIR, 'BUILD_ID'));
-if (mode === 'start' && (noBuild || rebuild)) {
-  console.log(noBuild ? '▸ no production build yet: running `npm run build` first' : `▸ the build in ${DIST_DIR} is older than ${changed}: running \`npm run build\` first`);
+if (changed) console.warn(`▸ the build in ${DIST_DIR} is older than ${changed}: serving the old build; run \`npm run build\` to serve the code as it is now`);
+if (mode === 'start' && !existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
+  console.log('▸ no production build yet: running `npm run build` first');
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
   if (build.status !== 0) { await stopGateway(); await stopMail(); await stopDatabase(); process.exit(build.status ?? 1); }
 }

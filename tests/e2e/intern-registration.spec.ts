@@ -1,6 +1,7 @@
 // The internship wizard in the browser (spec part 2 and issue 5): a registration at phone width that
 // ends on the intern's card (photo, QR code, print view), the step rules and messages, the live mobile
 // check, and the Guardian step that appears only for applicants aged 16 or 17.
+import { personalStorage } from './helpers/personal-storage';
 import { test, expect } from './fixtures';
 import { INTERNSHIP_GUIDELINES, INTERNSHIP_PDFS } from '@/lib/content/internship';
 import { GUARDIAN_MESSAGES, GUARDIAN_NOTICE } from '@/lib/registration/schema';
@@ -83,7 +84,7 @@ test('an intern registers at phone width and lands on their card with photo, QR 
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.waitForURL('**/login');
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await personalStorage(page)).toEqual({});
   await page.goto('/internship-acknowledgement');
   await expect(page).toHaveURL('/login?next=%2Finternship-acknowledgement');
 });

@@ -1,6 +1,7 @@
 // Login and the profile as interns and members use them: every message of the login form, the purple
 // toast, the profile's sidebar and tabs, the acknowledgement card, who may see which profile, and logging
 // out from the profile and from the public header.
+import { personalStorage } from './helpers/personal-storage';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logInWithForm, referralCodeOf, registerIntern, registerMember, uniqueMobile, type Person } from './login-helpers';
@@ -8,7 +9,7 @@ import { logInWithForm, referralCodeOf, registerIntern, registerMember, uniqueMo
 const FAILED = 'Login failed. Please check your credentials and try again.';
 const toast = (page: Page) => page.locator('[data-toast]');
 const toastText = (page: Page) => toast(page).locator('p');
-const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
+const storage = personalStorage;
 // By role and accessible name (the labels' required asterisk is hidden from assistive technology).
 const field = (page: Page, label: 'User Type' | 'Phone Number' | 'Password') =>
   page.getByRole(label === 'User Type' ? 'combobox' : 'textbox', { name: label, exact: true });
