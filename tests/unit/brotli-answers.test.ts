@@ -3,7 +3,9 @@
 // text, or not asked for in brotli, is left as it was.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliAnswers } from '@/lib/http/brotli-answers';
 
@@ -12,12 +14,14 @@ let server: http.Server;
 let base = '';
 const seen: (string | undefined)[] = [];
 let firstArrived = () => {};
+const EXPORT_BYTES = 8 * 1024 * 1024;
+let heldBack: Promise<number> = Promise.resolve(0); // bytes the export had written when a write first said "wait"
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     brotliAnswers(req, res);
     seen.push(req.headers['accept-encoding'] as string | undefined);
-    if (req.url === '/page') { // as Next.js answers a prerendered page: headers set, then one end()
+    if (req.url?.startsWith('/page')) { // as Next.js answers a prerendered page: headers set, then one end()
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('ETag', '"v1"');
       res.setHeader('Content-Length', Buffer.byteLength(PAGE));
@@ -27,6 +31,21 @@ beforeAll(async () => {
       res.write('<p>first</p>');
       // The rest only once the client has the first write: a write held back until the end would hang here.
       new Promise<void>((arrived) => { firstArrived = arrived; }).then(() => { res.write('<p>second</p>'); res.end(); });
+    } else if (req.url === '/export') { // a large CSV export, written as Next.js pipes a stream: waiting for 'drain'
+      res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      heldBack = (async () => {
+        let [written, first] = [0, -1];
+        while (written < EXPORT_BYTES) {
+          const line = `${randomBytes(32 * 1024).toString('hex')}\n`;
+          written += line.length;
+          if (!res.write(line)) { if (first < 0) first = written; await once(res, 'drain'); }
+        }
+        res.end();
+        return first < 0 ? written : first;
+      })();
+    } else if (req.url === '/notes.txt') { // a public text file as Next.js serves one: ranges, a strong ETag
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Accept-Ranges': 'bytes', ETag: '"n1"', 'Content-Length': Buffer.byteLength(PAGE) });
+      res.end(PAGE);
     } else if (req.url === '/image') {
       res.setHeader('Content-Type', 'image/webp');
       res.end(Buffer.from([1, 2, 3]));
@@ -40,14 +59,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-/** A raw GET (node:http decodes nothing). */
-function get(path: string, encoding?: string) {
+/** A raw GET (node:http decodes nothing); HEAD with `method`. */
+function get(path: string, encoding?: string, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(`${base}${path}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+    http.request(`${base}${path}`, { method, headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => { parts.push(c); firstArrived(); });
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
-    }).on('error', reject);
+    }).on('error', reject).end();
   });
 }
 
@@ -82,5 +101,47 @@ describe('brotliAnswers', () => {
     expect(gzipOnly.headers['content-encoding']).toBeUndefined(); // left to Next.js, which gzips it
     expect(seen.at(-1)).toBe('gzip');
     expect(gzipOnly.body.toString()).toBe(PAGE);
+  });
+
+  // Review of issue 34's serving change (review-serving): the attacks that found something.
+  it('keeps one copy of a page version whatever the query string: a visitor\'s ?x=1, ?x=2… neither re-compress it nor push pages out', async () => {
+    const kept = brotliCompressSync(PAGE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    await expect.poll(async () => (await get('/page', 'br')).body.length, { timeout: 30_000 }).toBe(kept);
+    for (const query of ['?utm_source=x', '?_rsc=abc', '?a=1&b=2']) {
+      const first = await get(`/page${query}`, 'br'); // the first request of this address: the kept bytes already
+      expect(first.body.length).toBe(kept);
+      expect(brotliDecompressSync(first.body).toString()).toBe(PAGE);
+    }
+  });
+
+  it('holds a large export back while the client is not reading, instead of compressing all of it into memory', async () => {
+    const answer = new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${base}/export`, { headers: { 'accept-encoding': 'br' } }, resolve).on('error', reject);
+    });
+    const res = await answer;
+    res.pause(); // a slow phone: nothing read until the server has had to wait
+    const wroteBeforeWaiting = await heldBack;
+    const parts: Buffer[] = [];
+    res.on('data', (c: Buffer) => parts.push(c));
+    res.resume();
+    await once(res, 'end');
+    expect(wroteBeforeWaiting).toBeLessThan(2 * 1024 * 1024);
+    expect(brotliDecompressSync(Buffer.concat(parts)).length).toBeGreaterThanOrEqual(EXPORT_BYTES);
+  });
+
+  it('marks a compressed answer\'s ETag weak and offers no byte ranges of it: ranges of the plain file never splice into brotli bytes', async () => {
+    const { headers, body } = await get('/notes.txt', 'br');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['accept-ranges']).toBeUndefined();
+    expect(headers.etag).toBe('W/"n1"');
+    expect(brotliDecompressSync(body).toString()).toBe(PAGE);
+    const plain = await get('/notes.txt', 'gzip');
+    expect([plain.headers.etag, plain.headers['accept-ranges']]).toEqual(['"n1"', 'bytes']);
+  });
+
+  it('answers HEAD with the headers GET would send', async () => {
+    const head = await get('/notes.txt', 'br', 'HEAD');
+    expect(head.body.length).toBe(0);
+    expect([head.headers['content-encoding'], head.headers.vary, head.headers['content-length'], head.headers.etag]).toEqual(['br', 'Accept-Encoding', undefined, 'W/"n1"']);
   });
 });
