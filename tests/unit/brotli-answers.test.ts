@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliAnswers } from '@/lib/http/brotli-answers';
+import { outageAwareResponse, UNAVAILABLE_MESSAGE } from '@/lib/http/outage';
 
 const PAGE = `<!DOCTYPE html><html><body>${'অসমৰ যুৱক-যুৱতী '.repeat(2000)}</body></html>`;
 let server: http.Server;
@@ -143,5 +144,40 @@ describe('brotliAnswers', () => {
     const head = await get('/notes.txt', 'br', 'HEAD');
     expect(head.body.length).toBe(0);
     expect([head.headers['content-encoding'], head.headers.vary, head.headers['content-length'], head.headers.etag]).toEqual(['br', 'Accept-Encoding', undefined, 'W/"n1"']);
+  });
+
+  it('lets the outage hold-back replace a 500 with its plain 503, or release the 500 in brotli', async () => {
+    for (const databaseUp of [false, true]) {
+      const outage = http.createServer({ ServerResponse: outageAwareResponse(async () => databaseUp) as unknown as typeof http.ServerResponse }, (req, res) => {
+        brotliAnswers(req, res);
+        res.statusCode = 500; // as Next.js sends an error page: status, headers, then the body in pieces
+        res.setHeader('content-type', req.url?.startsWith('/api/') ? 'application/json' : 'text/html; charset=utf-8');
+        res.write('<h1>Internal');
+        res.end(' Server Error</h1>');
+      });
+      await new Promise<void>((done) => outage.listen(0, '127.0.0.1', done));
+      const at = `http://127.0.0.1:${(outage.address() as AddressInfo).port}`;
+      try {
+        for (const path of ['/api/x', '/en/events']) {
+          const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+            http.get(`${at}${path}`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+              const parts: Buffer[] = [];
+              res.on('data', (c: Buffer) => parts.push(c));
+              res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+            }).on('error', reject);
+          });
+          if (databaseUp) {
+            expect([answer.status, answer.headers['content-encoding']]).toEqual([500, 'br']);
+            expect(brotliDecompressSync(answer.body).toString()).toBe('<h1>Internal Server Error</h1>');
+          } else {
+            expect([answer.status, answer.headers['content-encoding'], answer.headers.vary]).toEqual([503, undefined, undefined]);
+            expect(answer.body.toString()).toContain(path === '/api/x' ? `"code":"unavailable","message":"${UNAVAILABLE_MESSAGE}"` : 'We will be back in a minute');
+          }
+        }
+      } finally {
+        outage.closeAllConnections();
+        await new Promise((done) => outage.close(done));
+      }
+    }
   });
 });
