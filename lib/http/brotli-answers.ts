@@ -37,16 +37,24 @@ export function brotliAnswers(req: IncomingMessage, res: ServerResponse): void {
   let keptBody: Buffer | undefined; // taken when the answer begins: the copy could be pushed out before its end()
   const whole: Buffer[] = [];
 
+  function varyByEncoding() {
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+
   function decide() {
     if (mode) return;
     const type = String(res.getHeader('content-type') ?? '');
     const etag = res.getHeader('etag');
+    if (res.statusCode === 304) { // the headers of the 200 it stands for: a cache merges them into its copy
+      varyByEncoding();
+      if (typeof etag === 'string' && String(req.headers['if-none-match'] ?? '').includes(`W/${etag}`)) res.setHeader('etag', `W/${etag}`);
+    }
     if (!TEXT.test(type) || res.getHeader('content-encoding') || [204, 206, 304].includes(res.statusCode)
       || /no-transform/.test(String(res.getHeader('cache-control') ?? ''))) { mode = 'plain'; return; }
     res.removeHeader('content-length');
     res.setHeader('content-encoding', 'br');
-    const vary = String(res.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    varyByEncoding();
     // These bytes are not the plain file's: no ranges of them (a resumed download would splice the plain file's bytes
     // into brotli ones), and the ETag only weak, which If-None-Match still matches and If-Range never does.
     res.removeHeader('accept-ranges');

@@ -47,6 +47,9 @@ beforeAll(async () => {
     } else if (req.url === '/notes.txt') { // a public text file as Next.js serves one: ranges, a strong ETag
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Accept-Ranges': 'bytes', ETag: '"n1"', 'Content-Length': Buffer.byteLength(PAGE) });
       res.end(PAGE);
+    } else if (req.url === '/cached') { // Next.js's 304 for a page the browser holds: the ETag, its own Vary, no body
+      res.writeHead(304, { ETag: '"v1"', Vary: 'rsc' });
+      res.end();
     } else if (req.url === '/image') {
       res.setHeader('Content-Type', 'image/webp');
       res.end(Buffer.from([1, 2, 3]));
@@ -61,9 +64,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** A raw GET (node:http decodes nothing); HEAD with `method`. */
-function get(path: string, encoding?: string, method = 'GET') {
+function get(path: string, encoding?: string, method = 'GET', more: http.OutgoingHttpHeaders = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.request(`${base}${path}`, { method, headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+    http.request(`${base}${path}`, { method, headers: { ...more, ...encoding ? { 'accept-encoding': encoding } : {} } }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => { parts.push(c); firstArrived(); });
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
@@ -179,5 +182,14 @@ describe('brotliAnswers', () => {
         await new Promise((done) => outage.close(done));
       }
     }
+  });
+
+  it('answers a browser revalidating its brotli copy with a 304 that still varies by encoding and keeps the weak ETag', async () => {
+    // A shared cache merges a 304's headers into the copy it holds: without Accept-Encoding in Vary, its brotli copy
+    // would from then on be handed to a browser that takes gzip only.
+    const revalidated = await get('/cached', 'gzip, br', 'GET', { 'if-none-match': 'W/"v1"' });
+    expect([revalidated.status, revalidated.headers.vary, revalidated.headers.etag]).toEqual([304, 'rsc, Accept-Encoding', 'W/"v1"']);
+    const plainCopy = await get('/cached', 'gzip, br', 'GET', { 'if-none-match': '"v1"' }); // its copy came from Next's gzip
+    expect([plainCopy.headers.vary, plainCopy.headers.etag]).toEqual(['rsc, Accept-Encoding', '"v1"']);
   });
 });
