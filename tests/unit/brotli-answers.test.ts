@@ -1,6 +1,7 @@
 // lib/http/brotli-answers.ts over a real HTTP server: what Next.js would send in gzip goes out in brotli, streamed
 // pages arrive as they are written, a page with an ETag is kept compressed for its next request, and what is not
-// text, or not asked for in brotli, is left as it was.
+// text, or not asked for in brotli, is left as it was. And a review's attacks: query strings, a slow client of a large
+// export, ranges and ETags of brotli bytes, HEAD, 304s, the outage hold-back, a page renewed by a publish.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,7 @@ let base = '';
 const seen: (string | undefined)[] = [];
 let firstArrived = () => {};
 const EXPORT_BYTES = 8 * 1024 * 1024;
+let version = 'one'; // /versioned's page, as a publish renews it (a new ETag, the hash of the new page)
 let heldBack: Promise<number> = Promise.resolve(0); // bytes the export had written when a write first said "wait"
 
 beforeAll(async () => {
@@ -47,6 +49,10 @@ beforeAll(async () => {
     } else if (req.url === '/notes.txt') { // a public text file as Next.js serves one: ranges, a strong ETag
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Accept-Ranges': 'bytes', ETag: '"n1"', 'Content-Length': Buffer.byteLength(PAGE) });
       res.end(PAGE);
+    } else if (req.url?.startsWith('/versioned')) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('ETag', `"${version}"`);
+      res.end(PAGE.replace('<body>', `<body>${version}`));
     } else if (req.url === '/cached') { // Next.js's 304 for a page the browser holds: the ETag, its own Vary, no body
       res.writeHead(304, { ETag: '"v1"', Vary: 'rsc' });
       res.end();
@@ -191,5 +197,14 @@ describe('brotliAnswers', () => {
     expect([revalidated.status, revalidated.headers.vary, revalidated.headers.etag]).toEqual([304, 'rsc, Accept-Encoding', 'W/"v1"']);
     const plainCopy = await get('/cached', 'gzip, br', 'GET', { 'if-none-match': '"v1"' }); // its copy came from Next's gzip
     expect([plainCopy.headers.vary, plainCopy.headers.etag]).toEqual(['rsc, Accept-Encoding', '"v1"']);
+  });
+
+  it('never answers a page renewed by a publish with the copy kept of its previous version', async () => {
+    const keptOne = brotliCompressSync(PAGE.replace('<body>', '<body>one'), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    await expect.poll(async () => (await get('/versioned', 'br')).body.length, { timeout: 30_000 }).toBe(keptOne);
+    version = 'two';
+    for (const path of ['/versioned', '/versioned?x=1']) {
+      expect(brotliDecompressSync((await get(path, 'br')).body).toString()).toBe(PAGE.replace('<body>', '<body>two'));
+    }
   });
 });
