@@ -117,7 +117,7 @@ export const SERVER_LIMITS = {
   transactionMaxWaitMs: 10_000,
   /** How long a confirmation's transaction may last: 50 at once queue on one receipt series' row (lib/donations/confirm.ts). */
   numberedTransactionTimeoutMs: 30_000,
-  /** Page versions kept compressed in brotli at the highest quality, by address and ETag (lib/http/brotli-answers.ts). */
+  /** Page versions kept compressed in brotli at the highest quality, by path and ETag (lib/http/brotli-answers.ts). */
   brotliPagesKept: 300,
 };
 
