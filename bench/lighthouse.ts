@@ -4,8 +4,11 @@
 // base is http://127.0.0.1:$PORT. Simulated throttling scales what this machine does: run it on a quiet one.
 // One unmeasured run per page first: the first request for each image size makes the server encode it
 // (next/image caches the result), which is the server's one-off cost, not the page's.
+// Performance and TBT also show the lowest and highest of the runs: on a busy machine one page's TBT swings by
+// 3× between runs (issue 34: /as/intern 108–1122 ms in one period), so a median alone reads as a difference
+// between pages. LIGHTHOUSE_KEEP names a folder for every run's report (bootup-time, long-tasks, network-requests).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -52,18 +55,28 @@ then run \`npm run lighthouse\` again (the site's port comes from PORT, or give 
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The median, and the lowest and highest run when they differ: `0.95 (0.91–0.97)`. */
+const spread = (xs: number[], show: (x: number) => string) => {
+  const [lo, hi] = [Math.min(...xs), Math.max(...xs)];
+  return lo === hi ? show(lo) : `${show(median(xs))} (${show(lo)}–${show(hi)})`;
+};
 await assertServing();
-const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const KEEP = process.env.LIGHTHOUSE_KEEP;
+if (KEEP) mkdirSync(KEEP, { recursive: true });
+const dir = KEEP ?? mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 try {
   console.log(`Lighthouse mobile, median of ${RUNS}, ${BASE}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`);
   console.log('| page | LCP | performance | accessibility | SEO | CLS | TBT | JS (transfer) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const page of PAGES) {
     audit(BASE + page, path.join(dir, 'warm-up.json'));
-    const runs = Array.from({ length: RUNS }, (_, i) => audit(BASE + page, path.join(dir, `${i}.json`)));
+    const runs = Array.from({ length: RUNS }, (_, i) => audit(BASE + page, path.join(dir, `${page.replaceAll('/', '_') || '_'}-${i}.json`)));
     const m = (k: keyof Run) => median(runs.map((r) => r[k]));
-    console.log(`| ${page} | ${(m('lcp') / 1000).toFixed(1)} s | ${m('perf').toFixed(2)} | ${m('a11y').toFixed(2)} | ${m('seo').toFixed(2)} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} ms | ${m('jsKb').toFixed(0)} KB |`);
+    const perf = spread(runs.map((r) => r.perf), (x) => x.toFixed(2));
+    const tbt = spread(runs.map((r) => r.tbt), (x) => `${Math.round(x)}`);
+    console.log(`| ${page} | ${(m('lcp') / 1000).toFixed(1)} s | ${perf} | ${m('a11y').toFixed(2)} | ${m('seo').toFixed(2)} | ${m('cls').toFixed(3)} | ${tbt} ms | ${m('jsKb').toFixed(0)} KB |`);
   }
+  if (KEEP) console.log(`\nEvery run's report: ${KEEP}`);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!KEEP) rmSync(dir, { recursive: true, force: true });
 }
